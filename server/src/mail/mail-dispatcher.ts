@@ -1,0 +1,126 @@
+import { ChangeSetType, LockMode } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+
+import type { Logger } from '../lib/logger';
+
+import type { MailTransport } from './mail-transport';
+import { OutboxMessage } from './outbox-message.entity';
+
+export interface MailDispatcherOptions {
+  from: string;
+  pollMs: number;
+  maxAttempts: number;
+}
+
+const RETRY_BASE_MS = 1000;
+const RETRY_MAX_MS = 5 * 60_000;
+/** While the database itself fails, ticks slow down to this at most. */
+const FAILING_POLL_MAX_MS = 60_000;
+
+/** Wait before the next attempt after `attempts` failed ones: 1 s, 2 s, 4 s ... capped at 5 minutes. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(RETRY_BASE_MS * 2 ** Math.max(attempts - 1, 0), RETRY_MAX_MS);
+}
+
+/**
+ * Delivers the outbox. Every app process runs one; they share the work through the database:
+ * a message is claimed with `for update skip locked` in its own transaction, sent while that
+ * row lock is held, and marked sent (or rescheduled) in the same transaction. Another process
+ * skips a locked row, and a process that dies mid-send releases its lock by rollback, so the
+ * message is tried again. The one window for a duplicate is a crash (or lost database) after
+ * the SMTP server accepted the message and before the commit; the Message-ID is the outbox id
+ * in every attempt, so such a copy is recognisable.
+ */
+export class MailDispatcher {
+  private loop?: Promise<void>;
+  private stopped = false;
+  private woken = false;
+  private interruptSleep?: () => void;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly transport: MailTransport,
+    private readonly logger: Logger,
+    private readonly options: MailDispatcherOptions,
+  ) {}
+
+  start(): void {
+    if (this.loop) return;
+    // A flush that wrote outbox rows wakes this process at once instead of at the next poll.
+    // Inside a wider transaction the rows appear only at its commit: the next poll finds them.
+    this.orm.em.getEventManager().registerSubscriber({
+      afterFlush: ({ uow }) => {
+        if (uow.getChangeSets().some((change) => change.type === ChangeSetType.CREATE && change.entity instanceof OutboxMessage)) this.wake();
+      },
+    });
+    this.logger.info('Mail dispatcher started', { transport: this.transport.description });
+    this.loop = this.run();
+  }
+
+  /** Looks for due mail now rather than at the next poll. */
+  wake(): void {
+    this.woken = true;
+    this.interruptSleep?.();
+  }
+
+  /** Lets the delivery in flight finish (and be recorded), then stops; call before closing the database. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.interruptSleep?.();
+    await this.loop;
+    this.transport.close();
+  }
+
+  private async run(): Promise<void> {
+    let failedTicks = 0;
+    while (!this.stopped) {
+      this.woken = false;
+      try {
+        while (!this.stopped && (await this.deliverNext())) {
+          // keep going while mail is due
+        }
+        failedTicks = 0;
+      } catch (error) {
+        failedTicks += 1;
+        this.logger.error('Mail dispatcher could not read the outbox', { error });
+      }
+      if (!this.woken && !this.stopped) await this.sleep(Math.min(this.options.pollMs * 2 ** failedTicks, FAILING_POLL_MAX_MS));
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.interruptSleep = done;
+    });
+  }
+
+  /** Claims the oldest due message, sends it and records the outcome. False when none was due. */
+  private deliverNext(): Promise<boolean> {
+    return this.orm.em.fork().transactional(async (em) => {
+      const message = await em.findOne(
+        OutboxMessage,
+        { sentAt: null, nextAttemptAt: { $lte: new Date() }, attempts: { $lt: this.options.maxAttempts } },
+        { orderBy: { createdAt: 'asc' }, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
+      );
+      if (!message) return false;
+      message.attempts += 1;
+      try {
+        const { id, to, subject, text, createdAt } = message;
+        await this.transport.send({ id, from: this.options.from, to, subject, text, createdAt });
+        message.sentAt = new Date();
+      } catch (error) {
+        message.lastError = error instanceof Error ? error.message : String(error);
+        message.nextAttemptAt = new Date(Date.now() + retryDelayMs(message.attempts));
+        const details = { messageId: message.id, attempts: message.attempts, error: message.lastError };
+        if (message.attempts >= this.options.maxAttempts) this.logger.error('Gave up delivering an e-mail; it stays in the outbox', details);
+        else this.logger.error('E-mail delivery failed; will retry', { ...details, retryAt: message.nextAttemptAt.toISOString() });
+      }
+      return true;
+    });
+  }
+}

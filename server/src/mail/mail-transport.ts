@@ -1,0 +1,93 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
+
+import type { Config } from '../config';
+
+/** One e-mail as the dispatcher hands it over: an outbox row plus the sender. */
+export interface Envelope {
+  /** The outbox row id: it makes the Message-ID, so a resent mail can be recognised as the same. */
+  id: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: Date;
+}
+
+/** Where e-mail goes. `send` resolves once the message is accepted and rejects when it is not. */
+export interface MailTransport {
+  /** For logs; carries no credentials. */
+  readonly description: string;
+  send(envelope: Envelope): Promise<void>;
+  close(): void;
+}
+
+function mailOptions(envelope: Envelope): SendMailOptions {
+  const domain = /@([^\s@<>]+)>?$/.exec(envelope.from)?.[1] ?? 'localhost';
+  return {
+    from: envelope.from,
+    to: envelope.to,
+    subject: envelope.subject,
+    text: envelope.text,
+    date: envelope.createdAt,
+    messageId: `<${envelope.id}@${domain}>`,
+  };
+}
+
+/** Delivers through an SMTP server given as a URL (smtp:// with STARTTLS when offered, or smtps://). */
+export class SmtpMailTransport implements MailTransport {
+  readonly description: string;
+  private readonly mailer: Transporter;
+
+  constructor(url: string) {
+    const { protocol, hostname, port } = new URL(url);
+    this.description = `SMTP ${protocol}//${hostname}${port ? `:${port}` : ''}`;
+    // nodemailer's defaults wait up to 2 minutes to connect and 10 minutes on a silent socket;
+    // the dispatcher holds an outbox row (and a database connection) meanwhile. Query
+    // parameters of SMTP_URL (?socketTimeout=...) still take precedence over these.
+    this.mailer = createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
+  }
+
+  async send(envelope: Envelope): Promise<void> {
+    await this.mailer.sendMail(mailOptions(envelope));
+  }
+
+  close(): void {
+    this.mailer.close();
+  }
+}
+
+/**
+ * Writes each message as `<queued-at>-<id>.eml` in a folder, for machines without an SMTP server:
+ * any mail program opens the files. The name depends only on the message, so writing it again
+ * after a failed attempt replaces the file instead of adding a copy.
+ */
+export class EmlFileTransport implements MailTransport {
+  readonly description: string;
+  private readonly composer = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+
+  constructor(readonly folder: string) {
+    this.description = `.eml files in ${folder}`;
+  }
+
+  async send(envelope: Envelope): Promise<void> {
+    const info = await this.composer.sendMail(mailOptions(envelope));
+    const stamp = envelope.createdAt.toISOString().replace(/[:.]/g, '-');
+    const file = path.join(this.folder, `${stamp}-${envelope.id}.eml`);
+    await mkdir(this.folder, { recursive: true });
+    // Written aside and renamed, so a reader never opens half a message.
+    await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o640 });
+    await rename(`${file}.part`, file);
+  }
+
+  close(): void {
+    this.composer.close();
+  }
+}
+
+/** SMTP when SMTP_URL is set, else .eml files under DATA_DIR/mail. */
+export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'dataDir'>): MailTransport {
+  return config.smtpUrl ? new SmtpMailTransport(config.smtpUrl) : new EmlFileTransport(path.join(config.dataDir, 'mail'));
+}

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+
+import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+
+/**
+ * One e-mail waiting to be delivered. Written in the same transaction as the change that causes
+ * it, then delivered by the mail dispatcher, so an SMTP outage delays mail and loses none.
+ */
+@Entity({ tableName: 'outbox_message' })
+@Index({ name: 'outbox_message_due_idx', properties: ['nextAttemptAt'], expression: 'create index "outbox_message_due_idx" on "outbox_message" ("next_attempt_at") where "sent_at" is null' })
+export class OutboxMessage {
+  [OptionalProps]?: 'id' | 'attempts' | 'createdAt' | 'nextAttemptAt' | 'sentAt' | 'lastError';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ length: 254 })
+  to!: string;
+
+  @Property({ length: 300 })
+  subject!: string;
+
+  @Property({ type: 'text' })
+  text!: string;
+
+  @Property()
+  attempts: number = 0;
+
+  @Property({ type: 'timestamptz' })
+  nextAttemptAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', nullable: true })
+  sentAt?: Date;
+
+  @Property({ type: 'text', nullable: true })
+  lastError?: string;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date = new Date();
+}

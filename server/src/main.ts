@@ -1,0 +1,51 @@
+import 'reflect-metadata';
+
+import path from 'node:path';
+
+import { ConfigError, loadConfig } from './config';
+import { createLogger } from './lib/logger';
+import { startServer } from './server';
+
+/** Process entry: config, database, app, listen, and a graceful stop on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  process.on('unhandledRejection', (reason) => logger.error('Unhandled promise rejection', { error: reason }));
+
+  const server = await startServer(config, logger, { clientDir: path.resolve(__dirname, '..', 'client') });
+  logger.info(`Listening on ${server.url} (site, /graphql and /api)`);
+  console.log(`Ready: ${server.url}`);
+
+  let signals = 0;
+  const shutdown = (signal: string) => {
+    signals += 1;
+    if (signals > 1) {
+      logger.error('Second stop signal: exiting at once', { signal });
+      process.exit(1);
+    }
+    logger.info('Stopping: draining requests, then closing the database', { signal });
+    server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error('Error while stopping', { error });
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

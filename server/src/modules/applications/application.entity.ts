@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+
+import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Field, ID, ObjectType } from 'type-graphql';
+
+import { Auth } from '../../graphql/directives/auth.directive';
+import { Job } from '../jobs/job.entity';
+import { Role } from '../users/role';
+
+import { ApplicationStatus } from './application-status';
+
+export type ResumeKind = 'pdf' | 'doc' | 'docx';
+
+/** A candidate's application for a job. Applicants' personal data: every field is staff-only. */
+@Auth(Role.INTERNAL_RECRUITER)
+@ObjectType({ description: 'A candidate’s application for a job (staff only).' })
+@Entity({ tableName: 'application' })
+@Unique({ name: 'application_job_email_unique', properties: ['job', 'emailKey'] })
+@Index({ name: 'application_job_created_at_idx', properties: ['job', 'createdAt'] })
+@Index({ name: 'application_email_key_idx', properties: ['emailKey'] })
+export class Application {
+  [OptionalProps]?: 'id' | 'linkedIn' | 'portfolio' | 'coverLetter' | 'status' | 'createdAt' | 'resumePath';
+
+  @Field(() => ID, { description: 'Stable identifier of the application.' })
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Field(() => Job, { description: 'The job applied for (it may since have been archived).' })
+  @ManyToOne(() => Job, { deleteRule: 'restrict' })
+  job!: Job;
+
+  @Field({ description: 'The applicant’s full name.' })
+  @Property({ length: 200 })
+  fullName!: string;
+
+  @Field({ description: 'The applicant’s e-mail address, as entered.' })
+  @Property({ length: 254 })
+  email!: string;
+
+  /** The e-mail trimmed and lower-cased: one application per address and job. */
+  @Property({ length: 254, hidden: true })
+  emailKey!: string;
+
+  @Field({ description: 'The applicant’s phone number.' })
+  @Property({ length: 40 })
+  phone!: string;
+
+  @Field({ description: 'LinkedIn profile URL; empty when not given.' })
+  @Property({ length: 500 })
+  linkedIn: string = '';
+
+  @Field({ description: 'Portfolio URL; empty when not given.' })
+  @Property({ length: 500 })
+  portfolio: string = '';
+
+  @Field({ description: 'Cover letter; empty when not given.' })
+  @Property({ type: 'text' })
+  coverLetter: string = '';
+
+  /** Storage key of the resume file; never exposed. */
+  @Property({ length: 100, hidden: true })
+  resumeKey!: string;
+
+  @Property({ length: 4, hidden: true })
+  resumeKind!: ResumeKind;
+
+  @Field(() => ApplicationStatus, { nullable: true, description: 'Shortlisted or Rejected; null until staff decide.' })
+  @Enum({ items: () => ApplicationStatus, nativeEnumName: 'application_status', nullable: true })
+  status?: ApplicationStatus | null = null;
+
+  @Field({ description: 'When the application arrived.' })
+  @Property({ type: 'timestamptz' })
+  createdAt: Date = new Date();
+
+  @Field({ description: 'Where staff download the resume (needs an INTERNAL_RECRUITER token or higher).' })
+  get resumePath(): string {
+    return `/api/candidates/resumes/${this.id}`;
+  }
+}

@@ -1,0 +1,75 @@
+import { IsEmail, IsOptional, isURL, Length, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import { ArgsType, Field, InputType } from 'type-graphql';
+
+const WEB_ADDRESS_MAX_LENGTH = 500;
+
+/** A web address as stored: empty stays empty, and one without a scheme gets https:// in front. */
+export function webAddress(value: string | undefined | null): string {
+  if (!value) return '';
+  return /^https?:\/\//i.test(value) ? value : `https://${value}`;
+}
+
+/**
+ * LinkedIn and portfolio are shown to staff as links, so only web addresses are taken: http(s) or
+ * no scheme at all ("linkedin.com/in/name"). Anything else, such as a javascript: or data:
+ * address, is refused. The length limit applies to the address as stored.
+ */
+function WebAddress(field: string): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'webAddress',
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'string' &&
+          webAddress(value).length <= WEB_ADDRESS_MAX_LENGTH &&
+          isURL(value, { protocols: ['http', 'https'], require_protocol: false, require_valid_protocol: true }),
+      },
+    },
+    { message: `${field} must be a web address such as https://example.com/you (at most ${WEB_ADDRESS_MAX_LENGTH} characters).` },
+  );
+}
+
+@InputType({ description: 'What a candidate sends with a resume when applying for a job.' })
+export class ApplicationInput {
+  @Field({ description: 'Full name (required, at most 200 characters).' })
+  @Length(1, 200, { message: 'fullName is required (at most 200 characters).' })
+  fullName!: string;
+
+  @Field({ description: 'E-mail address (required); one application per address and job.' })
+  @MaxLength(254, { message: 'email must be at most 254 characters.' })
+  @IsEmail({}, { message: 'email must be a valid e-mail address.' })
+  email!: string;
+
+  @Field({ description: 'Phone number (required, at most 40 characters).' })
+  @Length(1, 40, { message: 'phone is required (at most 40 characters).' })
+  phone!: string;
+
+  @Field({
+    nullable: true,
+    description: 'LinkedIn profile: a web address (optional, at most 500 characters; https:// is added when no scheme is given).',
+  })
+  @ValidateIf((input: ApplicationInput) => Boolean(input.linkedIn))
+  @WebAddress('linkedIn')
+  linkedIn?: string;
+
+  @Field({
+    nullable: true,
+    description: 'Portfolio: a web address (optional, at most 500 characters; https:// is added when no scheme is given).',
+  })
+  @ValidateIf((input: ApplicationInput) => Boolean(input.portfolio))
+  @WebAddress('portfolio')
+  portfolio?: string;
+
+  @Field({ nullable: true, description: 'Cover letter (optional, at most 10,000 characters).' })
+  @IsOptional()
+  @MaxLength(10_000, { message: 'coverLetter must be at most 10000 characters.' })
+  coverLetter?: string;
+}
+
+@ArgsType()
+export class RejectionEmailArgs {
+  @Field({ description: 'The applicant’s e-mail address.' })
+  @MaxLength(254, { message: 'email must be at most 254 characters.' })
+  @IsEmail({}, { message: 'email must be a valid e-mail address.' })
+  email!: string;
+}

@@ -1,0 +1,35 @@
+import { QueryOrder } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+import type { Page, PageArgs } from '../../lib/paging';
+
+import { ContactMessage } from './contact-message.entity';
+import type { ContactMessageInput } from './contact.inputs';
+
+export const CONTACT_SUCCESS_MESSAGE = 'Thank you for your message. We will get back to you soon.';
+
+export class ContactService {
+  constructor(private readonly em: EntityManager) {}
+
+  async create(input: ContactMessageInput): Promise<ContactMessage> {
+    const message = this.em.create(ContactMessage, {
+      name: input.name,
+      email: input.email,
+      mobile: input.mobile,
+      location: input.location ?? '',
+      message: input.message ?? '',
+    });
+    await this.em.flush();
+    return message;
+  }
+
+  /** Newest first. */
+  async list(args: PageArgs): Promise<Page<ContactMessage>> {
+    const [items, total] = await this.em.findAndCount(
+      ContactMessage,
+      {},
+      { orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC }, offset: args.offset, limit: args.limit },
+    );
+    return { items, total, offset: args.offset, limit: args.limit };
+  }
+}

@@ -1,0 +1,165 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+import { Job } from './job.entity';
+
+type DemoJob = Pick<Job, 'title' | 'location' | 'description' | 'responsibilities' | 'qualifications'>;
+
+/** Openings of the kind the consultancy fills, across its regions; the first is the newest. */
+export const DEMO_JOBS: DemoJob[] = [
+  {
+    title: 'Senior Talent Acquisition Partner',
+    location: 'New York, USA',
+    description: [
+      'Lead end-to-end hiring for our financial-services clients across the East Coast.',
+      'You will own a portfolio of mid- to senior-level searches and advise hiring managers on market realities.',
+    ],
+    responsibilities: [
+      'Run intake meetings and turn vague needs into clear role profiles and scorecards.',
+      'Source candidates through networks, referrals and targeted outreach.',
+      'Coach hiring panels on structured, bias-aware interviewing.',
+      'Report weekly on pipeline health, time to hire and offer acceptance.',
+    ],
+    qualifications: [
+      'Five or more years of agency or in-house recruiting, ideally in financial services.',
+      'A track record of closing senior hires in competitive markets.',
+      'Confident with an applicant tracking system and LinkedIn Recruiter.',
+    ],
+  },
+  {
+    title: 'HR Business Partner (Contract, 12 months)',
+    location: 'London, United Kingdom',
+    description: [
+      'Partner with the leadership team of a fast-growing technology client during a period of reorganisation.',
+      'Hybrid role: two days a week on site in central London.',
+    ],
+    responsibilities: [
+      'Advise managers on organisation design, performance and employee relations cases.',
+      'Lead consultation processes in line with UK employment law.',
+      'Shape the people plan with the client’s Chief People Officer.',
+    ],
+    qualifications: [
+      'CIPD Level 7 or equivalent experience.',
+      'Hands-on experience of restructuring and collective consultation.',
+      'Calm, pragmatic and trusted by senior stakeholders.',
+    ],
+  },
+  {
+    title: 'Learning and Development Facilitator',
+    location: 'Bengaluru, India',
+    description: [
+      'Deliver our talent-development programmes to client teams across South India, in person and online.',
+      'Topics include communication skills, crucial conversations and first-time manager training.',
+    ],
+    responsibilities: [
+      'Facilitate engaging workshops for groups of 10 to 40 participants.',
+      'Adapt our programme material to each client’s industry and culture.',
+      'Gather feedback and measure learning outcomes after each cohort.',
+      'Support our skill-development mission with volunteer sessions for young job seekers.',
+    ],
+    qualifications: [
+      'Three or more years of corporate training or facilitation.',
+      'Excellent spoken English; Kannada, Tamil or Telugu is a plus.',
+      'A certification in facilitation, coaching or instructional design is welcome.',
+    ],
+  },
+  {
+    title: 'Technical Recruiter – Cloud and Data',
+    location: 'Singapore',
+    description: [
+      'Help our Asia-Pacific clients build cloud, data and platform engineering teams.',
+      'You will work closely with engineering leaders who expect a recruiter who understands their stack.',
+    ],
+    responsibilities: [
+      'Map talent markets for data engineers, SREs and cloud architects across the region.',
+      'Screen candidates for technical fit before client interviews.',
+      'Manage offers, including relocation and work-pass considerations.',
+    ],
+    qualifications: [
+      'Three or more years of technical recruiting.',
+      'Working knowledge of AWS, Azure or GCP terminology.',
+      'Familiarity with Singapore Employment Pass requirements.',
+    ],
+  },
+  {
+    title: 'Payroll and HR Operations Specialist',
+    location: 'Sydney, Australia',
+    description: [
+      'Keep payroll and HR administration running smoothly for several small and medium-sized clients.',
+      'A varied role for someone who enjoys accuracy and tidy processes.',
+    ],
+    responsibilities: [
+      'Process fortnightly and monthly payroll for multiple entities.',
+      'Maintain employee records and prepare onboarding and offboarding paperwork.',
+      'Answer employee questions about pay, leave and superannuation.',
+      'Suggest process improvements and help automate repetitive tasks.',
+    ],
+    qualifications: [
+      'Two or more years of Australian payroll experience.',
+      'Good understanding of the Fair Work Act and modern awards.',
+      'Experience with Xero, MYOB or a similar payroll system.',
+    ],
+  },
+  {
+    title: 'Executive Search Researcher',
+    location: 'Berlin, Germany',
+    description: [
+      'Support our partners on board-level and C-suite searches for European clients.',
+      'Research-heavy role with plenty of contact with senior candidates.',
+    ],
+    responsibilities: [
+      'Build target lists of companies and executives for each search.',
+      'Hold first confidential conversations with potential candidates.',
+      'Prepare concise candidate reports and market maps.',
+    ],
+    qualifications: [
+      'A degree and one or two years in research, consulting or executive search.',
+      'Fluent German and English.',
+      'Discretion with confidential information.',
+    ],
+  },
+  {
+    title: 'HR Policy Consultant',
+    location: 'Dubai, United Arab Emirates',
+    description: [
+      'Help clients in the Gulf region write and roll out HR policies that are fair, compliant and easy to follow.',
+    ],
+    responsibilities: [
+      'Review existing handbooks and identify gaps against local labour law.',
+      'Draft policies on leave, conduct, POSH compliance and remote work.',
+      'Train managers and HR teams on new policies.',
+    ],
+    qualifications: [
+      'Five or more years in HR generalist or policy roles.',
+      'Knowledge of UAE labour law.',
+      'Clear, plain-language writing.',
+    ],
+  },
+  {
+    title: 'Campus Hiring Coordinator',
+    location: 'Pune, India',
+    description: [
+      'Coordinate graduate hiring drives with universities and colleges on behalf of our clients.',
+      'A great first step into recruitment for a well-organised graduate.',
+    ],
+    responsibilities: [
+      'Plan campus visits, assessments and interview days.',
+      'Keep candidates informed from first contact to offer.',
+      'Track results and prepare reports for clients.',
+    ],
+    qualifications: [
+      'A bachelor’s degree; an MBA in HR is a plus.',
+      'Strong organisation and communication skills.',
+      'Willing to travel within Maharashtra.',
+    ],
+  },
+];
+
+/** Writes the demo jobs, newest first in the order above, one day apart. */
+export async function seedDemoJobs(em: EntityManager): Promise<void> {
+  const now = Date.now();
+  DEMO_JOBS.forEach((job, index) => {
+    const postedAt = new Date(now - index * 24 * 60 * 60 * 1000);
+    em.create(Job, { ...job, createdAt: postedAt, updatedAt: postedAt });
+  });
+  await em.flush();
+}

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+
+import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Field, ID, ObjectType } from 'type-graphql';
+
+import { TextArrayType } from './text-array.type';
+
+/**
+ * The text `jobs(search:)` matches, as one SQL expression: the migration creates this IMMUTABLE
+ * function (array_to_string alone is only STABLE, so it cannot be indexed directly) and a GIN
+ * trigram index on it, and the search query repeats the same call so PostgreSQL uses that index.
+ * Lines are joined with a newline, so a search term never matches across two lines.
+ */
+export const JOB_SEARCH_TEXT_SQL = 'job_search_text("title", "description", "responsibilities", "qualifications")';
+
+@ObjectType({ description: 'An open position (or, for staff, an archived one).' })
+@Entity({ tableName: 'job' })
+@Index({
+  name: 'job_search_trgm_idx',
+  expression: `create index "job_search_trgm_idx" on "job" using gin (${JOB_SEARCH_TEXT_SQL} gin_trgm_ops)`,
+})
+@Index({
+  name: 'job_public_created_at_idx',
+  expression: 'create index "job_public_created_at_idx" on "job" ("created_at" desc, "id" desc) where "archived_at" is null',
+})
+@Index({
+  name: 'job_created_at_idx',
+  expression: 'create index "job_created_at_idx" on "job" ("created_at" desc, "id" desc)',
+})
+export class Job {
+  [OptionalProps]?:
+    | 'id'
+    | 'location'
+    | 'description'
+    | 'responsibilities'
+    | 'qualifications'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'archivedAt';
+
+  @Field(() => ID, { description: 'Stable identifier of the job.' })
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Field({ description: 'Job title, for example "Senior Talent Acquisition Partner".' })
+  @Property({ length: 200 })
+  title!: string;
+
+  @Field({ description: 'Where the job is based (city, country, or "Remote"); empty when not given.' })
+  @Property({ length: 200 })
+  location: string = '';
+
+  @Field(() => [String], { description: 'About the role, one point per line, in the order entered.' })
+  @Property({ type: TextArrayType })
+  description: string[] = [];
+
+  @Field(() => [String], { description: 'What the person will do, one point per line, in the order entered.' })
+  @Property({ type: TextArrayType })
+  responsibilities: string[] = [];
+
+  @Field(() => [String], { description: 'What the person should bring, one point per line, in the order entered.' })
+  @Property({ type: TextArrayType })
+  qualifications: string[] = [];
+
+  @Field({ description: 'When the job was posted; lists show the newest first.' })
+  @Property({ type: 'timestamptz' })
+  createdAt: Date = new Date();
+
+  @Field({ description: 'When the job was last changed.' })
+  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+
+  /**
+   * Set when staff delete the job. The row stays, so its applications keep their job; archived
+   * jobs are hidden from the public list, from search and from anonymous `job(id)`.
+   */
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When staff deleted (archived) the job; null while it is open. Only staff ever see archived jobs.',
+  })
+  @Property({ type: 'timestamptz', nullable: true })
+  archivedAt?: Date | null;
+}

@@ -1,0 +1,105 @@
+import { QueryOrder } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+import { AppError } from '../../lib/app-error';
+import type { Page } from '../../lib/paging';
+import { requireRole, type Viewer } from '../auth/viewer';
+import { hasRole, Role } from '../users/role';
+
+import { Job, JOB_SEARCH_TEXT_SQL } from './job.entity';
+import type { JobInput, JobsArgs } from './job.inputs';
+
+export const JOB_NOT_FOUND_MESSAGE = 'This job does not exist or has been deleted.';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `id` can be a job id at all; anything else is simply not found (never a database error). */
+export function isUuid(id: string): boolean {
+  return UUID.test(id);
+}
+
+/** Staff read archived jobs too. */
+export function canSeeArchivedJobs(viewer: Viewer): boolean {
+  return viewer.user !== null && hasRole(viewer.user.role, Role.INTERNAL_RECRUITER);
+}
+
+/** `term` as an ILIKE pattern matching it anywhere, with its own `%`, `_` and `\` taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Trimmed lines without the blank ones (the site never shows blank lines). */
+function lines(values: string[] | null | undefined): string[] {
+  return (values ?? []).map((line) => line.trim()).filter((line) => line !== '');
+}
+
+export class JobService {
+  constructor(private readonly em: EntityManager) {}
+
+  /**
+   * Newest first. Archived jobs only when `includeArchived` and the viewer is staff (otherwise
+   * UNAUTHENTICATED/FORBIDDEN). The search runs in PostgreSQL on the trigram-indexed expression.
+   */
+  async list(viewer: Viewer, args: JobsArgs): Promise<Page<Job>> {
+    if (args.includeArchived) requireRole(viewer, Role.INTERNAL_RECRUITER);
+    const [items, total] = await this.listQuery(args).getResultAndCount();
+    return { items, total, offset: args.offset, limit: args.limit };
+  }
+
+  /** The page query of `list` (the search-index test EXPLAINs it). */
+  listQuery(args: Pick<JobsArgs, 'search' | 'offset' | 'limit' | 'includeArchived'>) {
+    const qb = this.em.createQueryBuilder(Job, 'j');
+    if (!args.includeArchived) qb.where({ archivedAt: null });
+    const term = args.search?.trim();
+    if (term) qb.andWhere(`${JOB_SEARCH_TEXT_SQL} ilike ?`, [containsPattern(term)]);
+    return qb.orderBy({ createdAt: QueryOrder.DESC, id: QueryOrder.DESC }).offset(args.offset).limit(args.limit);
+  }
+
+  /** One job; an archived one only for staff. A malformed id is NOT_FOUND like a missing one. */
+  async get(viewer: Viewer, id: string): Promise<Job> {
+    const job = isUuid(id) ? await this.em.findOne(Job, { id }) : null;
+    if (!job || (job.archivedAt && !canSeeArchivedJobs(viewer))) throw AppError.notFound(JOB_NOT_FOUND_MESSAGE);
+    return job;
+  }
+
+  /** An open (not archived) job, for whatever refers to one (applying to it, for instance). */
+  async getOpen(id: string): Promise<Job> {
+    const job = isUuid(id) ? await this.em.findOne(Job, { id, archivedAt: null }) : null;
+    if (!job) throw AppError.notFound(JOB_NOT_FOUND_MESSAGE);
+    return job;
+  }
+
+  async create(input: JobInput): Promise<Job> {
+    const job = this.em.create(Job, { title: input.title });
+    this.copyInput(job, input);
+    await this.em.flush();
+    return job;
+  }
+
+  /** Replaces every field of an open job (a field left out becomes empty, as with PUT). */
+  async update(id: string, input: JobInput): Promise<Job> {
+    const job = await this.getOpen(id);
+    this.copyInput(job, input);
+    await this.em.flush();
+    return job;
+  }
+
+  /**
+   * "Deleting" archives: the row stays so applications keep their job and staff can still read
+   * it, while the public list, search and anonymous `job(id)` no longer show it.
+   */
+  async archive(id: string): Promise<Job> {
+    const job = await this.getOpen(id);
+    job.archivedAt = new Date();
+    await this.em.flush();
+    return job;
+  }
+
+  private copyInput(job: Job, input: JobInput): void {
+    job.title = input.title.trim();
+    job.location = input.location?.trim() ?? '';
+    job.description = lines(input.description);
+    job.responsibilities = lines(input.responsibilities);
+    job.qualifications = lines(input.qualifications);
+  }
+}

@@ -1,0 +1,32 @@
+import { Arg, Args, Ctx, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+
+import type { RequestContext } from '../../graphql/context';
+import { Auth, Public } from '../../graphql/directives/auth.directive';
+import { PageArgs, PageOf } from '../../lib/paging';
+import { requireRole } from '../auth/viewer';
+import { Role } from '../users/role';
+
+import { JoinUsPerson } from './join-us-person.entity';
+import { JoinUsInput } from './join-us.inputs';
+
+@ObjectType({ description: 'One page of join-us requests, newest first.' })
+export class JoinUsPersonPage extends PageOf(JoinUsPerson, 'join-us requests') {}
+
+@Resolver()
+export class JoinUsResolver {
+  @Public()
+  @Mutation(() => JoinUsPerson, { description: 'Asks to join the skill-development mission; answers the stored request.' })
+  async joinUs(
+    @Arg('input', { description: 'Who is joining and how to reach them.' }) input: JoinUsInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<JoinUsPerson> {
+    return ctx.services.joinUs.create(input);
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
+  @Query(() => JoinUsPersonPage, { description: 'The people who asked to join, newest first (the Join us Users screen).' })
+  async joinUsPeople(@Args() args: PageArgs, @Ctx() ctx: RequestContext): Promise<JoinUsPersonPage> {
+    requireRole(await ctx.viewer(), Role.INTERNAL_RECRUITER);
+    return ctx.services.joinUs.list(args);
+  }
+}

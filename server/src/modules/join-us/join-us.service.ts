@@ -1,0 +1,37 @@
+import { QueryOrder } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+import type { Page, PageArgs } from '../../lib/paging';
+
+import { JoinUsPerson } from './join-us-person.entity';
+import { JoinUsType } from './join-us-type';
+import type { JoinUsInput } from './join-us.inputs';
+
+/** The answer the join modal shows (spec section 8). */
+export const JOIN_US_SUCCESS_MESSAGE = 'Details submitted successfully!';
+
+export class JoinUsService {
+  constructor(private readonly em: EntityManager) {}
+
+  async create(input: JoinUsInput): Promise<JoinUsPerson> {
+    const person = this.em.create(JoinUsPerson, {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      location: input.location,
+      type: input.type ?? JoinUsType.Individual,
+    });
+    await this.em.flush();
+    return person;
+  }
+
+  /** Newest first. */
+  async list(args: PageArgs): Promise<Page<JoinUsPerson>> {
+    const [items, total] = await this.em.findAndCount(
+      JoinUsPerson,
+      {},
+      { orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC }, offset: args.offset, limit: args.limit },
+    );
+    return { items, total, offset: args.offset, limit: args.limit };
+  }
+}

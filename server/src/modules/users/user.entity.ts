@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+
+import { Check, Entity, Enum, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Field, ID, ObjectType } from 'type-graphql';
+
+import { Role } from './role';
+
+@ObjectType({ description: 'A staff account.' })
+@Entity({ tableName: 'users' })
+// E-mails are stored normalised, so the plain unique index is case-insensitive.
+@Check({ name: 'users_email_normalised', expression: 'email = lower(btrim(email))' })
+export class User {
+  [OptionalProps]?: 'id' | 'role' | 'disabled' | 'createdAt' | 'updatedAt';
+
+  @Field(() => ID, { description: 'Stable identifier of the account.' })
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Field({ description: 'Given name.' })
+  @Property({ length: 100 })
+  firstName!: string;
+
+  @Field({ description: 'Family name.' })
+  @Property({ length: 100 })
+  lastName!: string;
+
+  /** Stored trimmed and lower-cased, so uniqueness is case-insensitive. */
+  @Field({ description: 'Sign-in e-mail address, trimmed and lower-cased.' })
+  @Property({ length: 254 })
+  @Unique()
+  email!: string;
+
+  /** argon2id hash; never selected unless asked for, never exposed through any API. */
+  @Property({ length: 255, hidden: true, lazy: true })
+  passwordHash!: string;
+
+  @Field(() => Role, { description: 'What the account may do; see the Role enum.' })
+  @Enum({ items: () => Role, nativeEnumName: 'user_role' })
+  role: Role = Role.USER;
+
+  @Field({ description: 'A disabled account cannot sign in and its tokens stop working.' })
+  @Property()
+  disabled: boolean = false;
+
+  @Field({ description: 'When the account was created.' })
+  @Property({ type: 'timestamptz' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

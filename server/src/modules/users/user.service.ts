@@ -1,0 +1,64 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+import { AppError } from '../../lib/app-error';
+import { hashPassword, verifyPassword } from '../auth/password';
+
+import { grantableRoles, Role } from './role';
+import type { ChangePasswordInput, CreateUserInput } from './user.inputs';
+import { User } from './user.entity';
+
+export const DUPLICATE_EMAIL_MESSAGE = 'A user with this email already exists.';
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export class UserService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Adds an account; `actor` may only grant the roles the permission matrix gives it. */
+  async create(actor: User, input: CreateUserInput): Promise<User> {
+    const role = input.role ?? Role.USER;
+    if (!grantableRoles(actor.role).includes(role)) {
+      throw new AppError('FORBIDDEN', `Your role (${actor.role}) may not add users with the ${role} role.`, 'role');
+    }
+    return this.insert({ ...input, role });
+  }
+
+  /** Adds an account without an acting user: first-start bootstrap and seeding only. */
+  async insert(input: CreateUserInput & { role: Role }): Promise<User> {
+    const email = normaliseEmail(input.email);
+    if (await this.em.count(User, { email })) throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE, 'email');
+    const user = this.em.create(User, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email,
+      passwordHash: await hashPassword(input.password),
+      role: input.role,
+    });
+    try {
+      await this.em.flush();
+    } catch (error) {
+      this.em.clear();
+      if (error instanceof UniqueConstraintViolationException) {
+        throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE, 'email');
+      }
+      throw error;
+    }
+    return user;
+  }
+
+  async changePassword(user: User, input: ChangePasswordInput): Promise<void> {
+    const current = await this.em.findOneOrFail(User, { id: user.id }, { populate: ['passwordHash'] });
+    if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
+      throw AppError.badInput('currentPassword', 'The current password is not correct.');
+    }
+    current.passwordHash = await hashPassword(input.newPassword);
+    await this.em.flush();
+  }
+
+  async count(): Promise<number> {
+    return this.em.count(User, {});
+  }
+}

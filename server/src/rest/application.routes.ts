@@ -1,0 +1,127 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { Router } from 'express';
+
+import { AppError } from '../lib/app-error';
+import { queryString } from '../lib/paging';
+import { inputFromBody } from '../lib/validation';
+import { ApplicationStatus } from '../modules/applications/application-status';
+import type { Application } from '../modules/applications/application.entity';
+import { ApplicationInput, RejectionEmailArgs } from '../modules/applications/application.inputs';
+import { APPLICATION_RECEIVED_MESSAGE } from '../modules/applications/application.resolver';
+import { resumeExtension } from '../modules/applications/application.service';
+import { requireRole } from '../modules/auth/viewer';
+import { Role } from '../modules/users/role';
+import type { ServerDeps } from '../services';
+
+import { jobJson } from './job.routes';
+import { fileHandler } from './file-response';
+import { restHandler } from './handler';
+import { readMultipart } from './multipart';
+
+/** An application in REST answers (staff only). */
+export function applicationJson(application: Application) {
+  const { id, fullName, email, phone, linkedIn, portfolio, coverLetter, createdAt, resumePath } = application;
+  return {
+    id,
+    jobId: application.job.id,
+    job: jobJson(application.job),
+    fullName,
+    email,
+    phone,
+    linkedIn,
+    portfolio,
+    coverLetter,
+    resumePath,
+    status: application.status ?? null,
+    createdAt,
+  };
+}
+
+const APPLICATION_FIELDS = {
+  fullName: 'string',
+  email: 'string',
+  phone: 'string',
+  linkedIn: 'string',
+  portfolio: 'string',
+  coverLetter: 'string',
+} as const;
+
+/** The candidates calls of spec section 7, plus the staff-only resume download. */
+export function applicationRoutes(orm: MikroORM, deps: ServerDeps): Router {
+  const router = Router();
+
+  // Registered before /candidates/:jobId so the literal path wins.
+  router.post(
+    '/candidates/send-rejection-email',
+    restHandler(orm, deps, async (req, ctx) => {
+      requireRole(await ctx.viewer(), Role.INTERNAL_RECRUITER);
+      const { email } = await inputFromBody(RejectionEmailArgs, req.body, { email: 'string' });
+      await ctx.services.applications.sendRejectionEmail(email);
+      return { status: 200, body: { message: 'Rejection e-mail queued.' } };
+    }),
+  );
+
+  router.post(
+    '/candidates/:jobId',
+    restHandler(orm, deps, async (req, ctx) => {
+      const { fields, file } = await readMultipart(req, {
+        fileField: 'resume',
+        storage: deps.storage,
+        folder: 'resumes',
+        maxBytes: deps.config.resumeMaxBytes,
+        extensionFor: resumeExtension,
+      });
+      let input: ApplicationInput;
+      try {
+        input = await inputFromBody(ApplicationInput, fields, APPLICATION_FIELDS);
+      } catch (error) {
+        await deps.storage.remove(file?.key);
+        throw error;
+      }
+      const application = await ctx.services.applications.apply(String(req.params.jobId), input, file);
+      return { status: 200, body: { message: APPLICATION_RECEIVED_MESSAGE, id: application.id } };
+    }),
+  );
+
+  router.get(
+    '/candidates/:jobId/applications',
+    restHandler(orm, deps, async (req, ctx) => {
+      requireRole(await ctx.viewer(), Role.INTERNAL_RECRUITER);
+      const applications = await ctx.services.applications.listForJob(String(req.params.jobId));
+      return { status: 200, body: applications.map(applicationJson) };
+    }),
+  );
+
+  router.put(
+    '/candidates/:id',
+    restHandler(orm, deps, async (req, ctx) => {
+      requireRole(await ctx.viewer(), Role.INTERNAL_RECRUITER);
+      const status = queryString(req.query as Record<string, unknown>, 'status');
+      if (status !== ApplicationStatus.Shortlisted && status !== ApplicationStatus.Rejected) {
+        throw AppError.badInput('status', 'status must be Shortlisted or Rejected.');
+      }
+      const application = await ctx.services.applications.setStatus(String(req.params.id), status);
+      return { status: 200, body: applicationJson(application) };
+    }),
+  );
+
+  // Staff-only download; the server names the file and sets its type.
+  router.get(
+    '/candidates/resumes/:id',
+    fileHandler(orm, deps, async (req, ctx) => {
+      requireRole(await ctx.viewer(), Role.INTERNAL_RECRUITER);
+      const resume = await ctx.services.applications.resume(String(req.params.id));
+      const asciiName = resume.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+      return {
+        stream: resume.stream,
+        headers: {
+          'Content-Type': resume.contentType,
+          'Content-Disposition': `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(resume.fileName)}`,
+          'Cache-Control': 'private, no-store',
+        },
+      };
+    }),
+  );
+
+  return router;
+}

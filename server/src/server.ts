@@ -1,0 +1,77 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import type { Config } from './config';
+import { createApp } from './app';
+import { openDatabase } from './db/database';
+import { resolveJwtSecret, runFirstStart } from './db/seeders/first-start';
+import { buildAppSchema } from './graphql/build-schema';
+import type { Logger } from './lib/logger';
+import { MailDispatcher } from './mail/mail-dispatcher';
+import { createMailTransport } from './mail/mail-transport';
+import { TokenSigner } from './modules/auth/token';
+import type { ServerDeps } from './services';
+import { FileStorage } from './storage/file-storage';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  deps: ServerDeps;
+  /** Stops taking connections, lets requests in flight and a mail delivery finish, then closes the database. */
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  clientDir?: string;
+  /** Printer for the first-start password; stdout by default. */
+  print?: (line: string) => void;
+}
+
+/** Opens the database (migrating it), does first-start work, and listens on config.port. */
+export async function startServer(config: Config, logger: Logger, options: StartOptions = {}): Promise<RunningServer> {
+  const db = await openDatabase(config, logger);
+  try {
+    const deps: ServerDeps = {
+      config,
+      logger,
+      tokens: new TokenSigner(await resolveJwtSecret(config), config.jwtExpiresIn),
+      storage: new FileStorage(config.storageDir),
+    };
+    await runFirstStart(db.orm.em.fork(), config, logger, {
+      seedDemo: config.seedDemo ?? db.embedded,
+      print: options.print,
+    });
+    const httpServer = http.createServer();
+    const app = await createApp({ orm: db.orm, deps, schema: await buildAppSchema(), httpServer, clientDir: options.clientDir });
+    httpServer.on('request', app.express);
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once('error', reject);
+      httpServer.listen(config.port, config.host, resolve);
+    });
+    const { port } = httpServer.address() as AddressInfo;
+    const mail = new MailDispatcher(db.orm, createMailTransport(config), logger, {
+      from: config.mailFrom,
+      pollMs: config.mailPollMs,
+      maxAttempts: config.mailMaxAttempts,
+    });
+    mail.start();
+    let stopping: Promise<void> | undefined;
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      deps,
+      stop: () =>
+        (stopping ??= (async () => {
+          // Apollo's drain plugin closes the HTTP server and waits for requests in flight.
+          await app.apollo.stop();
+          if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+          // After the requests, so mail they queued can still go out; what is left waits in the outbox.
+          await mail.stop();
+          await db.close();
+        })()),
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,49 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+import type { Config } from './config';
+import type { Logger } from './lib/logger';
+import { MailService } from './mail/mail.service';
+import { AuthService } from './modules/auth/auth.service';
+import { ApplicationService } from './modules/applications/application.service';
+import { EventService } from './modules/events/event.service';
+import { RegistrationService } from './modules/registrations/registration.service';
+import { ContactService } from './modules/contact/contact.service';
+import { JobService } from './modules/jobs/job.service';
+import { JoinUsService } from './modules/join-us/join-us.service';
+import { LoginThrottleService } from './modules/auth/login-throttle.service';
+import type { TokenSigner } from './modules/auth/token';
+import type { FileStorage } from './storage/file-storage';
+import { UserService } from './modules/users/user.service';
+
+/** What the services need from the process: built once at start. */
+export interface ServerDeps {
+  config: Config;
+  logger: Logger;
+  tokens: TokenSigner;
+  storage: FileStorage;
+}
+
+/** The business services of one request, all sharing that request's EntityManager. */
+export function createServices(em: EntityManager, deps: ServerDeps) {
+  const throttle = new LoginThrottleService(em, {
+    maxFailuresPerEmail: deps.config.loginMaxFailuresPerEmail,
+    maxFailuresPerIp: deps.config.loginMaxFailuresPerIp,
+    windowSeconds: deps.config.loginWindowSeconds,
+  });
+  const mail = new MailService(em);
+  const jobs = new JobService(em);
+  const events = new EventService(em, deps.storage, deps.config.eventImageMaxBytes);
+  return {
+    auth: new AuthService(em, deps.tokens, throttle),
+    users: new UserService(em),
+    mail,
+    jobs,
+    joinUs: new JoinUsService(em),
+    contact: new ContactService(em),
+    applications: new ApplicationService(em, deps.storage, mail, jobs, deps.config.resumeMaxBytes),
+    events,
+    registrations: new RegistrationService(em, events, mail),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,41 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+
+import { routes } from '../../client/src/app/routes';
+import type { Role } from '../../client/src/gql/graphql';
+import { saveSession } from '../../client/src/lib/auth';
+
+export interface RenderAppOptions {
+  /** The URL to open when rendering a component (a string first argument is the URL itself). */
+  route?: string;
+  /** The route pattern the component is mounted at, so it can read its params (`/jobs/:id`). */
+  path?: string;
+  /** Signs in with this role (a stored token and role) before rendering. */
+  role?: Role;
+  /** GraphQL answers the app gets, in order. */
+  mocks?: MockLink.MockedResponse[];
+}
+
+/**
+ * Renders with a memory router and a mocked GraphQL server. Given a URL, renders the app's real
+ * route table there; given an element, mounts it alone at `path` and opens `route`.
+ */
+export function renderApp(
+  target: string | ReactElement = '/',
+  { route = '/', path = '*', role, mocks = [] }: RenderAppOptions = {},
+) {
+  if (role) saveSession('test-token', role);
+  const router =
+    typeof target === 'string'
+      ? createMemoryRouter(routes, { initialEntries: [target] })
+      : createMemoryRouter([{ path, element: target }], { initialEntries: [route] });
+  const utils = render(
+    <MockedProvider mocks={mocks}>
+      <RouterProvider router={router} />
+    </MockedProvider>,
+  );
+  return { ...utils, router };
+}

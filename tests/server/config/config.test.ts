@@ -1,0 +1,30 @@
+import { ConfigError, loadConfig } from '../../../server/src/config';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 4000, databaseUrl: undefined, jwtSecret: undefined, seedDemo: undefined, graphqlExplorer: true });
+    expect(config.dataDir).toMatch(/\.data$/);
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['PORT', { PORT: '70000' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],
+    ['JWT_SECRET', { JWT_SECRET: 'short' }],
+    ['SEED_DEMO', { SEED_DEMO: 'maybe' }],
+    ['ADMIN_EMAIL', { ADMIN_EMAIL: 'nobody' }],
+    ['ADMIN_PASSWORD', { ADMIN_PASSWORD: '123' }],
+    ['JWT_EXPIRES_IN', { JWT_EXPIRES_IN: 'soon' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+  ])('stops on a wrong %s, naming it', (variable, env) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid ${variable}:`));
+  });
+
+  it('requires JWT_SECRET in production and turns the explorer off there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/Invalid JWT_SECRET: is required/);
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
+    expect(config.graphqlExplorer).toBe(false);
+  });
+});
