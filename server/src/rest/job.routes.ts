@@ -14,7 +14,17 @@ import { restHandler } from './handler';
 /** A job in REST answers. */
 export function jobJson(job: Job) {
   const { id, title, location, description, responsibilities, qualifications, createdAt, updatedAt } = job;
-  return { id, title, location, description, responsibilities, qualifications, createdAt, updatedAt, archivedAt: job.archivedAt ?? null };
+  return {
+    id,
+    title,
+    location,
+    description,
+    responsibilities,
+    qualifications,
+    createdAt,
+    updatedAt,
+    archivedAt: job.archivedAt ?? null,
+  };
 }
 
 const JOB_BODY = {
@@ -29,7 +39,8 @@ const JOB_BODY = {
 export function jobRoutes(orm: MikroORM, deps: ServerDeps): Router {
   const router = Router();
 
-  // A plain array, as the spec's client expects; the total over all pages is in X-Total-Count.
+  // A plain array, as the spec's client expects; the total over all pages is in X-Total-Count
+  // (with X-Total-Count-Capped: true when a search matched more than SEARCH_COUNT_CAP jobs).
   router.get(
     '/jobs',
     restHandler(orm, deps, async (req, ctx) => {
@@ -39,7 +50,10 @@ export function jobRoutes(orm: MikroORM, deps: ServerDeps): Router {
         a.includeArchived = queryBoolean(query, 'includeArchived') ?? false;
       });
       const page = await ctx.services.jobs.list(await ctx.viewer(), args);
-      return { status: 200, body: page.items.map(jobJson), headers: { 'X-Total-Count': String(page.total) } };
+      const headers: Record<string, string> = { 'X-Total-Count': String(page.total) };
+      // A search counts at most SEARCH_COUNT_CAP matches: say so rather than pass a cap off as exact.
+      if (!page.totalIsExact) headers['X-Total-Count-Capped'] = 'true';
+      return { status: 200, body: page.items.map(jobJson), headers };
     }),
   );
 

@@ -1,5 +1,5 @@
 import { JobsArgs } from '../../../server/src/modules/jobs/job.inputs';
-import { JobService } from '../../../server/src/modules/jobs/job.service';
+import { JobService, SEARCH_COUNT_CAP } from '../../../server/src/modules/jobs/job.service';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
 let t: TestServer;
@@ -38,20 +38,56 @@ describe('job search at scale', () => {
     expect(pagePlan).toContain('Bitmap Index Scan on job_search_trgm_idx');
     expect(pagePlan).not.toContain('Seq Scan');
 
-    // The count query exactly as MikroORM's getResultAndCount builds it.
-    const count = service.listQuery(args).count().limit(undefined).offset(undefined).orderBy([]);
-    const countPlan = await plan(count.getFormattedQuery());
+    const countPlan = await plan(service.countSearchMatchesSql(args, SEARCH_COUNT_CAP + 1));
     expect(countPlan).toContain('Bitmap Index Scan on job_search_trgm_idx');
+    expect(countPlan).not.toContain('Seq Scan');
 
     const anonymous = { user: null, problem: 'missing' } as const;
-    const result = await service.list(anonymous, Object.assign(new JobsArgs(), { ...args, search: args.search.toLowerCase() }));
+    const result = await service.list(
+      anonymous,
+      Object.assign(new JobsArgs(), { ...args, search: args.search.toLowerCase() }),
+    );
     expect(result.total).toBe(1);
+    expect(result.totalIsExact).toBe(true);
     expect(result.items[0].title).toBe('Recruiter 12345');
+  });
+
+  it(`counts a common search term no further than ${SEARCH_COUNT_CAP} and says the total is capped`, async () => {
+    // Every fifth job is a "Recruiter <n>": 4,000 matches.
+    const graphql = await t.gql<{ jobs: { total: number; totalIsExact: boolean; items: { title: string }[] } }>(
+      `{ jobs(search: "recruiter", limit: 3) { total totalIsExact items { title } } }`,
+    );
+    expect(graphql.data?.jobs).toMatchObject({ total: SEARCH_COUNT_CAP, totalIsExact: false });
+    expect(graphql.data?.jobs.items.map((job) => job.title)).toEqual(['Recruiter 5', 'Recruiter 10', 'Recruiter 15']);
+
+    // Pages beyond the cap still answer: the cap only limits counting.
+    const beyond = await t.gql<{ jobs: { items: { title: string }[] } }>(
+      `{ jobs(search: "recruiter", offset: 1500, limit: 1) { items { title } } }`,
+    );
+    expect(beyond.data?.jobs.items.map((job) => job.title)).toEqual(['Recruiter 7505']);
+
+    const rest = await fetch(`${t.url}/api/jobs?search=recruiter&limit=1`);
+    expect(rest.headers.get('x-total-count')).toBe(String(SEARCH_COUNT_CAP));
+    expect(rest.headers.get('x-total-count-capped')).toBe('true');
+
+    // Under the cap the count is exact: "Recruiter 12" matches 120, 125, 1200…1295, 12000…12995.
+    const narrow = await fetch(`${t.url}/api/jobs?search=recruiter%2012&limit=1`);
+    expect(narrow.headers.get('x-total-count')).toBe('222');
+    expect(narrow.headers.get('x-total-count-capped')).toBeNull();
+  });
+
+  it('counts a list without a search exactly, however long', async () => {
+    const graphql = await t.gql<{ jobs: { total: number; totalIsExact: boolean } }>(
+      `{ jobs(limit: 1) { total totalIsExact } }`,
+    );
+    expect(graphql.data?.jobs).toEqual({ total: ROWS, totalIsExact: true });
   });
 
   it('lists the newest open jobs through the created_at index (no sort of the whole table)', async () => {
     const service = new JobService(t.orm.em.fork());
-    const pagePlan = await plan(service.listQuery({ offset: 0, limit: 20, includeArchived: false }).getFormattedQuery());
+    const pagePlan = await plan(
+      service.listQuery({ offset: 0, limit: 20, includeArchived: false }).getFormattedQuery(),
+    );
     expect(pagePlan).toContain('Index Scan using job_public_created_at_idx');
   });
 });

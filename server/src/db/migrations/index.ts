@@ -5,6 +5,7 @@ import { Migration20261122210000Outbox } from './Migration20261122210000Outbox';
 import { Migration20261122210100Jobs } from './Migration20261122210100Jobs';
 import { Migration20261122210200Applications } from './Migration20261122210200Applications';
 import { Migration20261122210300Events } from './Migration20261122210300Events';
+import { Migration20261123090624JobSearchText } from './Migration20261123090624JobSearchText';
 
 /** Every migration, oldest first. `npm run db:migration:create` writes a new file; add it here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -13,4 +14,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122210100Jobs', class: Migration20261122210100Jobs },
   { name: 'Migration20261122210200Applications', class: Migration20261122210200Applications },
   { name: 'Migration20261122210300Events', class: Migration20261122210300Events },
+  { name: 'Migration20261123090624JobSearchText', class: Migration20261123090624JobSearchText },
 ];

@@ -6,10 +6,11 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import { TextArrayType } from './text-array.type';
 
 /**
- * The text `jobs(search:)` matches, as one SQL expression: the migration creates this IMMUTABLE
- * function (array_to_string alone is only STABLE, so it cannot be indexed directly) and a GIN
- * trigram index on it, and the search query repeats the same call so PostgreSQL uses that index.
- * Lines are joined with a newline, so a search term never matches across two lines.
+ * The text `jobs(search:)` matches, as one SQL expression: an IMMUTABLE function the migration
+ * creates (array_to_string alone is only STABLE, so it cannot be indexed directly). PostgreSQL
+ * keeps its result in the stored generated column `search_text`, which carries a GIN trigram
+ * index: a search then rechecks candidate rows by reading that column instead of rebuilding the
+ * text row by row. Lines are joined with a newline, so a term never matches across two lines.
  */
 export const JOB_SEARCH_TEXT_SQL = 'job_search_text("title", "description", "responsibilities", "qualifications")';
 
@@ -17,11 +18,12 @@ export const JOB_SEARCH_TEXT_SQL = 'job_search_text("title", "description", "res
 @Entity({ tableName: 'job' })
 @Index({
   name: 'job_search_trgm_idx',
-  expression: `create index "job_search_trgm_idx" on "job" using gin (${JOB_SEARCH_TEXT_SQL} gin_trgm_ops)`,
+  expression: 'create index "job_search_trgm_idx" on "job" using gin ("search_text" gin_trgm_ops)',
 })
 @Index({
   name: 'job_public_created_at_idx',
-  expression: 'create index "job_public_created_at_idx" on "job" ("created_at" desc, "id" desc) where "archived_at" is null',
+  expression:
+    'create index "job_public_created_at_idx" on "job" ("created_at" desc, "id" desc) where "archived_at" is null',
 })
 @Index({
   name: 'job_created_at_idx',
@@ -36,7 +38,8 @@ export class Job {
     | 'qualifications'
     | 'createdAt'
     | 'updatedAt'
-    | 'archivedAt';
+    | 'archivedAt'
+    | 'searchText';
 
   @Field(() => ID, { description: 'Stable identifier of the job.' })
   @PrimaryKey({ type: 'uuid' })
@@ -80,4 +83,14 @@ export class Job {
   })
   @Property({ type: 'timestamptz', nullable: true })
   archivedAt?: Date | null;
+
+  /** What a search matches (see JOB_SEARCH_TEXT_SQL); PostgreSQL computes it; never loaded. */
+  @Property({
+    type: 'text',
+    generated: `(${JOB_SEARCH_TEXT_SQL}) stored`,
+    lazy: true,
+    hidden: true,
+    nullable: true,
+  })
+  searchText?: string;
 }

@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 
 import type { RequestContext } from '../../graphql/context';
 import { Auth, Public } from '../../graphql/directives/auth.directive';
@@ -8,9 +8,17 @@ import { Role } from '../users/role';
 
 import { Job } from './job.entity';
 import { JobInput, JobsArgs } from './job.inputs';
+import { SEARCH_COUNT_CAP } from './job.service';
 
 @ObjectType({ description: 'One page of jobs, newest first.' })
-export class JobPage extends PageOf(Job, 'jobs') {}
+export class JobPage extends PageOf(Job, 'jobs') {
+  @Field({
+    description:
+      `False when a search matched more than ${SEARCH_COUNT_CAP} jobs: \`total\` is then ${SEARCH_COUNT_CAP} ` +
+      '(show it as "1000+") and pages beyond it still answer. Always true without a search.',
+  })
+  totalIsExact!: boolean;
+}
 
 @Resolver()
 export class JobResolver {

@@ -1,15 +1,27 @@
-import { QueryOrder } from '@mikro-orm/core';
+import { QueryOrder, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { AppError } from '../../lib/app-error';
 import type { Page } from '../../lib/paging';
+
+/** A page of jobs; a search's total may be capped (see SEARCH_COUNT_CAP). */
+export interface JobsPage extends Page<Job> {
+  totalIsExact: boolean;
+}
 import { requireRole, type Viewer } from '../auth/viewer';
 import { hasRole, Role } from '../users/role';
 
-import { Job, JOB_SEARCH_TEXT_SQL } from './job.entity';
+import { Job } from './job.entity';
 import type { JobInput, JobsArgs } from './job.inputs';
 
 export const JOB_NOT_FOUND_MESSAGE = 'This job does not exist or has been deleted.';
+
+/**
+ * A search counts its matches up to this many. Counting every match of a common word means
+ * rechecking thousands of rows on each keystroke; past this number a page says "1,000+" and
+ * `totalIsExact` is false. Lists without a search are always counted exactly.
+ */
+export const SEARCH_COUNT_CAP = 1000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -40,10 +52,30 @@ export class JobService {
    * Newest first. Archived jobs only when `includeArchived` and the viewer is staff (otherwise
    * UNAUTHENTICATED/FORBIDDEN). The search runs in PostgreSQL on the trigram-indexed expression.
    */
-  async list(viewer: Viewer, args: JobsArgs): Promise<Page<Job>> {
+  async list(viewer: Viewer, args: JobsArgs): Promise<JobsPage> {
     if (args.includeArchived) requireRole(viewer, Role.INTERNAL_RECRUITER);
-    const [items, total] = await this.listQuery(args).getResultAndCount();
-    return { items, total, offset: args.offset, limit: args.limit };
+    if (!args.search?.trim()) {
+      const [items, total] = await this.listQuery(args).getResultAndCount();
+      return { items, total, totalIsExact: true, offset: args.offset, limit: args.limit };
+    }
+    const items = await this.listQuery(args).getResult();
+    const counted = await this.countSearchMatches(args, SEARCH_COUNT_CAP + 1);
+    const totalIsExact = counted <= SEARCH_COUNT_CAP;
+    return { items, total: Math.min(counted, SEARCH_COUNT_CAP), totalIsExact, offset: args.offset, limit: args.limit };
+  }
+
+  /** How many jobs the search matches, counting no further than `upTo`. */
+  async countSearchMatches(args: Pick<JobsArgs, 'search' | 'includeArchived'>, upTo: number): Promise<number> {
+    const [row] = await this.em.getConnection().execute<{ n: number }[]>(this.countSearchMatchesSql(args, upTo));
+    return row!.n;
+  }
+
+  /** The SQL of `countSearchMatches` (the search-index test EXPLAINs it). */
+  countSearchMatchesSql(args: Pick<JobsArgs, 'search' | 'includeArchived'>, upTo: number): string {
+    const matches = this.listQuery({ ...args, offset: 0, limit: upTo })
+      .select(raw('1'))
+      .orderBy([]);
+    return `select count(*)::int as n from (${matches.getFormattedQuery()}) as matches`;
   }
 
   /** The page query of `list` (the search-index test EXPLAINs it). */
@@ -51,7 +83,7 @@ export class JobService {
     const qb = this.em.createQueryBuilder(Job, 'j');
     if (!args.includeArchived) qb.where({ archivedAt: null });
     const term = args.search?.trim();
-    if (term) qb.andWhere(`${JOB_SEARCH_TEXT_SQL} ilike ?`, [containsPattern(term)]);
+    if (term) qb.andWhere('j.search_text ilike ?', [containsPattern(term)]);
     return qb.orderBy({ createdAt: QueryOrder.DESC, id: QueryOrder.DESC }).offset(args.offset).limit(args.limit);
   }
 
