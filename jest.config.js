@@ -17,12 +17,28 @@ module.exports = {
     },
     {
       displayName: 'client',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/tests/helpers/jsdom-environment.js',
       roots: ['<rootDir>/tests/client'],
       testMatch: ['**/*.test.ts?(x)'],
       transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tests/client/tsconfig.json', diagnostics: false }] },
       setupFilesAfterEnv: ['<rootDir>/tests/helpers/client-setup.ts'],
-      moduleNameMapper: { '\\.css$': '<rootDir>/tests/helpers/style-stub.js' },
+      moduleNameMapper: {
+        '\\.css$': '<rootDir>/tests/helpers/style-stub.js',
+        '^react-leaflet$': '<rootDir>/tests/helpers/react-leaflet-stub.tsx',
+      },
+    },
+    {
+      // Browser journeys: the real server on the built client (dist/client) and a real PostgreSQL,
+      // driven through Debian's Chromium (CHROMIUM_PATH) by playwright-core. Each file gets its
+      // own database, server and browser; the per-test limit is set in tests/e2e/support/setup.ts.
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/e2e'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.tsx?$': tsJest },
+      globalSetup: '<rootDir>/tests/helpers/global-setup.mjs',
+      globalTeardown: '<rootDir>/tests/helpers/global-teardown.mjs',
+      setupFilesAfterEnv: ['<rootDir>/tests/e2e/support/setup.ts'],
     },
   ],
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { ApolloServer } from '@apollo/server';
@@ -9,11 +9,12 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import helmet from 'helmet';
 import type http from 'node:http';
 
+import type { Config } from './config';
 import { createRequestContext, type RequestContext } from './graphql/context';
 import { formatError } from './graphql/errors';
 import { AppError } from './lib/app-error';
@@ -61,6 +62,23 @@ function bodyErrors(logger: Logger): ErrorRequestHandler {
   };
 }
 
+function escapeHtmlAttribute(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * The site's index.html with the map tile settings as meta tags, so one client build works with
+ * any MAP_TILE_URL: the contact map reads them at run time. Built once, at start.
+ */
+function siteIndexHtml(clientDir: string, config: Config): string {
+  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const meta =
+    `<meta name="map-tile-url" content="${escapeHtmlAttribute(config.mapTileUrl)}" />` +
+    `<meta name="map-tile-attribution" content="${escapeHtmlAttribute(config.mapTileAttribution)}" />`;
+  // A replacer function: a replacement string would treat `$&` in the settings as a pattern.
+  return html.includes('</head>') ? html.replace('</head>', () => `${meta}</head>`) : meta + html;
+}
+
 export async function createApp({ orm, deps, schema, httpServer, clientDir }: AppOptions): Promise<App> {
   const { config, logger } = deps;
   const app = express();
@@ -79,7 +97,8 @@ export async function createApp({ orm, deps, schema, httpServer, clientDir }: Ap
         useDefaults: true,
         directives: {
           'default-src': ["'self'"],
-          'img-src': ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+          // Map tiles come from MAP_TILE_URL's origin only.
+          'img-src': ["'self'", 'data:', 'blob:', config.mapTileOrigin],
           'style-src': ["'self'", "'unsafe-inline'"],
           'script-src': ["'self'"],
           'connect-src': ["'self'"],
@@ -159,10 +178,15 @@ export async function createApp({ orm, deps, schema, httpServer, clientDir }: Ap
   });
 
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
+    const indexHtml = siteIndexHtml(clientDir, config);
+    const sendIndex: RequestHandler = (_req, res) => {
+      // Always revalidated, so a new build or new settings reach browsers at once (the ETag keeps it cheap).
+      res.set('Cache-Control', 'no-cache').type('html').send(indexHtml);
+    };
+    // Before the static files, or /index.html would go out without the settings.
+    app.get('/index.html', sendIndex);
     app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
-    app.get(/^\/(?!api\/|graphql).*/, (_req, res) => {
-      res.sendFile(path.join(clientDir, 'index.html'));
-    });
+    app.get(/^\/(?!api\/|graphql).*/, sendIndex);
   }
 
   const lastResort: ErrorRequestHandler = (error, req, res, _next) => {

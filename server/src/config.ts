@@ -37,7 +37,17 @@ export interface Config {
   mailPollMs: number;
   /** Delivery attempts per e-mail before it is left in the outbox as failed. */
   mailMaxAttempts: number;
+  /** Leaflet tile URL template for the contact map: https, with {z}, {x} and {y}. */
+  mapTileUrl: string;
+  /** The tile URL's origin (`https://*.host` when the host starts with {s}), allowed in CSP img-src. */
+  mapTileOrigin: string;
+  /** HTML shown in the map's attribution control (operator-supplied, so trusted). */
+  mapTileAttribution: string;
 }
+
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_TILE_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 export class ConfigError extends Error {
   constructor(
@@ -85,6 +95,42 @@ function readEnum<T extends string>(env: Env, name: string, allowed: readonly T[
   return raw as T;
 }
 
+/** Placeholders Leaflet fills in a tile URL template; any other one would fail in the browser. */
+const TILE_PLACEHOLDERS = new Set(['s', 'z', 'x', 'y', 'r', '-y']);
+
+/**
+ * Checks a Leaflet tile URL template and answers the origin the browser will fetch tiles from.
+ * `{s}` (Leaflet's subdomains) is allowed only as the host's first label, which CSP can express
+ * as a wildcard; anywhere else in the host it could name any site.
+ */
+function mapTileOrigin(template: string): string {
+  const name = 'MAP_TILE_URL';
+  const example = 'such as https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+  if (!template.startsWith('https://')) throw new ConfigError(name, `expected an https:// URL template ${example}`);
+  if (/[\s"'<>\\]/.test(template)) throw new ConfigError(name, 'must not contain spaces, quotes, < > or backslashes');
+  for (const [, placeholder] of template.matchAll(/\{([^}]*)\}/g)) {
+    if (!TILE_PLACEHOLDERS.has(placeholder!)) {
+      throw new ConfigError(name, `unknown placeholder {${placeholder}}; use {z}, {x}, {y} and optionally {s}, {r}`);
+    }
+  }
+  for (const needed of ['{z}', '{x}', '{y}']) {
+    if (!template.includes(needed)) throw new ConfigError(name, `must contain ${needed}, ${example}`);
+  }
+  const wildcard = template.startsWith('https://{s}.');
+  const authority = template.slice('https://'.length).split(/[/?#]/, 1)[0]!;
+  const fixedHost = wildcard ? authority.slice('{s}.'.length) : authority;
+  if (/[{}]/.test(fixedHost)) throw new ConfigError(name, 'placeholders may appear in the host only as a leading {s}.');
+  if (wildcard && !fixedHost.includes('.')) throw new ConfigError(name, '{s}. must be followed by a domain with a dot');
+  let url: URL;
+  try {
+    url = new URL(`https://${wildcard ? 's.' : ''}${template.slice(`https://${wildcard ? '{s}.' : ''}`.length)}`);
+  } catch {
+    throw new ConfigError(name, `expected an https:// URL template ${example}`);
+  }
+  if (url.username || url.password) throw new ConfigError(name, 'must not carry a user name or password');
+  return wildcard ? `https://*.${url.host.slice('s.'.length)}` : url.origin;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = readString(env, 'NODE_ENV') ?? 'development';
   const isProduction = nodeEnv === 'production';
@@ -124,12 +170,26 @@ export function loadConfig(env: Env = process.env): Config {
   const smtpUrl = readString(env, 'SMTP_URL');
   if (smtpUrl !== undefined && !/^smtps?:\/\/[^/?#]+/.test(smtpUrl)) {
     // Never echo the value: it may carry the SMTP password.
-    throw new ConfigError('SMTP_URL', 'expected an smtp:// or smtps:// URL with a host, such as smtp://user:password@mail.example.com:587');
+    throw new ConfigError(
+      'SMTP_URL',
+      'expected an smtp:// or smtps:// URL with a host, such as smtp://user:password@mail.example.com:587',
+    );
   }
 
   const mailFrom = readString(env, 'MAIL_FROM') ?? 'Talent Consultancy <no-reply@localhost>';
   if (!/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(mailFrom)) {
-    throw new ConfigError('MAIL_FROM', `expected an address such as "Name <no-reply@example.com>" or no-reply@example.com, got "${mailFrom}"`);
+    throw new ConfigError(
+      'MAIL_FROM',
+      `expected an address such as "Name <no-reply@example.com>" or no-reply@example.com, got "${mailFrom}"`,
+    );
+  }
+
+  const mapTileUrl = readString(env, 'MAP_TILE_URL') ?? DEFAULT_MAP_TILE_URL;
+  const tileOrigin = mapTileOrigin(mapTileUrl);
+
+  const mapTileAttribution = readString(env, 'MAP_TILE_ATTRIBUTION') ?? DEFAULT_MAP_TILE_ATTRIBUTION;
+  if (mapTileAttribution.length > 1000) {
+    throw new ConfigError('MAP_TILE_ATTRIBUTION', 'must be at most 1000 characters long');
   }
 
   return {
@@ -149,7 +209,9 @@ export function loadConfig(env: Env = process.env): Config {
     loginWindowSeconds: readInteger(env, 'LOGIN_WINDOW_SECONDS', 900, 1, 86400),
     jsonBodyLimit,
     graphqlExplorer: readBoolean(env, 'GRAPHQL_EXPLORER') ?? !isProduction,
-    storageDir: path.resolve(readString(env, 'STORAGE_DIR') ?? path.join(readString(env, 'DATA_DIR') ?? '.data', 'files')),
+    storageDir: path.resolve(
+      readString(env, 'STORAGE_DIR') ?? path.join(readString(env, 'DATA_DIR') ?? '.data', 'files'),
+    ),
     resumeMaxBytes: readInteger(env, 'RESUME_MAX_BYTES', 10 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     eventImageMaxBytes: readInteger(env, 'EVENT_IMAGE_MAX_BYTES', 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     trustProxy: readBoolean(env, 'TRUST_PROXY') ?? false,
@@ -158,5 +220,8 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom,
     mailPollMs: readInteger(env, 'MAIL_POLL_MS', 1000, 10, 3_600_000),
     mailMaxAttempts: readInteger(env, 'MAIL_MAX_ATTEMPTS', 20, 1, 1000),
+    mapTileUrl,
+    mapTileOrigin: tileOrigin,
+    mapTileAttribution,
   };
 }

@@ -4,15 +4,75 @@ import { HomePage } from '../features/home/HomePage';
 
 import { PublicLayout } from './layouts/PublicLayout';
 import { NotFoundPage } from './NotFoundPage';
+import { RouteLoading } from './RouteLoading';
+import { RequireSession } from './sign-in';
 
-/** The route table, shared by the browser router and the tests' memory router. */
+/**
+ * The route table, shared by the browser router and the tests' memory router. Home is in the
+ * entry chunk; every other page is its own lazy chunk, so `/` loads only what it shows.
+ */
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
+    HydrateFallback: RouteLoading,
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/login', element: <HomePage /> },
+      { path: '/about', lazy: async () => ({ Component: (await import('../features/company/AboutPage')).AboutPage }) },
+      {
+        path: '/services',
+        lazy: async () => ({ Component: (await import('../features/company/ServicesPage')).ServicesPage }),
+      },
+      {
+        path: '/hr-consulting',
+        lazy: async () => ({ Component: (await import('../features/company/HrConsultingPage')).HrConsultingPage }),
+      },
+      {
+        path: '/talent-search',
+        lazy: async () => ({ Component: (await import('../features/company/TalentSearchPage')).TalentSearchPage }),
+      },
+      {
+        path: '/talent-development',
+        lazy: async () => ({
+          Component: (await import('../features/company/TalentDevelopmentPage')).TalentDevelopmentPage,
+        }),
+      },
+      {
+        path: '/skill-development',
+        lazy: async () => ({
+          Component: (await import('../features/skill-development/SkillDevelopmentPage')).SkillDevelopmentPage,
+        }),
+      },
+      {
+        path: '/events',
+        lazy: async () => ({ Component: (await import('../features/events/EventsPage')).EventsPage }),
+      },
+      {
+        path: '/browse-positions/:jobId?',
+        lazy: async () => ({ Component: (await import('../features/jobs/BrowsePositionsPage')).BrowsePositionsPage }),
+      },
+      {
+        path: '/contact',
+        lazy: async () => ({ Component: (await import('../features/contact/ContactPage')).ContactPage }),
+      },
+      {
+        path: '/privacy-policy',
+        lazy: async () => ({ Component: (await import('../features/privacy/PrivacyPolicyPage')).PrivacyPolicyPage }),
+      },
       { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    // The back office: without a stored token the guard opens the sign-in dialog on `/` instead.
+    element: <RequireSession />,
+    HydrateFallback: RouteLoading,
+    children: [
+      {
+        path: '/admin/*',
+        lazy: async () => ({
+          Component: (await import('../features/admin-entry/BackOfficeEntryPage')).BackOfficeEntryPage,
+        }),
+      },
     ],
   },
 ];

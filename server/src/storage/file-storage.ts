@@ -55,13 +55,17 @@ export class FileStorage {
         else callback(null, chunk);
       },
     });
+    const file = createWriteStream(tempPath, { flags: 'wx', mode: 0o640 });
     try {
-      await pipeline(stream, counter, createWriteStream(tempPath, { flags: 'wx', mode: 0o640 }));
+      await pipeline(stream, counter, file);
       // busboy cuts a file at its own limit and marks the stream truncated instead of failing.
       if ((stream as Readable & { truncated?: boolean }).truncated) throw new TooLarge();
       await rename(tempPath, finalPath);
     } catch (error) {
       stream.resume();
+      // The file opens asynchronously: a pipeline that fails early (a too-large first chunk) can
+      // reject before the open completes, and the open would then create the file after rm.
+      if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
       await rm(tempPath, { force: true });
       if (error instanceof TooLarge || (error as { status?: number }).status === 413) {
         throw new AppError(

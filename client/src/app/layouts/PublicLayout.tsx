@@ -1,20 +1,22 @@
-import { Link, Outlet } from 'react-router-dom';
+import './layout.css';
 
-/** The frame of every public page: header, the page, footer. */
+import { Outlet } from 'react-router-dom';
+
+import { SignInProvider } from '../sign-in';
+
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+/** The frame of every public page: header, the page, footer, and the sign-in dialog when asked for. */
 export function PublicLayout() {
   return (
-    <>
-      <header className="site-header">
-        <Link to="/" className="site-header__brand">
-          Talent Consultancy
-        </Link>
-      </header>
-      <main id="main" className="site-main">
+    <SignInProvider>
+      <SiteHeader />
+      {/* tabIndex lets the skip link move focus here. */}
+      <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <footer className="site-footer">
-        <p>© {new Date().getFullYear()} Talent Consultancy. All rights reserved.</p>
-      </footer>
-    </>
+      <SiteFooter />
+    </SignInProvider>
   );
 }

@@ -1,0 +1,142 @@
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+
+import { DROPDOWN_CLOSE_DELAY_MS } from '../../content/messages';
+
+/** Wide screens: dropdowns open on hover. Keep in step with the breakpoint in layout.css. */
+export const WIDE_SCREEN_QUERY = '(min-width: 1024px)';
+
+function isWideScreen(): boolean {
+  // Without matchMedia (old browsers, jsdom) treat the screen as wide: hover is then allowed.
+  return typeof window.matchMedia !== 'function' || window.matchMedia(WIDE_SCREEN_QUERY).matches;
+}
+
+export interface NavDropdownProps {
+  label: string;
+  /** The menu's entries: `<li>`s (links, or a nested NavDropdown). */
+  children: ReactNode;
+  /** A submenu inside another dropdown (it opens to the side on wide screens). */
+  nested?: boolean;
+}
+
+/**
+ * A header dropdown in the disclosure pattern: a button with aria-expanded that shows a list of
+ * links. Click, Enter or Space toggle it; ArrowDown opens it and moves to the first entry; Escape
+ * closes it and returns focus to the button; following a link, clicking elsewhere or tabbing out
+ * closes it. On wide screens it also opens on hover and closes DROPDOWN_CLOSE_DELAY_MS after the
+ * pointer leaves. Entries are mounted only while open, so a nested submenu starts closed each time.
+ */
+export function NavDropdown({ label, children, nested = false }: NavDropdownProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLLIElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLUListElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const openedByHover = useRef(false);
+  const focusFirstEntry = useRef(false);
+
+  function cancelClose() {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = undefined;
+  }
+
+  function close() {
+    cancelClose();
+    openedByHover.current = false;
+    setOpen(false);
+  }
+
+  useEffect(() => cancelClose, []);
+
+  useEffect(() => {
+    if (!open) return;
+    if (focusFirstEntry.current) {
+      focusFirstEntry.current = false;
+      panelRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+    }
+    // A click anywhere outside closes it (a hover-opened one closes on leaving anyway).
+    function onPointerDown(event: PointerEvent | globalThis.MouseEvent) {
+      if (!rootRef.current?.contains(event.target as Node)) close();
+    }
+    document.addEventListener('mousedown', onPointerDown);
+    return () => document.removeEventListener('mousedown', onPointerDown);
+  }, [open]);
+
+  function onTriggerClick() {
+    // A pointer that opened it by hovering (or a tap, which hovers first) keeps it open.
+    if (open && openedByHover.current) {
+      openedByHover.current = false;
+      return;
+    }
+    openedByHover.current = false;
+    setOpen(!open);
+  }
+
+  function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    if (open) {
+      panelRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+    } else {
+      focusFirstEntry.current = true;
+      openedByHover.current = false;
+      setOpen(true);
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLLIElement>) {
+    if (event.key !== 'Escape' || !open) return;
+    // The innermost open menu handles Escape; the outer ones and the slide-in menu stay open.
+    event.stopPropagation();
+    close();
+    triggerRef.current?.focus();
+  }
+
+  function onMouseEnter() {
+    if (!isWideScreen()) return;
+    cancelClose();
+    if (!open) {
+      openedByHover.current = true;
+      setOpen(true);
+    }
+  }
+
+  function onMouseLeave() {
+    if (!isWideScreen() || !open) return;
+    cancelClose();
+    closeTimer.current = setTimeout(close, DROPDOWN_CLOSE_DELAY_MS);
+  }
+
+  function onPanelClick(event: MouseEvent<HTMLUListElement>) {
+    if ((event.target as Element).closest('a')) close();
+  }
+
+  return (
+    <li
+      ref={rootRef}
+      className={`nav-dropdown${nested ? ' nav-dropdown--nested' : ''}${open ? ' nav-dropdown--open' : ''}`}
+      onMouseEnter={onMouseEnter}
+      onMouseLeave={onMouseLeave}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+      }}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        className="nav-dropdown__trigger"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onTriggerClick}
+        onKeyDown={onTriggerKeyDown}
+      >
+        {label}
+        <span className="nav-dropdown__caret" aria-hidden="true" />
+      </button>
+      <ul id={panelId} ref={panelRef} className="nav-dropdown__panel" hidden={!open} onClick={onPanelClick}>
+        {open && children}
+      </ul>
+    </li>
+  );
+}

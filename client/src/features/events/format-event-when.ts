@@ -1,0 +1,37 @@
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_PATTERN = /^(\d{2}):(\d{2})$/;
+
+// The API's date is a calendar day, not an instant: formatting it in UTC keeps it the same day in
+// every visitor's time zone (a local-time Date would show the day before west of Greenwich).
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "2025-06-14" -> "Saturday, June 14, 2025"; anything unexpected is shown as it came. */
+export function formatEventDate(date: string): string {
+  const match = DATE_PATTERN.exec(date);
+  if (!match) return date;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const utc = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls 2025-02-30 over into March; such a value is shown raw rather than wrongly.
+  if (utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) return date;
+  return dateFormat.format(utc);
+}
+
+/**
+ * "14:30" -> "2:30 PM". Written by hand because Intl's output differs between ICU versions (some
+ * put a narrow no-break space before "PM"), and the time needs no time zone either.
+ */
+export function formatEventTime(time: string): string {
+  const match = TIME_PATTERN.exec(time);
+  if (!match) return time;
+  const hours = Number(match[1]);
+  const minutes = match[2]!;
+  if (hours > 23 || Number(minutes) > 59) return time;
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  return `${hours % 12 || 12}:${minutes} ${suffix}`;
+}

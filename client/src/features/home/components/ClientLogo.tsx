@@ -1,0 +1,55 @@
+import type { ClientLogoData, LogoShape } from '../../../content/home';
+
+/** The monogram's outline, centred on (28, 28) in a 56-unit square. */
+function Mark({ shape, tone }: { shape: LogoShape; tone: string }) {
+  switch (shape) {
+    case 'circle':
+      return <circle cx="28" cy="28" r="25" fill={tone} />;
+    case 'square':
+      return <rect x="4" y="4" width="48" height="48" rx="11" fill={tone} />;
+    case 'hexagon':
+      return <polygon points="28,2 51,15 51,41 28,54 5,41 5,15" fill={tone} />;
+    case 'diamond':
+      return <polygon points="28,1 55,28 28,55 1,28" fill={tone} />;
+  }
+}
+
+/** "Fenwick & Rowe" -> "FR", "Aldermoor" -> "A". */
+function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .filter((word) => /^[a-z]/i.test(word))
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}
+
+/**
+ * A client's wordmark, drawn from data: a coloured monogram and the name with its sector. The
+ * picture is named for screen readers by the company's full name.
+ */
+export function ClientLogo({ name, sector, shape, tone }: ClientLogoData) {
+  const letters = initials(name);
+  return (
+    <svg className="client-logo" role="img" aria-label={`${name} ${sector}`} viewBox="0 0 228 56">
+      <Mark shape={shape} tone={tone} />
+      <text
+        x="28"
+        y="34.5"
+        textAnchor="middle"
+        fill="#fff"
+        fontSize={letters.length > 1 ? 16 : 20}
+        fontWeight="700"
+        letterSpacing="0.5"
+      >
+        {letters}
+      </text>
+      <text x="66" y="27" fill="#1c2333" fontSize="16" fontWeight="700">
+        {name}
+      </text>
+      <text x="66" y="45" fill="#4a5468" fontSize="10.5" fontWeight="600" letterSpacing="1.6">
+        {sector.toUpperCase()}
+      </text>
+    </svg>
+  );
+}

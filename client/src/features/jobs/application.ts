@@ -1,0 +1,64 @@
+import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+
+import { messages, RESUME_EXTENSIONS } from '../../content/messages';
+import type { ApplicationInput } from '../../gql/graphql';
+
+/** What the apply form holds; the resume is picked separately (a File, not text). */
+export interface ApplicationValues {
+  fullName: string;
+  email: string;
+  phone: string;
+  linkedIn: string;
+  portfolio: string;
+  coverLetter: string;
+}
+
+export const emptyApplication: ApplicationValues = {
+  fullName: '',
+  email: '',
+  phone: '',
+  linkedIn: '',
+  portfolio: '',
+  coverLetter: '',
+};
+
+/** A resume must be named .pdf, .doc or .docx and hold something (SPEC sections 5 and 9). */
+export function isValidResume(file: File): boolean {
+  const name = file.name.toLowerCase();
+  return file.size > 0 && RESUME_EXTENSIONS.some((extension) => name.endsWith(extension));
+}
+
+/** The first thing wrong with the form, as the message to show, or null when it can be sent. */
+export function validateApplication(values: ApplicationValues, resume: File | null): string | null {
+  const missing = [values.fullName, values.email, values.phone].some((value) => value.trim() === '');
+  if (missing || !resume) return messages.application.missingFields;
+  if (!isValidResume(resume)) return messages.application.invalidResume;
+  return null;
+}
+
+/** The mutation's input: trimmed, with blank optional fields left out. */
+export function toApplicationInput(values: ApplicationValues): ApplicationInput {
+  const optional = (value: string) => value.trim() || undefined;
+  return {
+    fullName: values.fullName.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    linkedIn: optional(values.linkedIn),
+    portfolio: optional(values.portfolio),
+    coverLetter: optional(values.coverLetter),
+  };
+}
+
+/**
+ * The message for a failed submission (SPEC section 8): the server's own words after the prefix
+ * when it answered in GraphQL (a refused field, a second application), a generic line when some
+ * other HTTP answer came back, and the "try again later" line when nothing came back at all.
+ */
+export function applicationErrorMessage(error: unknown): string {
+  if (CombinedGraphQLErrors.is(error)) {
+    const detail = error.errors.map((graphQLError) => graphQLError.message).join(' ');
+    return `${messages.application.serverErrorPrefix} ${detail}`;
+  }
+  if (ServerError.is(error) || ServerParseError.is(error)) return messages.application.notOk;
+  return messages.application.noResponse;
+}

@@ -1,0 +1,60 @@
+import { Dialog } from '../../../components/ui/Dialog';
+import type { PublicJobDetailsFieldsFragment } from '../../../gql/graphql';
+
+import { LineList } from './LineList';
+
+export type JobDetailsState =
+  | { status: 'loading' }
+  | { status: 'not-found' }
+  | { status: 'failed' }
+  | { status: 'loaded'; job: PublicJobDetailsFieldsFragment };
+
+export interface JobDetailsDialogProps {
+  state: JobDetailsState;
+  onClose: () => void;
+  onApply: () => void;
+}
+
+function titleOf(state: JobDetailsState): string {
+  switch (state.status) {
+    case 'loaded':
+      return state.job.title;
+    case 'not-found':
+      return 'Position not found';
+    default:
+      return 'Job details';
+  }
+}
+
+/** The wide details dialog over the list, for the job in the URL. */
+export function JobDetailsDialog({ state, onClose, onApply }: JobDetailsDialogProps) {
+  return (
+    <Dialog title={titleOf(state)} onClose={onClose} className="dialog--wide">
+      {state.status === 'loading' && <p role="status">Loading job details...</p>}
+      {state.status === 'not-found' && (
+        <div className="job-details__missing">
+          <p>This position does not exist or is no longer open.</p>
+          <button type="button" className="button" onClick={onClose}>
+            Back to all positions
+          </button>
+        </div>
+      )}
+      {state.status === 'failed' && <p role="alert">Failed to load this position. Please try again.</p>}
+      {state.status === 'loaded' && (
+        <div className="job-details">
+          <p className="job-details__location">
+            <span className="job-details__label">Location:</span> {state.job.location || 'Not specified'}
+          </p>
+          <LineList title="Description" lines={state.job.description} />
+          <LineList title="Responsibilities" lines={state.job.responsibilities} />
+          <LineList title="Qualifications" lines={state.job.qualifications} />
+          <div className="job-details__actions">
+            <button type="button" className="button button--primary" onClick={onApply}>
+              Apply Now
+            </button>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

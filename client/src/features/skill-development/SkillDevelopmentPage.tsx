@@ -1,0 +1,102 @@
+import { useMutation } from '@apollo/client/react';
+import { useId, useRef, useState } from 'react';
+
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { joinUs, mission, skillDevelopmentIntro, whatWeDo } from '../../content/skill-development';
+import { JoinUsCreateDocument, type JoinUsType } from '../../gql/graphql';
+
+import { JoinDialog, type JoinStatus, type JoinValues } from './components/JoinDialog';
+import './skill-development.css';
+
+/** Skill Development (/skill-development): the mission, what we do, and the two ways to join. */
+export function SkillDevelopmentPage() {
+  useDocumentTitle(skillDevelopmentIntro.title);
+  const missionId = useId();
+  const whatWeDoId = useId();
+  const joinId = useId();
+
+  const [joinAs, setJoinAs] = useState<JoinUsType | null>(null);
+  const [status, setStatus] = useState<JoinStatus>('idle');
+  const [sendJoinRequest] = useMutation(JoinUsCreateDocument);
+  // Answers for a dialog that has since been closed (or reopened) must not touch the current one.
+  const attempt = useRef(0);
+
+  function open(type: JoinUsType) {
+    attempt.current += 1;
+    setJoinAs(type);
+    setStatus('idle');
+  }
+
+  function close() {
+    attempt.current += 1;
+    setJoinAs(null);
+  }
+
+  async function submit(values: JoinValues) {
+    const current = ++attempt.current;
+    setStatus('submitting');
+    try {
+      await sendJoinRequest({ variables: { input: values } });
+      if (current === attempt.current) setStatus('success');
+    } catch {
+      if (current === attempt.current) setStatus('error');
+    }
+  }
+
+  return (
+    <div className="skill-development">
+      <header className="skill-hero">
+        <div className="page skill-hero__inner">
+          <h1>{skillDevelopmentIntro.title}</h1>
+          <p className="skill-hero__lead">{skillDevelopmentIntro.lead}</p>
+        </div>
+      </header>
+
+      <section className="page skill-section" aria-labelledby={missionId}>
+        <h2 id={missionId}>{mission.title}</h2>
+        <p className="skill-section__text">{mission.text}</p>
+        <ul className="skill-figures">
+          {mission.figures.map((figure) => (
+            <li key={figure.id} className="skill-figure">
+              <span className="skill-figure__value">{figure.value}</span>
+              <span className="skill-figure__label">{figure.label}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="skill-band" aria-labelledby={whatWeDoId}>
+        <div className="page skill-section">
+          <h2 id={whatWeDoId}>{whatWeDo.title}</h2>
+          <p className="skill-section__text">{whatWeDo.intro}</p>
+          <ul className="skill-offers">
+            {whatWeDo.items.map((item) => (
+              <li key={item.id} className="skill-offer">
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="page skill-section" aria-labelledby={joinId}>
+        <h2 id={joinId}>{joinUs.title}</h2>
+        <p className="skill-section__text">{joinUs.intro}</p>
+        <div className="join-cards">
+          {joinUs.cards.map((card) => (
+            <article key={card.type} className="join-card">
+              <h3>{card.title}</h3>
+              <p>{card.text}</p>
+              <button type="button" className="button button--primary" onClick={() => open(card.type)}>
+                {card.button}
+              </button>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      {joinAs && <JoinDialog key={joinAs} initialType={joinAs} status={status} onSubmit={submit} onClose={close} />}
+    </div>
+  );
+}

@@ -1,0 +1,255 @@
+import { ServerError } from '@apollo/client';
+import type { MockLink } from '@apollo/client/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+
+import { LoginDocument } from '../../../client/src/gql/graphql';
+import { AUTH_TOKEN_KEY, USER_ROLE_KEY } from '../../../client/src/lib/auth';
+import { renderApp } from '../../helpers/render-app';
+
+const credentials = { email: 'ada@talentconsultancy.example', password: 'correct horse battery' };
+
+function loginMock(overrides: Partial<MockLink.MockedResponse> = {}, token = 'jwt-123'): MockLink.MockedResponse {
+  return {
+    request: { query: LoginDocument, variables: credentials },
+    result: {
+      data: {
+        login: {
+          __typename: 'LoginPayload',
+          token,
+          role: 'ADMIN',
+          user: { __typename: 'User', id: 'u1', email: credentials.email, role: 'ADMIN' },
+        },
+      },
+    },
+    ...overrides,
+  };
+}
+
+function failureMock(error: Partial<MockLink.MockedResponse>): MockLink.MockedResponse {
+  return { request: { query: LoginDocument, variables: credentials }, ...error };
+}
+
+async function openSignIn(mocks: MockLink.MockedResponse[] = [], route = '/') {
+  const user = userEvent.setup();
+  const rendered = renderApp(route, { mocks });
+  await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Admin Login' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
+  return { user, dialog, ...rendered };
+}
+
+async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  const form = within(dialog);
+  await user.type(form.getByLabelText(/Email Address/), credentials.email);
+  await user.type(form.getByLabelText(/Password/), credentials.password);
+  await user.click(form.getByRole('button', { name: 'Sign In' }));
+}
+
+function messageLine(dialog: HTMLElement) {
+  return dialog.querySelector('.form-message')!;
+}
+
+describe('sign-in dialog', () => {
+  it('shows an empty form with labelled required fields when Admin Login is pressed', async () => {
+    const { dialog } = await openSignIn();
+    const form = within(dialog);
+    expect(form.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+
+    const email = form.getByLabelText(/Email Address/);
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toBeRequired();
+    expect(email).toHaveValue('');
+    const password = form.getByLabelText(/Password/);
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toBeRequired();
+
+    expect(form.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(messageLine(dialog)).toBeEmptyDOMElement();
+  });
+
+  it('shows a spinner in a disabled Sign In button while the request runs', async () => {
+    const { user, dialog } = await openSignIn([loginMock({ delay: 200 }, '')]);
+    await fillAndSubmit(user, dialog);
+
+    const button = within(dialog).getByRole('button', { name: 'Sign In' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button.querySelector('.spinner')).toBeInTheDocument();
+
+    await within(dialog).findByText('Login successful!');
+    expect(button).toBeEnabled();
+    expect(button.querySelector('.spinner')).not.toBeInTheDocument();
+  });
+
+  it('stores the token and role and goes to /admin when the login answers with a token', async () => {
+    const { user, dialog, router } = await openSignIn([loginMock()]);
+    await fillAndSubmit(user, dialog);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Back office' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBe('jwt-123');
+    expect(window.localStorage.getItem(USER_ROLE_KEY)).toBe('ADMIN');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows "Login successful!" in the success colour when the login answers without a token', async () => {
+    const { user, dialog, router } = await openSignIn([loginMock({}, '')]);
+    await fillAndSubmit(user, dialog);
+
+    const message = await within(dialog).findByText('Login successful!');
+    expect(message).toHaveClass('form-message--success');
+    expect(message).toHaveAttribute('role', 'status');
+    expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it("shows the server's message in the error colour when the login is refused", async () => {
+    const { user, dialog } = await openSignIn([
+      failureMock({ result: { errors: [new GraphQLError('Incorrect e-mail or password.')] } }),
+    ]);
+    await fillAndSubmit(user, dialog);
+
+    const message = await within(dialog).findByRole('alert');
+    expect(message).toHaveTextContent('Incorrect e-mail or password.');
+    expect(message).toHaveClass('form-message--error');
+    expect(within(dialog).getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+  });
+
+  it('shows "Login failed" when the refusal carries no message', async () => {
+    const { user, dialog } = await openSignIn([failureMock({ result: { errors: [new GraphQLError('')] } })]);
+    await fillAndSubmit(user, dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Login failed$/);
+  });
+
+  it('shows "Login failed" when the server answers with an HTTP error without a message', async () => {
+    const error = new ServerError('Response not successful: Received status code 502', {
+      response: { status: 502 } as Response,
+      bodyText: '<html>Bad gateway</html>',
+    });
+    const { user, dialog } = await openSignIn([failureMock({ error })]);
+    await fillAndSubmit(user, dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Login failed$/);
+  });
+
+  it("shows the answer's message when the server answers with an HTTP error carrying { message }", async () => {
+    const error = new ServerError('Response not successful: Received status code 429', {
+      response: { status: 429 } as Response,
+      bodyText: JSON.stringify({ message: 'Too many attempts. Try again later.' }),
+    });
+    const { user, dialog } = await openSignIn([failureMock({ error })]);
+    await fillAndSubmit(user, dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Too many attempts. Try again later.');
+  });
+
+  it("shows the network error's message when the request cannot reach the server", async () => {
+    const { user, dialog } = await openSignIn([failureMock({ error: new TypeError('Failed to fetch') })]);
+    await fillAndSubmit(user, dialog);
+    const message = await within(dialog).findByRole('alert');
+    expect(message).toHaveTextContent('Failed to fetch');
+    expect(message).toHaveClass('form-message--error');
+  });
+
+  it('clears the previous error and starts loading when the form is submitted again', async () => {
+    const { user, dialog } = await openSignIn([
+      failureMock({ result: { errors: [new GraphQLError('Incorrect e-mail or password.')] } }),
+      loginMock({ delay: 200 }, ''),
+    ]);
+    await fillAndSubmit(user, dialog);
+    await within(dialog).findByText('Incorrect e-mail or password.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    expect(messageLine(dialog)).toBeEmptyDOMElement();
+    expect(messageLine(dialog)).not.toHaveClass('form-message--error');
+    expect(within(dialog).getByRole('button', { name: 'Sign In' })).toBeDisabled();
+
+    expect(await within(dialog).findByText('Login successful!')).toHaveClass('form-message--success');
+  });
+
+  it('does not send the request when the e-mail address is not in e-mail format', async () => {
+    const { user, dialog } = await openSignIn([loginMock({}, '')]);
+    const form = within(dialog);
+    await user.type(form.getByLabelText(/Email Address/), 'not-an-address');
+    await user.type(form.getByLabelText(/Password/), credentials.password);
+    await user.click(form.getByRole('button', { name: 'Sign In' }));
+
+    expect(form.getByLabelText(/Email Address/)).toBeInvalid();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(form.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(messageLine(dialog)).toBeEmptyDOMElement();
+  });
+
+  it('keeps focus inside the dialog when Tab wraps past either end', async () => {
+    const { user, dialog } = await openSignIn();
+    const form = within(dialog);
+    expect(form.getByLabelText(/Email Address/)).toHaveFocus();
+
+    await user.tab();
+    expect(form.getByLabelText(/Password/)).toHaveFocus();
+    await user.tab();
+    expect(form.getByRole('button', { name: 'Sign In' })).toHaveFocus();
+    await user.tab();
+    expect(form.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(form.getByRole('button', { name: 'Sign In' })).toHaveFocus();
+  });
+
+  it('closes and gives focus back to Admin Login when Escape is pressed', async () => {
+    const { user } = await openSignIn();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Admin Login' })).toHaveFocus();
+  });
+
+  it('closes when its close button is pressed', async () => {
+    const { user, dialog } = await openSignIn();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('sign-in routes', () => {
+  it('opens the dialog over the home screen when /login is opened', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/login');
+    expect(screen.getByRole('heading', { level: 1, name: 'MATCHING MISSION WITH PASSION' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.getByRole('heading', { level: 1, name: 'MATCHING MISSION WITH PASSION' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor without a token from /admin to / with the dialog open', async () => {
+    const { router } = renderApp('/admin');
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'MATCHING MISSION WITH PASSION' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Back office' })).not.toBeInTheDocument();
+  });
+
+  it('returns to the asked-for admin page when the visitor signs in after being sent away from it', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin/manage-jobs', { mocks: [loginMock()] });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
+    await fillAndSubmit(user, dialog);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Back office' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/manage-jobs');
+  });
+
+  it('does not reopen the dialog when the visitor goes back after closing it', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/admin');
+    const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Contact' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

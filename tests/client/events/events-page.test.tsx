@@ -1,0 +1,173 @@
+import type { MockLink } from '@apollo/client/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { messages } from '../../../client/src/content/messages';
+import { EventsPage } from '../../../client/src/features/events/EventsPage';
+import { EventsListDocument, RegistrationCreateDocument } from '../../../client/src/gql/graphql';
+import { renderApp } from '../../helpers/render-app';
+
+const careerFair = {
+  __typename: 'Event' as const,
+  id: 'e1',
+  name: 'Career Fair 2025',
+  date: '2025-06-14',
+  time: '14:30',
+  description: 'Meet employers hiring across India.',
+  imageUrl: 'https://cdn.example.com/events/career-fair.jpg',
+};
+
+const leadershipTalk = {
+  __typename: 'Event' as const,
+  id: 'e2',
+  name: 'Leadership Talk',
+  date: '2025-01-01',
+  time: '09:05',
+  description: 'First-time managers share what they learned.',
+  imageUrl: '',
+};
+
+function eventsMock(events: (typeof careerFair)[]): MockLink.MockedResponse {
+  return { request: { query: EventsListDocument }, result: { data: { events } } };
+}
+
+// The page is mounted on its own at /events: the route table loads it lazily, which needs a Fetch
+// API `Request` that jsdom does not provide.
+function renderEvents(options: { mocks: MockLink.MockedResponse[] }) {
+  return renderApp(<EventsPage />, { route: '/events', ...options });
+}
+
+const visitor = { name: 'Asha Rao', email: 'asha@example.com', phone: '+91 98765 43210' };
+
+function registrationMock(overrides: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse {
+  return {
+    request: { query: RegistrationCreateDocument, variables: { eventId: 'e1', input: visitor } },
+    result: {
+      data: {
+        registerForEvent: { __typename: 'RegistrationReceipt', id: 'r1', message: 'You are registered.' },
+      },
+    },
+    ...overrides,
+  };
+}
+
+async function openRegisterDialog(mocks: MockLink.MockedResponse[]) {
+  const user = userEvent.setup();
+  renderEvents({ mocks: [eventsMock([careerFair, leadershipTalk]), ...mocks] });
+  await user.click(await screen.findByRole('button', { name: 'Register for Career Fair 2025' }));
+  const dialog = screen.getByRole('dialog', { name: 'Register for Career Fair 2025' });
+  return { user, dialog };
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await user.type(within(dialog).getByLabelText(/^Name/), visitor.name);
+  await user.type(within(dialog).getByLabelText(/^Email/), visitor.email);
+  await user.type(within(dialog).getByLabelText(/^Phone/), visitor.phone);
+}
+
+describe('events page', () => {
+  it('shows a loading note until the events arrive', async () => {
+    renderEvents({ mocks: [{ ...eventsMock([careerFair]), delay: 300 }] });
+    expect(screen.getByText('Loading events...')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Our Events' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Career Fair 2025' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading events...')).not.toBeInTheDocument();
+  });
+
+  it('says the events could not be fetched when the query fails', async () => {
+    renderEvents({ mocks: [{ request: { query: EventsListDocument }, error: new Error('Network down') }] });
+    expect(await screen.findByText(messages.events.fetchFailed)).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch events.')).toHaveAttribute('role', 'alert');
+  });
+
+  it('shows the empty state when there are no events', async () => {
+    renderEvents({ mocks: [eventsMock([])] });
+    expect(await screen.findByRole('heading', { name: 'No Events Available' })).toBeInTheDocument();
+    expect(screen.getByText('Stay tuned! We will update this space with new events soon.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Register for/ })).not.toBeInTheDocument();
+  });
+
+  it('shows each event with its image, or our placeholder when it has none', async () => {
+    renderEvents({ mocks: [eventsMock([careerFair, leadershipTalk])] });
+
+    const fair = await screen.findByRole('article', { name: 'Career Fair 2025' });
+    expect(within(fair).getByRole('img', { name: 'Career Fair 2025' })).toHaveAttribute('src', careerFair.imageUrl);
+    expect(within(fair).getByText('Saturday, June 14, 2025')).toHaveAttribute('datetime', '2025-06-14');
+    expect(within(fair).getByText('2:30 PM')).toHaveAttribute('datetime', '14:30');
+    expect(within(fair).getByText(careerFair.description)).toBeInTheDocument();
+    expect(within(fair).getByRole('button', { name: 'Register for Career Fair 2025' })).toHaveTextContent('Register');
+
+    const talk = screen.getByRole('article', { name: 'Leadership Talk' });
+    expect(within(talk).getByRole('img', { name: 'No image available' }).tagName.toLowerCase()).toBe('svg');
+    expect(within(talk).queryByRole('img', { name: 'Leadership Talk' })).not.toBeInTheDocument();
+    expect(within(talk).getByText('Wednesday, January 1, 2025')).toBeInTheDocument();
+    expect(within(talk).getByText('9:05 AM')).toBeInTheDocument();
+    expect(within(talk).getByRole('button', { name: 'Register for Leadership Talk' })).toBeInTheDocument();
+  });
+});
+
+describe('register modal', () => {
+  it('asks for a required name, e-mail address and phone number', async () => {
+    const { user, dialog } = await openRegisterDialog([]);
+    const name = within(dialog).getByLabelText(/^Name/);
+    const email = within(dialog).getByLabelText(/^Email/);
+    const phone = within(dialog).getByLabelText(/^Phone/);
+    expect(name).toBeRequired();
+    expect(email).toBeRequired();
+    expect(email).toHaveAttribute('type', 'email');
+    expect(phone).toBeRequired();
+
+    // The browser refuses the empty form: no request is sent, so no outcome is shown.
+    await user.click(within(dialog).getByRole('button', { name: 'Submit registration' }));
+    expect(name).toBeInvalid();
+    // An unmocked request would fail after a moment: still no message proves none was sent.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText(messages.events.registerFailed)).not.toBeInTheDocument();
+    expect(screen.queryByText(messages.events.registerSuccess)).not.toBeInTheDocument();
+  });
+
+  it('shows a busy button while sending, then the success message in place of the form', async () => {
+    const { user, dialog } = await openRegisterDialog([registrationMock({ delay: 200 })]);
+    await fillIn(user, dialog);
+    const submit = within(dialog).getByRole('button', { name: 'Submit registration' });
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAttribute('aria-busy', 'true');
+
+    expect(await within(dialog).findByText('Registration successful!')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/^Name/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Submit registration' })).not.toBeInTheDocument();
+  });
+
+  it('shows the failure message and keeps the form when the request fails', async () => {
+    const { user, dialog } = await openRegisterDialog([
+      registrationMock({ result: undefined, error: new Error('offline') }),
+    ]);
+    await fillIn(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit registration' }));
+
+    expect(await within(dialog).findByText('Failed to register. Please try again.')).toHaveAttribute('role', 'alert');
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue(visitor.name);
+    expect(within(dialog).getByRole('button', { name: 'Submit registration' })).toBeEnabled();
+  });
+
+  it('adds the server’s reason when the e-mail address is already registered', async () => {
+    const reason = 'This e-mail address is already registered for this event.';
+    const { user, dialog } = await openRegisterDialog([
+      registrationMock({ result: { errors: [{ message: reason, extensions: { code: 'CONFLICT', field: 'email' } }] } }),
+    ]);
+    await fillIn(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit registration' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent(`Failed to register. Please try again. ${reason}`));
+  });
+
+  it('closes with the close button', async () => {
+    const { user, dialog } = await openRegisterDialog([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

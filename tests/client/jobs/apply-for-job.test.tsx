@@ -1,0 +1,247 @@
+import { ServerError } from '@apollo/client/errors';
+import type { MockLink } from '@apollo/client/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+
+import { messages, SUCCESS_MESSAGE_MS } from '../../../client/src/content/messages';
+import { ApplicationCreateDocument, type ApplicationCreateMutationVariables } from '../../../client/src/gql/graphql';
+
+import { cardJob, detailsMock, listMock, renderJobs, seniorPartner } from './fixtures';
+
+const applicant = {
+  'Full Name': 'Grace Hopper',
+  Email: 'grace@example.com',
+  Phone: '+1 555 0100',
+};
+
+function pdf(name = 'cv.pdf', content = '%PDF-1.7 resume') {
+  return new File([content], name, { type: 'application/pdf' });
+}
+
+/** An applyForJob answer that records every request it gets. */
+function applyMock(
+  answer: Pick<MockLink.MockedResponse, 'result' | 'error' | 'delay'>,
+  sent: ApplicationCreateMutationVariables[] = [],
+): MockLink.MockedResponse {
+  return {
+    request: {
+      query: ApplicationCreateDocument,
+      variables: (variables: Record<string, unknown>) => {
+        sent.push(variables as ApplicationCreateMutationVariables);
+        return true;
+      },
+    },
+    ...answer,
+  };
+}
+
+const receipt = {
+  result: {
+    data: {
+      applyForJob: { __typename: 'ApplicationReceipt', id: 'app-1', message: 'Application received.' },
+    },
+  },
+};
+
+async function openApplyDialog(user: UserEvent, mocks: MockLink.MockedResponse[]) {
+  const view = renderJobs(`/browse-positions/${seniorPartner.id}`, [
+    listMock({ items: [cardJob(1)] }),
+    detailsMock(),
+    ...mocks,
+  ]);
+  const details = await screen.findByRole('dialog', { name: seniorPartner.title });
+  await user.click(within(details).getByRole('button', { name: 'Apply Now' }));
+  return { ...view, dialog: await screen.findByRole('dialog', { name: `Apply for ${seniorPartner.title}` }) };
+}
+
+/** A field by its visible label (required ones end in an asterisk hidden from screen readers). */
+const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(new RegExp(`^${label}( \\*)?$`));
+
+async function fill(user: UserEvent, dialog: HTMLElement, values: Record<string, string>, resume: File | null = pdf()) {
+  for (const [label, value] of Object.entries(values)) {
+    if (value) await user.type(field(dialog, label), value);
+  }
+  if (resume) await user.upload(field(dialog, 'Resume'), resume);
+}
+
+const submitButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Submit Application' });
+
+describe('applying for a job', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('offers the labelled fields, with a resume picker for .pdf, .doc and .docx', async () => {
+    const { dialog } = await openApplyDialog(userEvent.setup(), []);
+    for (const label of ['Full Name', 'Email', 'Phone', 'LinkedIn', 'Portfolio', 'Cover Letter', 'Resume']) {
+      expect(field(dialog, label)).toBeInTheDocument();
+    }
+    for (const name of ['Full Name', 'Email', 'Phone']) {
+      expect(within(dialog).getByRole('textbox', { name })).toBeRequired();
+    }
+    expect(field(dialog, 'Resume')).toHaveAttribute('accept', '.pdf,.doc,.docx');
+    expect(field(dialog, 'Resume')).toBeRequired();
+    expect(within(dialog).getByRole('textbox', { name: 'Full Name' })).toHaveFocus();
+  });
+
+  it.each([['Full Name'], ['Email'], ['Phone']])('asks for the required fields when %s is empty', async (missing) => {
+    const user = userEvent.setup();
+    const sent: ApplicationCreateMutationVariables[] = [];
+    const { dialog } = await openApplyDialog(user, [applyMock(receipt, sent)]);
+    await fill(user, dialog, { ...applicant, [missing]: '' });
+
+    await user.click(submitButton(dialog));
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.application.missingFields);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('asks for the required fields when no resume is chosen', async () => {
+    const user = userEvent.setup();
+    const { dialog } = await openApplyDialog(user, []);
+    await fill(user, dialog, applicant, null);
+
+    await user.click(submitButton(dialog));
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.application.missingFields);
+  });
+
+  it.each([
+    ['a .txt file', new File(['plain text'], 'cv.txt', { type: 'text/plain' })],
+    ['an empty .pdf', new File([], 'cv.pdf', { type: 'application/pdf' })],
+  ])('refuses %s as a resume', async (_what, resume) => {
+    const user = userEvent.setup({ applyAccept: false });
+    const sent: ApplicationCreateMutationVariables[] = [];
+    const { dialog } = await openApplyDialog(user, [applyMock(receipt, sent)]);
+    await fill(user, dialog, applicant, resume);
+
+    await user.click(submitButton(dialog));
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.application.invalidResume);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('sends the trimmed details and the resume, showing progress while it is sent', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const sent: ApplicationCreateMutationVariables[] = [];
+    const resume = pdf('Grace Hopper.DOCX');
+    const { dialog } = await openApplyDialog(user, [applyMock({ ...receipt, delay: 1000 }, sent)]);
+    await fill(
+      user,
+      dialog,
+      { ...applicant, 'Full Name': '  Grace Hopper ', LinkedIn: 'linkedin.com/in/grace' },
+      resume,
+    );
+
+    await user.click(submitButton(dialog));
+
+    expect(submitButton(dialog)).toBeDisabled();
+    expect(within(dialog).getByRole('progressbar', { name: 'Uploading resume' })).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        jobId: seniorPartner.id,
+        input: {
+          fullName: 'Grace Hopper',
+          email: 'grace@example.com',
+          phone: '+1 555 0100',
+          linkedIn: 'linkedin.com/in/grace',
+        },
+        resume,
+      },
+    ]);
+
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(within(dialog).getByRole('status')).toHaveTextContent(messages.application.success);
+    expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('confirms a successful application and closes itself 3 seconds later, back to the list', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { dialog, router } = await openApplyDialog(user, [applyMock({ ...receipt, delay: 0 })]);
+    await fill(user, dialog, applicant);
+
+    await user.click(submitButton(dialog));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Your application has been submitted successfully!');
+    expect(within(dialog).queryByRole('button', { name: 'Submit Application' })).not.toBeInTheDocument();
+
+    await act(() => jest.advanceTimersByTimeAsync(SUCCESS_MESSAGE_MS - 100));
+    expect(screen.getByRole('dialog', { name: `Apply for ${seniorPartner.title}` })).toBeInTheDocument();
+
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/browse-positions');
+  });
+
+  it('shows the server’s message after the prefix for a second application to the same job', async () => {
+    const user = userEvent.setup();
+    const duplicate = {
+      result: {
+        errors: [{ message: 'You have already applied for this job.', extensions: { code: 'CONFLICT' } }],
+      },
+    };
+    const { dialog } = await openApplyDialog(user, [applyMock(duplicate)]);
+    await fill(user, dialog, applicant);
+
+    await user.click(submitButton(dialog));
+
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'Failed to submit application: You have already applied for this job.',
+      ),
+    );
+    await waitFor(() => expect(submitButton(dialog)).toBeEnabled());
+  });
+
+  it('says something went wrong when the server answers an HTTP error without a GraphQL body', async () => {
+    const user = userEvent.setup();
+    const badGateway = new ServerError('Response not successful: Received status code 502', {
+      response: { status: 502 } as Response,
+      bodyText: '<html>Bad Gateway</html>',
+    });
+    const { dialog } = await openApplyDialog(user, [applyMock({ error: badGateway })]);
+    await fill(user, dialog, applicant);
+
+    await user.click(submitButton(dialog));
+
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.application.notOk));
+  });
+
+  it('says to try again later when no answer comes back', async () => {
+    const user = userEvent.setup();
+    const { dialog } = await openApplyDialog(user, [applyMock({ error: new TypeError('Failed to fetch') })]);
+    await fill(user, dialog, applicant);
+
+    await user.click(submitButton(dialog));
+
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('An error occurred. Please try again later.'),
+    );
+  });
+
+  it('sends one application for a double click', async () => {
+    const user = userEvent.setup();
+    const sent: ApplicationCreateMutationVariables[] = [];
+    // A second request would find this mock again (maxUsageCount 2) and be counted.
+    const { dialog } = await openApplyDialog(user, [{ ...applyMock(receipt, sent), maxUsageCount: 2 }]);
+    await fill(user, dialog, applicant);
+
+    await user.dblClick(submitButton(dialog));
+
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(messages.application.success));
+    expect(sent).toHaveLength(1);
+  });
+
+  it('goes back to the job details when the apply dialog is closed', async () => {
+    const user = userEvent.setup();
+    const { dialog, router } = await openApplyDialog(user, []);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    expect(await screen.findByRole('dialog', { name: seniorPartner.title })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/browse-positions/${seniorPartner.id}`);
+  });
+});

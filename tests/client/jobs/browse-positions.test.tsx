@@ -1,0 +1,117 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { SEARCH_DEBOUNCE_MS } from '../../../client/src/features/jobs/BrowsePositionsPage';
+import { cardJob, listErrorMock, listMock, renderJobs } from './fixtures';
+
+describe('browse positions: the list', () => {
+  it('shows the loading text, then a card per job with its title, location and View Details', async () => {
+    const jobs = [cardJob(1, { title: 'Talent Partner', location: 'Pune' }), cardJob(2)];
+    renderJobs('/browse-positions', [listMock({ items: jobs })]);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Browse Our Open Positions' })).toBeInTheDocument();
+    expect(screen.getByText('Loading job openings...')).toBeInTheDocument();
+
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]).getByRole('heading', { name: 'Talent Partner' })).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Pune')).toBeInTheDocument();
+    expect(within(cards[0]).getByRole('button', { name: 'View Details' })).toHaveAccessibleDescription(
+      'Talent Partner',
+    );
+    expect(screen.queryByText('Loading job openings...')).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search positions' })).toBeInTheDocument();
+    expect(document.title).toBe('Browse Our Open Positions · Talent Consultancy');
+  });
+
+  it('says the jobs failed to load when the request fails', async () => {
+    renderJobs('/browse-positions', [listErrorMock()]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load job openings.');
+  });
+
+  it('says there are no open positions when the list is empty', async () => {
+    renderJobs('/browse-positions', [listMock({ items: [] })]);
+    expect(await screen.findByText(/There are no open positions right now/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('says nothing matches when a search finds no job', async () => {
+    renderJobs('/browse-positions?q=astronaut', [listMock({ items: [], search: 'astronaut' })]);
+    expect(await screen.findByText('No open positions match “astronaut”. Try another word.')).toBeInTheDocument();
+  });
+
+  it('appends the next page when Load more is pressed, and hides the button once all are shown', async () => {
+    const firstPage = Array.from({ length: 12 }, (_, index) => cardJob(index + 1));
+    const user = userEvent.setup();
+    renderJobs('/browse-positions', [
+      listMock({ items: firstPage, total: 13 }),
+      listMock({ items: [cardJob(13)], total: 13, offset: 12 }),
+    ]);
+
+    expect(await screen.findAllByRole('button', { name: 'View Details' })).toHaveLength(12);
+    expect(screen.getByText('Showing 12 of 13 open positions')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByRole('heading', { name: 'Position 13' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'View Details' })).toHaveLength(13);
+    expect(screen.getByRole('heading', { name: 'Position 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+  it('shows a capped search total as "1000+" and keeps offering more pages', async () => {
+    const page = Array.from({ length: 12 }, (_, index) => cardJob(index + 1));
+    renderJobs('/browse-positions?q=manager', [
+      listMock({ items: page, total: 1000, totalIsExact: false, search: 'manager' }),
+    ]);
+    expect(await screen.findByText('Showing 12 of 1000+ open positions')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+  });
+});
+
+describe('browse positions: search', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('puts the search in the URL and queries with it once typing pauses', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { router } = renderJobs('/browse-positions', [
+      listMock({ items: [cardJob(1), cardJob(2)], delay: 0 }),
+      listMock({ items: [cardJob(3, { title: 'Payroll Nurse' })], search: 'nurse', delay: 0 }),
+    ]);
+    await act(() => jest.advanceTimersByTimeAsync(10));
+    expect(await screen.findAllByRole('button', { name: 'View Details' })).toHaveLength(2);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search positions' }), 'nurse');
+    await act(() => jest.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 50));
+    expect(router.state.location.search).toBe('');
+
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(router.state.location.search).toBe('?q=nurse');
+    expect(await screen.findByRole('heading', { name: 'Payroll Nurse' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'View Details' })).toHaveLength(1);
+  });
+
+  it('runs the search from a shared URL and shows it in the box', async () => {
+    renderJobs('/browse-positions?q=design', [
+      listMock({ items: [cardJob(4, { title: 'Learning Designer' })], search: 'design' }),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Learning Designer' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search positions' })).toHaveValue('design');
+  });
+
+  it('drops q from the URL when the box is cleared', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { router } = renderJobs('/browse-positions?q=design', [
+      listMock({ items: [cardJob(4)], search: 'design', delay: 0 }),
+      listMock({ items: [cardJob(5)], delay: 0 }),
+    ]);
+    await act(() => jest.advanceTimersByTimeAsync(10));
+    await user.clear(await screen.findByRole('searchbox', { name: 'Search positions' }));
+    await act(() => jest.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 10));
+
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('heading', { name: 'Position 5' })).toBeInTheDocument();
+  });
+});

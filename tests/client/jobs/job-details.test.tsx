@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { cardJob, detailsMock, detailsNotFoundMock, listMock, renderJobs, seniorPartner } from './fixtures';
+
+function jsonLdScripts() {
+  return Array.from(document.querySelectorAll<HTMLScriptElement>('script[type="application/ld+json"]'));
+}
+
+describe('job details', () => {
+  it('opens /browse-positions/:id from a card, keeping the search, and shows the job without blank lines', async () => {
+    const user = userEvent.setup();
+    const { router } = renderJobs('/browse-positions?q=talent', [
+      listMock({
+        items: [cardJob(1), { id: seniorPartner.id, title: seniorPartner.title, location: 'Bengaluru' }],
+        search: 'talent',
+      }),
+      detailsMock(),
+    ]);
+
+    const card = (await screen.findByRole('heading', { name: seniorPartner.title })).closest('li')!;
+    await user.click(within(card).getByRole('button', { name: 'View Details' }));
+
+    expect(router.state.location.pathname).toBe(`/browse-positions/${seniorPartner.id}`);
+    expect(router.state.location.search).toBe('?q=talent');
+    const dialog = await screen.findByRole('dialog', { name: seniorPartner.title });
+    expect(within(dialog).getByText('Bengaluru')).toBeInTheDocument();
+
+    const list = (name: string) =>
+      within(within(dialog).getByRole('heading', { name }).closest('section')!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(list('Description')).toEqual(['Lead hiring for our clients.', 'Work across <three> regions & time zones.']);
+    expect(list('Responsibilities')).toEqual(['Run interviews', 'Advise hiring managers', 'Run interviews']);
+    expect(list('Qualifications')).toEqual(['5+ years in recruitment']);
+    expect(within(dialog).getByRole('button', { name: 'Apply Now' })).toBeInTheDocument();
+  });
+
+  it('goes back to the list with its search when the details are closed', async () => {
+    const user = userEvent.setup();
+    const { router } = renderJobs('/browse-positions?q=talent', [
+      listMock({
+        items: [{ id: seniorPartner.id, title: seniorPartner.title, location: 'Bengaluru' }],
+        search: 'talent',
+      }),
+      detailsMock(),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog', { name: seniorPartner.title });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/browse-positions');
+    expect(router.state.location.search).toBe('?q=talent');
+    expect(jsonLdScripts()).toHaveLength(0);
+  });
+
+  it('shows a job opened by its URL, names the tab after it and writes its JobPosting JSON-LD', async () => {
+    renderJobs(`/browse-positions/${seniorPartner.id}`, [listMock({ items: [cardJob(1)] }), detailsMock()]);
+
+    expect(await screen.findByRole('dialog', { name: seniorPartner.title })).toBeInTheDocument();
+    expect(document.title).toBe(`${seniorPartner.title} · Talent Consultancy`);
+
+    const scripts = jsonLdScripts();
+    expect(scripts).toHaveLength(1);
+    const raw = scripts[0].textContent ?? '';
+    // No raw "<" can end the script element early.
+    expect(raw).not.toContain('<');
+    const posting = JSON.parse(raw);
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org/',
+      '@type': 'JobPosting',
+      title: seniorPartner.title,
+      datePosted: seniorPartner.createdAt,
+      hiringOrganization: { '@type': 'Organization', name: 'Talent Consultancy', sameAs: window.location.origin },
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Bengaluru' } },
+    });
+    expect(posting.description).toContain('<p>Lead hiring for our clients.</p>');
+    expect(posting.description).toContain('Work across &lt;three&gt; regions &amp; time zones.');
+    expect(posting.description).toContain('<li>5+ years in recruitment</li>');
+    expect(posting.description).not.toContain('<li></li>');
+  });
+
+  it('closes a job opened by its URL to the list', async () => {
+    const user = userEvent.setup();
+    const { router } = renderJobs(`/browse-positions/${seniorPartner.id}`, [
+      listMock({ items: [cardJob(1)] }),
+      detailsMock(),
+    ]);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: seniorPartner.title })).getByRole('button', { name: 'Close' }),
+    );
+
+    expect(router.state.location.pathname).toBe('/browse-positions');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(document.title).toBe('Browse Our Open Positions · Talent Consultancy');
+  });
+
+  it('says the position does not exist for an unknown job id', async () => {
+    renderJobs('/browse-positions/no-such-job', [
+      listMock({ items: [cardJob(1)] }),
+      detailsNotFoundMock('no-such-job'),
+    ]);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Position not found' });
+    expect(within(dialog).getByText('This position does not exist or is no longer open.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
+    expect(jsonLdScripts()).toHaveLength(0);
+  });
+});

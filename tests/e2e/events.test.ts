@@ -1,0 +1,45 @@
+import { EventsPage } from './pages/events-page';
+import { useE2eApp } from './support/app';
+
+const app = useE2eApp();
+
+describe('events', () => {
+  it('says so when there are no events', async () => {
+    const page = await app.open('wide');
+    const screen = await new EventsPage(page).goto(app.server.url, '/events');
+
+    await screen.emptyState.waitFor();
+    expect(await screen.main.getByText('Stay tuned! We will update this space with new events soon.').isVisible()).toBe(
+      true,
+    );
+  });
+
+  it('registers a visitor for an event, which staff then see', async () => {
+    const event = await app.staff.createEvent({
+      name: 'Career Fair Bengaluru',
+      date: '2099-03-14',
+      time: '09:30',
+      description: 'Meet twenty hiring companies in one morning.',
+    });
+    const page = await app.open('narrow');
+    const screen = await new EventsPage(page).goto(app.server.url, '/events');
+    const card = screen.card(event.name);
+    await card.waitFor();
+    expect(await card.getByText(event.description).isVisible()).toBe(true);
+    // The picture uploaded with the event is served and shown.
+    await card.getByRole('img').waitFor();
+    expect(
+      await card.getByRole('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    ).toBe(true);
+
+    const dialog = await screen.register(event.name);
+    await dialog.fill({ name: 'Ravi Kumar', email: 'ravi.kumar@example.com', phone: '+91 90000 11111' });
+    await dialog.submit();
+
+    await dialog.message('Registration successful!').waitFor();
+    await dialog.form.waitFor({ state: 'detached' });
+    expect(await app.staff.eventRegistrations(event.id)).toEqual([
+      expect.objectContaining({ name: 'Ravi Kumar', email: 'ravi.kumar@example.com', phone: '+91 90000 11111' }),
+    ]);
+  });
+});

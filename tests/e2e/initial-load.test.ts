@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core';
+
+import { ContactPage } from './pages/contact-page';
+import { PublicPage } from './pages/public-page';
+import { SignInDialog } from './pages/sign-in-dialog';
+import { SiteHeader } from './pages/site-header';
+import { E2E_ADMIN, useE2eApp } from './support/app';
+import { containing, fileNames, type LoadedScript, ScriptLog } from './support/scripts';
+
+const app = useE2eApp();
+
+// Leaflet's own code names its CSS classes; nothing else in the app does.
+const LEAFLET = /["'`]leaflet-(container|pane|tile)/;
+// The sign-in dialog's field label (SPEC section 2); no public page has such a field.
+const SIGN_IN_LABEL = 'Email Address';
+
+/** Opens / as a visitor, and answers every script that load downloaded. */
+async function loadHome(page: Page): Promise<{ log: ScriptLog; home: PublicPage; initial: LoadedScript[] }> {
+  const log = new ScriptLog(page);
+  const home = await new PublicPage(page).goto(app.server.url, '/');
+  await home.settle();
+  const initial = await log.all();
+  expect(initial.length).toBeGreaterThan(0);
+  return { log, home, initial };
+}
+
+function alreadyLoaded(initial: LoadedScript[], later: LoadedScript[]): string[] {
+  const firstLoad = new Set(fileNames(initial));
+  return fileNames(later).filter((file) => firstLoad.has(file));
+}
+
+describe('what / downloads before anything is used', () => {
+  it('does not download the sign-in dialog until Admin Login is pressed', async () => {
+    const page = await app.open('wide');
+    const { log, initial } = await loadHome(page);
+    expect(containing(initial, SIGN_IN_LABEL)).toEqual([]);
+
+    const mark = await log.mark();
+    await new SiteHeader(page).adminLogin.click();
+    await new SignInDialog(page).email.waitFor();
+    const later = await log.since(mark);
+    expect(containing(later, SIGN_IN_LABEL).length).toBeGreaterThan(0);
+    expect(alreadyLoaded(initial, later)).toEqual([]);
+  });
+
+  it('does not download Leaflet until the contact page with its map is opened', async () => {
+    const page = await app.open('wide');
+    const { log, home, initial } = await loadHome(page);
+    expect(containing(initial, LEAFLET)).toEqual([]);
+
+    const mark = await log.mark();
+    await new SiteHeader(page).link('Contact').click();
+    await page.waitForURL('**/contact');
+    await new ContactPage(page).map.waitFor();
+    await home.settle();
+    const later = await log.since(mark);
+    expect(containing(later, LEAFLET).length).toBeGreaterThan(0);
+    expect(alreadyLoaded(initial, later)).toEqual([]);
+  });
+
+  it('does not download the back office until a signed-in user lands on /admin', async () => {
+    const page = await app.open('wide');
+    const { log, home, initial } = await loadHome(page);
+
+    const mark = await log.mark();
+    await new SiteHeader(page).adminLogin.click();
+    await new SignInDialog(page).signIn(E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+    // Whatever the back office shows first, its words come from code / did not download.
+    const adminHeading = (await page.getByRole('heading', { level: 1 }).first().innerText()).trim();
+    await home.settle();
+    const later = await log.since(mark);
+    expect(adminHeading).not.toBe('');
+    expect(containing(later, adminHeading).length).toBeGreaterThan(0);
+    expect(containing(initial, adminHeading)).toEqual([]);
+    expect(alreadyLoaded(initial, later)).toEqual([]);
+  });
+});

@@ -1,0 +1,129 @@
+import type { Locator, Page } from 'playwright-core';
+
+import { PublicPage } from './public-page';
+
+export interface ApplicationDetails {
+  fullName: string;
+  email: string;
+  phone: string;
+  linkedIn?: string;
+  portfolio?: string;
+  coverLetter?: string;
+}
+
+export interface ResumeFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** /browse-positions: search box, job cards, the details dialog and the apply dialog. */
+export class BrowsePositionsPage extends PublicPage {
+  constructor(page: Page) {
+    super(page);
+  }
+
+  get searchBox(): Locator {
+    return this.main.getByRole('searchbox', { name: 'Search positions' });
+  }
+
+  get grid(): Locator {
+    return this.main.getByRole('list', { name: 'Open positions' });
+  }
+
+  /** One job card, found by its title. */
+  card(title: string): Locator {
+    return this.grid
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
+  }
+
+  /** The titles of the cards on screen, in order. */
+  async cardTitles(): Promise<string[]> {
+    return this.grid.getByRole('heading', { level: 2 }).allInnerTexts();
+  }
+
+  async search(text: string): Promise<void> {
+    await this.searchBox.fill(text);
+  }
+
+  /** The details dialog of the job with this title (open it first). */
+  details(title: string): JobDetailsDialog {
+    return new JobDetailsDialog(this.page, title);
+  }
+
+  async viewDetails(title: string): Promise<JobDetailsDialog> {
+    await this.card(title).getByRole('button', { name: 'View Details' }).click();
+    const details = this.details(title);
+    await details.dialog.waitFor();
+    return details;
+  }
+
+  /** The page's schema.org blocks, parsed. */
+  async structuredData(): Promise<Record<string, unknown>[]> {
+    const blocks = await this.page.locator('script[type="application/ld+json"]').allTextContents();
+    return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+  }
+}
+
+/** The details dialog of one job, named by the job's title. */
+export class JobDetailsDialog {
+  constructor(
+    readonly page: Page,
+    readonly title: string,
+  ) {}
+
+  get dialog(): Locator {
+    return this.page.getByRole('dialog', { name: this.title, exact: true });
+  }
+
+  async apply(): Promise<ApplyDialog> {
+    await this.dialog.getByRole('button', { name: 'Apply Now' }).click();
+    const apply = new ApplyDialog(this.page, this.title);
+    await apply.fullName.waitFor();
+    return apply;
+  }
+}
+
+/** The apply dialog: the application form, then the outcome. */
+export class ApplyDialog {
+  constructor(
+    readonly page: Page,
+    readonly jobTitle: string,
+  ) {}
+
+  get dialog(): Locator {
+    return this.page.getByRole('dialog').filter({ hasText: this.jobTitle });
+  }
+
+  get fullName(): Locator {
+    return this.dialog.getByLabel('Full Name');
+  }
+
+  get resume(): Locator {
+    // Not "Uploading resume", the progress bar's label while sending.
+    return this.dialog.getByLabel(/^Resume/);
+  }
+
+  get submit(): Locator {
+    return this.dialog.getByRole('button', { name: 'Submit Application' });
+  }
+
+  /** The message line, whichever tone it has. */
+  message(text: string): Locator {
+    return this.dialog.getByText(text, { exact: true });
+  }
+
+  async fill(details: ApplicationDetails): Promise<void> {
+    await this.fullName.fill(details.fullName);
+    await this.dialog.getByLabel('Email').fill(details.email);
+    await this.dialog.getByLabel('Phone').fill(details.phone);
+    if (details.linkedIn) await this.dialog.getByLabel('LinkedIn').fill(details.linkedIn);
+    if (details.portfolio) await this.dialog.getByLabel('Portfolio').fill(details.portfolio);
+    if (details.coverLetter) await this.dialog.getByLabel('Cover Letter').fill(details.coverLetter);
+  }
+
+  async attach(file: ResumeFile): Promise<void> {
+    await this.resume.setInputFiles(file);
+  }
+}

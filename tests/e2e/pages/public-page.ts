@@ -1,0 +1,27 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Any public screen: the frame every page shares, and opening a route. */
+export class PublicPage {
+  constructor(readonly page: Page) {}
+
+  get main(): Locator {
+    return this.page.getByRole('main');
+  }
+
+  /** The page's own title (its level-1 heading). */
+  get heading(): Locator {
+    return this.main.getByRole('heading', { level: 1 }).first();
+  }
+
+  /** Opens a route as a visitor typing the address, and waits for its heading. */
+  async goto(baseUrl: string, route: string): Promise<this> {
+    await this.page.goto(new URL(route, baseUrl).toString());
+    await this.heading.waitFor();
+    return this;
+  }
+
+  /** Waits until no request has been in flight for a moment (data and lazy chunks loaded). */
+  async settle(): Promise<void> {
+    await this.page.waitForLoadState('networkidle');
+  }
+}

@@ -1,0 +1,44 @@
+import { SkillDevelopmentPage } from './pages/skill-development-page';
+import { useE2eApp } from './support/app';
+
+const app = useE2eApp();
+
+describe('joining the skill-development mission', () => {
+  it('joins as an Organization from its card, which staff then see with that type', async () => {
+    const page = await app.open('wide');
+    const screen = await new SkillDevelopmentPage(page).goto(app.server.url, '/skill-development');
+
+    const dialog = await screen.join('Organization');
+    expect(await dialog.type.inputValue()).toBe('Organization');
+    await dialog.fill({
+      name: 'Bright Futures Trust',
+      email: 'hello@brightfutures.example',
+      phone: '+91 80 4000 1234',
+      location: 'Chennai',
+    });
+    await dialog.submit();
+
+    await dialog.message('Details submitted successfully!').waitFor();
+    await dialog.form.waitFor({ state: 'detached' });
+    const people = await app.staff.joinUsPeople();
+    expect(people).toEqual([
+      expect.objectContaining({
+        name: 'Bright Futures Trust',
+        email: 'hello@brightfutures.example',
+        phone: '+91 80 4000 1234',
+        location: 'Chennai',
+        type: 'Organization',
+      }),
+    ]);
+  });
+
+  it('preselects Individual from the other card, and the visitor may still change it', async () => {
+    const page = await app.open('narrow');
+    const screen = await new SkillDevelopmentPage(page).goto(app.server.url, '/skill-development');
+
+    const dialog = await screen.join('Individual');
+    expect(await dialog.type.inputValue()).toBe('Individual');
+    await dialog.type.selectOption('Organization');
+    expect(await dialog.type.inputValue()).toBe('Organization');
+  });
+});

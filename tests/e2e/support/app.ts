@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+import { startTestServer, TEST_ADMIN, type TestServer } from '../../helpers/test-server';
+
+import { launchBrowser, newContext } from './browser';
+import { StaffApi } from './staff-api';
+import type { ViewportName } from './viewports';
+
+/** The built client the server serves (`npm run build:client`; `npm test` builds it first). */
+export const CLIENT_DIR = path.resolve(__dirname, '../../../dist/client');
+
+/** The first admin, created by the server on its empty database from ADMIN_EMAIL/ADMIN_PASSWORD. */
+export const E2E_ADMIN = TEST_ADMIN;
+
+export interface E2eApp {
+  readonly server: TestServer;
+  readonly browser: Browser;
+  /** Calls the staff API as the first admin. */
+  readonly staff: StaffApi;
+  /** The site's address for a path, e.g. url('/contact'). */
+  url(route: string): string;
+  /** A new page in its own context (fresh local storage) at a size; closed after the test. */
+  open(size?: ViewportName): Promise<Page>;
+  /** Uncaught errors the pages of the current test threw. */
+  readonly pageErrors: string[];
+}
+
+/**
+ * Per test file: a real server (own fresh database, the built client) and one Chromium. Each test
+ * gets fresh contexts from `open`, and fails if a page threw an uncaught error.
+ */
+export function useE2eApp(env: Record<string, string> = {}): E2eApp {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  let staff: StaffApi | undefined;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(path.join(CLIENT_DIR, 'index.html'))) {
+      throw new Error(`${CLIENT_DIR}/index.html is missing: run "npm run build:client" first`);
+    }
+    [server, browser] = await Promise.all([
+      startTestServer(
+        { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, ...env },
+        { clientDir: CLIENT_DIR },
+      ),
+      launchBrowser(),
+    ]);
+    staff = new StaffApi(server, E2E_ADMIN);
+  });
+
+  afterEach(async () => {
+    const closing = contexts.splice(0).map((context) => context.close());
+    await Promise.all(closing);
+    const errors = pageErrors.splice(0);
+    if (errors.length > 0) throw new Error(`The page threw uncaught errors:\n${errors.join('\n')}`);
+  });
+
+  afterAll(async () => {
+    await Promise.all([browser?.close(), server?.stop()]);
+  });
+
+  const need = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is not started (beforeAll failed?)`);
+    return value;
+  };
+
+  return {
+    get server() {
+      return need(server, 'the server');
+    },
+    get browser() {
+      return need(browser, 'the browser');
+    },
+    get staff() {
+      return need(staff, 'the staff API');
+    },
+    url: (route) => new URL(route, need(server, 'the server').url).toString(),
+    async open(size = 'wide') {
+      const context = await newContext(need(browser, 'the browser'), size);
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`));
+      return page;
+    },
+    pageErrors,
+  };
+}

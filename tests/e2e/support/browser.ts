@@ -1,0 +1,47 @@
+import { type Browser, type BrowserContext, chromium, type Route } from 'playwright-core';
+
+import { type ViewportName, VIEWPORTS } from './viewports';
+
+/** Debian's Chromium by default; playwright-core never downloads a browser here. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
+}
+
+/** A fully transparent 1x1 PNG: a tile that shows nothing, so the map is drawn without tiles. */
+const EMPTY_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** OpenStreetMap's tile servers (the contact map), which this machine cannot reach. */
+export function isTileHost(hostname: string): boolean {
+  return hostname === 'tile.openstreetmap.org' || hostname.endsWith('.tile.openstreetmap.org');
+}
+
+function isLocalHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+}
+
+/**
+ * There is no internet here: map tiles get an empty 1x1 PNG so the map renders without them, and
+ * any other request leaving the machine is aborted at once instead of waiting on DNS.
+ */
+async function answerOffline(route: Route): Promise<void> {
+  const url = new URL(route.request().url());
+  if (isTileHost(url.hostname)) {
+    await route.fulfill({ status: 200, contentType: 'image/png', body: EMPTY_TILE });
+  } else {
+    await route.abort('internetdisconnected');
+  }
+}
+
+/** A fresh context (own storage, no cookies) at one of the two sizes, offline for other hosts. */
+export async function newContext(browser: Browser, size: ViewportName = 'wide'): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[size], reducedMotion: 'reduce' });
+  // Well under the per-test limit, so a missing element fails with its own message.
+  context.setDefaultTimeout(15_000);
+  await context.route((url) => url.protocol.startsWith('http') && !isLocalHost(url.hostname), answerOffline);
+  return context;
+}
