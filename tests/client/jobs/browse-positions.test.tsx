@@ -7,10 +7,11 @@ import { cardJob, listErrorMock, listMock, renderJobs } from './fixtures';
 describe('browse positions: the list', () => {
   it('shows the loading text, then a card per job with its title, location and View Details', async () => {
     const jobs = [cardJob(1, { title: 'Talent Partner', location: 'Pune' }), cardJob(2)];
-    renderJobs('/browse-positions', [listMock({ items: jobs })]);
+    renderJobs('/browse-positions', [listMock({ items: jobs, delay: 50 })]);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Browse Our Open Positions' })).toBeInTheDocument();
+    // Checked first, straight after the first render: a slow role query could outlast the answer.
     expect(screen.getByText('Loading job openings...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Browse Our Open Positions' })).toBeInTheDocument();
 
     const cards = await screen.findAllByRole('listitem');
     expect(cards).toHaveLength(2);
