@@ -7,6 +7,7 @@ import { AuthService } from './modules/auth/auth.service';
 import { ApplicationService } from './modules/applications/application.service';
 import { EventService } from './modules/events/event.service';
 import { RegistrationService } from './modules/registrations/registration.service';
+import { ReportService } from './modules/reports/report.service';
 import { ContactService } from './modules/contact/contact.service';
 import { JobService } from './modules/jobs/job.service';
 import { JoinUsService } from './modules/join-us/join-us.service';
@@ -43,6 +44,7 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     applications: new ApplicationService(em, deps.storage, mail, jobs, deps.config.resumeMaxBytes),
     events,
     registrations: new RegistrationService(em, events, mail),
+    reports: new ReportService(em),
   };
 }
 

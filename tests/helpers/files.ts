@@ -84,9 +84,11 @@ export function zipBytes(entries: Record<string, string>): Buffer {
 /** A minimal DOCX package: a ZIP with [Content_Types].xml and word/document.xml. */
 export function docxBytes(): Buffer {
   return zipBytes({
-    '[Content_Types].xml': '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+    '[Content_Types].xml':
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
     '_rels/.rels': '<?xml version="1.0"?><Relationships/>',
-    'word/document.xml': '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
+    'word/document.xml':
+      '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
   });
 }
 

@@ -8,12 +8,14 @@ import { routes } from '../../client/src/app/routes';
 import type { Role } from '../../client/src/gql/graphql';
 import { saveSession } from '../../client/src/lib/auth';
 
+import { testJwt } from './test-jwt';
+
 export interface RenderAppOptions {
   /** The URL to open when rendering a component (a string first argument is the URL itself). */
   route?: string;
   /** The route pattern the component is mounted at, so it can read its params (`/jobs/:id`). */
   path?: string;
-  /** Signs in with this role (a stored token and role) before rendering. */
+  /** Signs in with this role (a stored, unexpired JWT-shaped token and the role) before rendering. */
   role?: Role;
   /** GraphQL answers the app gets, in order. */
   mocks?: MockLink.MockedResponse[];
@@ -27,7 +29,7 @@ export function renderApp(
   target: string | ReactElement = '/',
   { route = '/', path = '*', role, mocks = [] }: RenderAppOptions = {},
 ) {
-  if (role) saveSession('test-token', role);
+  if (role) saveSession(testJwt(), role);
   const router =
     typeof target === 'string'
       ? createMemoryRouter(routes, { initialEntries: [target] })

@@ -137,7 +137,11 @@ export async function startSmtpSink(options: { port?: number; delayMs?: number }
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`SMTP sink: condition not met in ${timeoutMs} ms; received ${JSON.stringify(messages.map((m) => m.subject))}`));
+          reject(
+            new Error(
+              `SMTP sink: condition not met in ${timeoutMs} ms; received ${JSON.stringify(messages.map((m) => m.subject))}`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(check);
         check();

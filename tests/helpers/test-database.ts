@@ -66,7 +66,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     name,
     url: databaseUrl(name),
-    drop: () => withAdminClient((client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => undefined),
+    drop: () =>
+      withAdminClient((client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => undefined),
   };
 }
 
@@ -77,6 +78,7 @@ export async function createEmptyDatabase(): Promise<TestDatabase> {
   return {
     name,
     url: databaseUrl(name),
-    drop: () => withAdminClient((client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => undefined),
+    drop: () =>
+      withAdminClient((client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => undefined),
   };
 }

@@ -37,10 +37,21 @@ export interface TestServer {
   server: RunningServer;
   /** A separate ORM on the same database, for arranging and checking rows directly. */
   orm: MikroORM;
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLAnswer<T>>;
-  rest<T = unknown>(method: string, path: string, options?: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string> }): Promise<RestAnswer<T>>;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<GraphQLAnswer<T>>;
+  rest<T = unknown>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string> },
+  ): Promise<RestAnswer<T>>;
   /** Creates an account directly in the database and signs it in; returns its token. */
-  userWithRole(role: Role, overrides?: { email?: string; password?: string }): Promise<{ user: User; token: string; email: string; password: string }>;
+  userWithRole(
+    role: Role,
+    overrides?: { email?: string; password?: string },
+  ): Promise<{ user: User; token: string; email: string; password: string }>;
   stop(): Promise<void>;
 }
 
@@ -60,11 +71,17 @@ export function testConfig(overrides: Record<string, string> = {}, dataDir?: str
 }
 
 /** A real server on its own fresh database, listening on a free port. */
-export async function startTestServer(env: Record<string, string> = {}, options: { clientDir?: string } = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { clientDir?: string } = {},
+): Promise<TestServer> {
   const db = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'talent-test-data-'));
   const config = testConfig({ DATABASE_URL: db.url, ...env }, dataDir);
-  const server = await startServer(config, createLogger(config.logLevel), { print: () => undefined, clientDir: options.clientDir });
+  const server = await startServer(config, createLogger(config.logLevel), {
+    print: () => undefined,
+    clientDir: options.clientDir,
+  });
   const orm = await MikroORM.init(createOrmConfig(db.url, { pool: { min: 0, max: 2 } }));
 
   const gql: TestServer['gql'] = async (query, variables, token) => {
@@ -109,7 +126,13 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     async userWithRole(role, overrides = {}) {
       const email = overrides.email ?? `${role.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`;
       const password = overrides.password ?? 'a-long-enough-password';
-      const user = await new UserService(orm.em.fork()).insert({ firstName: 'Test', lastName: role, email, password, role });
+      const user = await new UserService(orm.em.fork()).insert({
+        firstName: 'Test',
+        lastName: role,
+        email,
+        password,
+        role,
+      });
       return { user, email, password, token: server.deps.tokens.sign(user.id, user.role) };
     },
     async stop() {

@@ -53,7 +53,10 @@ export async function gqlUpload(
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const response = await fetch(`${baseUrl}/graphql`, { method: 'POST', body: form, headers });
   const text = await response.text();
-  let body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+  let body: {
+    data?: Record<string, unknown> | null;
+    errors?: { message: string; extensions?: Record<string, unknown> }[];
+  };
   try {
     body = JSON.parse(text);
   } catch {

@@ -68,10 +68,69 @@ export const routes: RouteObject[] = [
     HydrateFallback: RouteLoading,
     children: [
       {
-        path: '/admin/*',
-        lazy: async () => ({
-          Component: (await import('../features/admin-entry/BackOfficeEntryPage')).BackOfficeEntryPage,
-        }),
+        // The whole back office is lazy: public visitors never download any of it.
+        path: '/admin',
+        lazy: async () => ({ Component: (await import('./layouts/AdminLayout')).AdminLayout }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
+          },
+          {
+            path: 'job-posting',
+            lazy: async () => ({ Component: (await import('../features/job-admin/JobPostingPage')).JobPostingPage }),
+          },
+          {
+            path: 'manage-jobs',
+            lazy: async () => ({ Component: (await import('../features/job-admin/ManageJobsPage')).ManageJobsPage }),
+          },
+          {
+            path: 'applied-candidates',
+            lazy: async () => ({
+              Component: (await import('../features/candidates/AppliedCandidatesPage')).AppliedCandidatesPage,
+            }),
+          },
+          {
+            path: 'registered-candidates',
+            lazy: async () => ({
+              Component: (await import('../features/event-admin/RegisteredCandidatesPage')).RegisteredCandidatesPage,
+            }),
+          },
+          {
+            path: 'add-users',
+            lazy: async () => ({ Component: (await import('../features/users/AddUsersPage')).AddUsersPage }),
+          },
+          {
+            path: 'joinus-Users',
+            lazy: async () => ({
+              Component: (await import('../features/join-us-admin/JoinUsUsersPage')).JoinUsUsersPage,
+            }),
+          },
+          {
+            path: 'add-events',
+            lazy: async () => ({ Component: (await import('../features/event-admin/AddEventsPage')).AddEventsPage }),
+          },
+          {
+            path: 'manage-events',
+            lazy: async () => ({
+              Component: (await import('../features/event-admin/ManageEventsPage')).ManageEventsPage,
+            }),
+          },
+          {
+            path: 'contact-messages',
+            lazy: async () => ({
+              Component: (await import('../features/contact-inbox/ContactMessagesPage')).ContactMessagesPage,
+            }),
+          },
+          {
+            path: 'reports',
+            lazy: async () => ({ Component: (await import('../features/reports/ReportsPage')).ReportsPage }),
+          },
+          {
+            path: 'settings',
+            lazy: async () => ({ Component: (await import('../features/settings/SettingsPage')).SettingsPage }),
+          },
+        ],
       },
     ],
   },

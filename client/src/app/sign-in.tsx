@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 
-import { getToken } from '../lib/auth';
+import { clearSession, getToken } from '../lib/auth';
 
 // The dialog (its form, the Login mutation, its CSS) is a chunk of its own: `/` downloads it only
 // when somebody asks to sign in.
@@ -106,15 +106,50 @@ export function useSignIn(): SignInApi {
   );
 }
 
+/** The location state that sends a visitor to `/` with the sign-in dialog open. */
+export function signInRequest(returnTo: string): SignInRequestState {
+  return { signIn: { returnTo } };
+}
+
 /**
- * Route guard: without a stored token the visitor goes to `/` with the sign-in dialog open, and
- * comes back to the page they asked for after signing in. The server still checks every call.
+ * When a JWT expires, in epoch milliseconds; null when the token cannot be read as a JWT with a
+ * numeric `exp`. The signature is not checked here (only the server can); this only spares the
+ * visitor a back office that would answer every call with UNAUTHENTICATED.
+ */
+export function tokenExpiry(token: string): number | null {
+  const parts = token.split('.');
+  if (parts.length !== 3 || !parts[1]) return null;
+  try {
+    const base64 = parts[1].replace(/-/g, '+').replace(/_/g, '/');
+    const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
+    const payload: unknown = JSON.parse(atob(padded));
+    if (typeof payload !== 'object' || payload === null) return null;
+    const { exp } = payload as { exp?: unknown };
+    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A stored token worth sending: a JWT whose `exp` is still ahead. */
+export function isUsableToken(token: string | null, now = Date.now()): token is string {
+  if (!token) return false;
+  const expiry = tokenExpiry(token);
+  return expiry !== null && expiry > now;
+}
+
+/**
+ * Route guard: without a stored token, or with one that has expired or cannot be read, the
+ * session is cleared and the visitor goes to `/` with the sign-in dialog open, coming back to the
+ * page they asked for after signing in. The server still checks every call (the admin layout
+ * then asks it who is signed in).
  */
 export function RequireSession() {
   const location = useLocation();
-  if (!getToken()) {
-    const state: SignInRequestState = { signIn: { returnTo: location.pathname + location.search } };
-    return <Navigate to="/" replace state={state} />;
+  const token = getToken();
+  if (!isUsableToken(token)) {
+    if (token) clearSession();
+    return <Navigate to="/" replace state={signInRequest(location.pathname + location.search)} />;
   }
   return <Outlet />;
 }

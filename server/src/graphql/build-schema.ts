@@ -11,6 +11,7 @@ import { AuthResolver } from '../modules/auth/auth.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { JobResolver } from '../modules/jobs/job.resolver';
 import { JoinUsResolver } from '../modules/join-us/join-us.resolver';
+import { ReportResolver } from '../modules/reports/report.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
 
 import {
@@ -21,7 +22,7 @@ import {
 import { mapResolverErrors } from './errors';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [AuthResolver, UserResolver, JobResolver, JoinUsResolver, ContactResolver, ApplicationResolver, EventResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [AuthResolver, UserResolver, JobResolver, JoinUsResolver, ContactResolver, ApplicationResolver, EventResolver, ReportResolver];
 
 /** Builds the product's one GraphQL schema: resolvers, validation, and the @auth/@public guards. */
 export async function buildAppSchema(): Promise<GraphQLSchema> {

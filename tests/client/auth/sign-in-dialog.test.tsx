@@ -6,11 +6,15 @@ import { GraphQLError } from 'graphql';
 
 import { LoginDocument } from '../../../client/src/gql/graphql';
 import { AUTH_TOKEN_KEY, USER_ROLE_KEY } from '../../../client/src/lib/auth';
+import { meMock } from '../../helpers/me-mock';
+import { listMock } from '../job-admin/fixtures';
 import { renderApp } from '../../helpers/render-app';
+import { testJwt } from '../../helpers/test-jwt';
 
+const TOKEN = testJwt();
 const credentials = { email: 'ada@talentconsultancy.example', password: 'correct horse battery' };
 
-function loginMock(overrides: Partial<MockLink.MockedResponse> = {}, token = 'jwt-123'): MockLink.MockedResponse {
+function loginMock(overrides: Partial<MockLink.MockedResponse> = {}, token = TOKEN): MockLink.MockedResponse {
   return {
     request: { query: LoginDocument, variables: credentials },
     result: {
@@ -84,12 +88,12 @@ describe('sign-in dialog', () => {
   });
 
   it('stores the token and role and goes to /admin when the login answers with a token', async () => {
-    const { user, dialog, router } = await openSignIn([loginMock()]);
+    const { user, dialog, router } = await openSignIn([loginMock(), meMock('ADMIN')]);
     await fillAndSubmit(user, dialog);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Back office' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
-    expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBe('jwt-123');
+    expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBe(TOKEN);
     expect(window.localStorage.getItem(USER_ROLE_KEY)).toBe('ADMIN');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -228,16 +232,18 @@ describe('sign-in routes', () => {
     expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByRole('heading', { level: 1, name: 'MATCHING MISSION WITH PASSION' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Back office' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Back office' })).not.toBeInTheDocument();
   });
 
   it('returns to the asked-for admin page when the visitor signs in after being sent away from it', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/admin/manage-jobs', { mocks: [loginMock()] });
+    const { router } = renderApp('/admin/manage-jobs', {
+      mocks: [loginMock(), meMock('ADMIN'), listMock({ items: [] })],
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
     await fillAndSubmit(user, dialog);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Back office' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Jobs' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/manage-jobs');
   });
 

@@ -28,11 +28,14 @@ export interface E2eApp {
   readonly pageErrors: string[];
 }
 
+/** Server settings, or a function answering them once earlier `beforeAll`s ran (e.g. an SMTP sink's URL). */
+export type E2eEnv = Record<string, string> | (() => Record<string, string> | Promise<Record<string, string>>);
+
 /**
  * Per test file: a real server (own fresh database, the built client) and one Chromium. Each test
  * gets fresh contexts from `open`, and fails if a page threw an uncaught error.
  */
-export function useE2eApp(env: Record<string, string> = {}): E2eApp {
+export function useE2eApp(env: E2eEnv = {}): E2eApp {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   let staff: StaffApi | undefined;
@@ -43,9 +46,10 @@ export function useE2eApp(env: Record<string, string> = {}): E2eApp {
     if (!existsSync(path.join(CLIENT_DIR, 'index.html'))) {
       throw new Error(`${CLIENT_DIR}/index.html is missing: run "npm run build:client" first`);
     }
+    const settings = typeof env === 'function' ? await env() : env;
     [server, browser] = await Promise.all([
       startTestServer(
-        { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, ...env },
+        { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, ...settings },
         { clientDir: CLIENT_DIR },
       ),
       launchBrowser(),

@@ -14,6 +14,22 @@ export interface CreatedJob extends Required<JobFields> {
   id: string;
 }
 
+export type StaffRole = 'USER' | 'INTERNAL_RECRUITER' | 'ADMIN' | 'SUPER_ADMIN';
+
+export interface UserFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  role: StaffRole;
+}
+
+export interface CreatedUser {
+  id: string;
+  email: string;
+  role: StaffRole;
+}
+
 export interface CreatedEvent {
   id: string;
   name: string;
@@ -65,6 +81,16 @@ export class StaffApi {
       `creating the job "${fields.title}"`,
     );
     return result.createJob;
+  }
+
+  /** An account made by the first admin through the createUser mutation (as the add-user form does). */
+  async createUser(input: UserFields): Promise<CreatedUser> {
+    const result = await this.gql<{ createUser: CreatedUser }>(
+      'mutation UserCreate($input: CreateUserInput!) { createUser(input: $input) { id email role } }',
+      { input },
+      `creating the ${input.role} account ${input.email}`,
+    );
+    return result.createUser;
   }
 
   async createEvent(input: { name: string; date: string; time: string; description: string }): Promise<CreatedEvent> {

@@ -16,16 +16,23 @@ export interface NavDropdownProps {
   children: ReactNode;
   /** A submenu inside another dropdown (it opens to the side on wide screens). */
   nested?: boolean;
+  /** How long after the pointer leaves it closes (wide screens); the public header's 100 ms by default. */
+  closeDelayMs?: number;
 }
 
 /**
  * A header dropdown in the disclosure pattern: a button with aria-expanded that shows a list of
  * links. Click, Enter or Space toggle it; ArrowDown opens it and moves to the first entry; Escape
  * closes it and returns focus to the button; following a link, clicking elsewhere or tabbing out
- * closes it. On wide screens it also opens on hover and closes DROPDOWN_CLOSE_DELAY_MS after the
- * pointer leaves. Entries are mounted only while open, so a nested submenu starts closed each time.
+ * closes it. On wide screens it also opens on hover and closes `closeDelayMs` (default
+ * DROPDOWN_CLOSE_DELAY_MS) after the pointer leaves. Entries are mounted only while open, so a nested submenu starts closed each time.
  */
-export function NavDropdown({ label, children, nested = false }: NavDropdownProps) {
+export function NavDropdown({
+  label,
+  children,
+  nested = false,
+  closeDelayMs = DROPDOWN_CLOSE_DELAY_MS,
+}: NavDropdownProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLLIElement>(null);
@@ -104,7 +111,7 @@ export function NavDropdown({ label, children, nested = false }: NavDropdownProp
   function onMouseLeave() {
     if (!isWideScreen() || !open) return;
     cancelClose();
-    closeTimer.current = setTimeout(close, DROPDOWN_CLOSE_DELAY_MS);
+    closeTimer.current = setTimeout(close, closeDelayMs);
   }
 
   function onPanelClick(event: MouseEvent<HTMLUListElement>) {

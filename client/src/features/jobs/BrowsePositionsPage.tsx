@@ -15,6 +15,7 @@ import { JobGrid } from './components/JobGrid';
 import { JobPostingJsonLd } from './components/JobPostingJsonLd';
 import { JobSearchBox } from './components/JobSearchBox';
 import { useDebouncedCallback } from './hooks/use-debounced-callback';
+import { appendPage, useLoadMore } from '../../lib/paging';
 
 /** Jobs per request: three rows of the four-column grid. */
 export const JOBS_PAGE_SIZE = 12;
@@ -76,35 +77,18 @@ export function BrowsePositionsPage() {
     variables: { search: query || null, limit: JOBS_PAGE_SIZE, offset: 0 },
     notifyOnNetworkStatusChange: true,
   });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [loadMoreFailed, setLoadMoreFailed] = useState(false);
   // While a new search runs, the previous results stay on screen rather than flashing away.
   const jobs = list.data?.jobs ?? (list.loading ? list.previousData?.jobs : undefined);
 
-  async function loadMore() {
-    if (!jobs || loadingMore) return;
-    setLoadingMore(true);
-    setLoadMoreFailed(false);
-    try {
-      await list.fetchMore({
-        variables: { offset: jobs.items.length },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          // A job posted meanwhile shifts the offsets: never show the same job twice.
-          const known = new Set(previous.jobs.items.map((job) => job.id));
-          return {
-            jobs: {
-              ...fetchMoreResult.jobs,
-              items: [...previous.jobs.items, ...fetchMoreResult.jobs.items.filter((job) => !known.has(job.id))],
-            },
-          };
-        },
-      });
-    } catch {
-      setLoadMoreFailed(true);
-    } finally {
-      setLoadingMore(false);
-    }
-  }
+  const { loadingMore, loadMoreFailed, loadMore } = useLoadMore(
+    jobs
+      ? () =>
+          list.fetchMore({
+            variables: { offset: jobs.items.length },
+            updateQuery: (previous, { fetchMoreResult }) => ({ jobs: appendPage(previous.jobs, fetchMoreResult.jobs) }),
+          })
+      : null,
+  );
 
   // ---- the job in the URL
   const details = useQuery(JobDetailsDocument, jobId ? { variables: { id: jobId } } : skipToken);

@@ -1,0 +1,83 @@
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** The class of a header link: the current page is marked (colour and underline). */
+export function navLinkClass({ isActive }: { isActive: boolean }) {
+  return isActive ? 'site-nav__link site-nav__link--active' : 'site-nav__link';
+}
+
+/** Moves focus to the page's main content (past the header), as the skip link promises. */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView?.();
+}
+
+export interface HeaderFrameProps {
+  /** The header's classes: `site-header`, plus a modifier such as `admin-header`. */
+  className: string;
+  /** The brand link at the start of the bar. */
+  brand: ReactNode;
+  /** The navigation landmark's name ("Main", "Back office"). */
+  navLabel: string;
+  /** An extra class for the navigation (its own layout tweaks). */
+  navClassName?: string;
+  /** The navigation's content: the link list and any buttons. */
+  children: ReactNode;
+}
+
+/**
+ * The top bar shared by the public site and the back office: a skip link, the brand, and the
+ * navigation. On wide screens the navigation sits in a row; on small screens a Menu button slides
+ * it in from the side. Following a link, navigating, Escape or the backdrop close that menu.
+ */
+export function HeaderFrame({ className, brand, navLabel, navClassName, children }: HeaderFrameProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // Any navigation (a link, Back, a redirect) closes the slide-in menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  function onNavClick(event: MouseEvent<HTMLElement>) {
+    if ((event.target as Element).closest('a')) setMenuOpen(false);
+  }
+
+  function onNavKeyDown(event: KeyboardEvent<HTMLElement>) {
+    // Open dropdowns handle Escape first (and stop it); otherwise it closes the slide-in menu.
+    if (event.key === 'Escape' && menuOpen) {
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    }
+  }
+
+  const navClasses = ['site-nav', navClassName, menuOpen && 'site-nav--open'].filter(Boolean).join(' ');
+  return (
+    <header className={className}>
+      <a className="skip-link" href="#main" onClick={skipToMain}>
+        Skip to content
+      </a>
+      <div className="site-header__bar">
+        {brand}
+        <button
+          ref={toggleRef}
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="site-header__toggle-bars" aria-hidden="true" />
+          <span className="visually-hidden">Menu</span>
+        </button>
+        <nav id={navId} aria-label={navLabel} className={navClasses} onClick={onNavClick} onKeyDown={onNavKeyDown}>
+          {children}
+        </nav>
+      </div>
+      {menuOpen && <div className="site-nav__backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * The Applied Candidates screen's messages. The spec's own words (SPEC section 8) are written here
+ * once; the rest is our wording for the states the spec leaves open.
+ */
+export const candidateMessages = {
+  // SPEC section 8: page texts.
+  jobsFetchFailed: 'Failed to fetch jobs.',
+  loadFailed: 'Failed to load candidates.',
+  empty: 'No candidates found for the selected job.',
+  selectJob: 'Please select a job to view candidates.',
+  // SPEC section 8: alerts (window.alert).
+  statusFailedAlert: 'Failed to update status.',
+  rejectionEmailFailedAlert: 'Failed to send rejection email.',
+  // Our own wording.
+  loading: 'Loading candidates...',
+  jobsLoading: 'Loading jobs...',
+  resumeFailedPrefix: 'Failed to download the resume: ',
+} as const;
+
+/** The filter's hint when there are more open jobs than the list can offer. */
+export function moreJobsHint(shown: number, total: number): string {
+  return `Showing the ${shown} newest of ${total} open jobs.`;
+}
+
+/** What the table shows for an application staff have not decided on yet. */
+export const NO_STATUS = 'N/A';

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+
+import { Dialog } from '../../../components/ui/Dialog';
+import { FormMessage } from '../../../components/ui/FormMessage';
+import type { CandidateFieldsFragment } from '../../../gql/graphql';
+import { candidateMessages, NO_STATUS } from '../candidates-messages';
+
+import { formatApplied } from './format-applied';
+
+export interface CandidateDetailsDialogProps {
+  candidate: CandidateFieldsFragment;
+  onClose: () => void;
+  /** Downloads the resume; a rejection is shown in the dialog. */
+  onDownloadResume: () => Promise<void>;
+}
+
+const NOT_PROVIDED = 'Not provided';
+
+/** A web address the applicant gave, as a link opening in a new tab (only http and https). */
+function ExternalLink({ href }: { href: string }) {
+  if (!href) return <>{NOT_PROVIDED}</>;
+  if (!/^https?:\/\//i.test(href)) return <>{href}</>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {href}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** Every field of one application, and its resume (staff-only: fetched with the Bearer token). */
+export function CandidateDetailsDialog({ candidate, onClose, onDownloadResume }: CandidateDetailsDialogProps) {
+  const [downloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+
+  async function download() {
+    setDownloading(true);
+    setDownloadError(null);
+    try {
+      await onDownloadResume();
+    } catch (error) {
+      setDownloadError(candidateMessages.resumeFailedPrefix + (error instanceof Error ? error.message : String(error)));
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <Dialog title={candidate.fullName} onClose={onClose} className="dialog--wide">
+      <dl className="candidate-details">
+        <dt>Full Name</dt>
+        <dd>{candidate.fullName}</dd>
+        <dt>Email</dt>
+        <dd>
+          <a href={`mailto:${candidate.email}`}>{candidate.email}</a>
+        </dd>
+        <dt>Phone</dt>
+        <dd>{candidate.phone}</dd>
+        <dt>LinkedIn</dt>
+        <dd>
+          <ExternalLink href={candidate.linkedIn} />
+        </dd>
+        <dt>Portfolio</dt>
+        <dd>
+          <ExternalLink href={candidate.portfolio} />
+        </dd>
+        <dt>Status</dt>
+        <dd>{candidate.status ?? NO_STATUS}</dd>
+        <dt>Applied</dt>
+        <dd>
+          <time dateTime={candidate.createdAt}>{formatApplied(candidate.createdAt)}</time>
+        </dd>
+        <dt>Cover Letter</dt>
+        <dd className="candidate-details__letter">{candidate.coverLetter || NOT_PROVIDED}</dd>
+      </dl>
+      <div className="candidate-details__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={download}
+          disabled={downloading}
+          aria-busy={downloading}
+        >
+          {downloading ? 'Downloading resume...' : 'Download resume'}
+        </button>
+      </div>
+      <FormMessage message={downloadError} tone="error" />
+    </Dialog>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ApplicationStatus, CandidateFieldsFragment } from '../../../gql/graphql';
+import { NO_STATUS } from '../candidates-messages';
+
+import { formatApplied } from './format-applied';
+import { TableScroll } from '../../../components/ui/TableScroll';
+
+export interface CandidatesTableProps {
+  /** The caption: which job these candidates applied for. */
+  caption: string;
+  candidates: readonly CandidateFieldsFragment[];
+  /** Applications whose status change is under way: their buttons are disabled. */
+  busyIds: ReadonlySet<string>;
+  onView: (candidate: CandidateFieldsFragment) => void;
+  onSetStatus: (candidate: CandidateFieldsFragment, status: ApplicationStatus) => void;
+}
+
+/** One job's candidates: Full Name, Email, Phone, Status, Applied, and the row actions. */
+export function CandidatesTable({ caption, candidates, busyIds, onView, onSetStatus }: CandidatesTableProps) {
+  return (
+    <TableScroll label={caption} className="candidates-table-wrap">
+      <table className="candidates-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Full Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Phone</th>
+            <th scope="col">Status</th>
+            <th scope="col">Applied</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {candidates.map((candidate) => {
+            const busy = busyIds.has(candidate.id);
+            return (
+              <tr key={candidate.id} aria-busy={busy}>
+                <td>{candidate.fullName}</td>
+                <td>
+                  <a href={`mailto:${candidate.email}`}>{candidate.email}</a>
+                </td>
+                <td>{candidate.phone}</td>
+                <td>
+                  <span className={`candidate-status candidate-status--${(candidate.status ?? 'none').toLowerCase()}`}>
+                    {candidate.status ?? NO_STATUS}
+                  </span>
+                </td>
+                <td>
+                  <time dateTime={candidate.createdAt}>{formatApplied(candidate.createdAt)}</time>
+                </td>
+                <td>
+                  <div className="candidates-table__actions">
+                    <button
+                      type="button"
+                      className="button candidates-table__button"
+                      aria-label={`View Details for ${candidate.fullName}`}
+                      onClick={() => onView(candidate)}
+                    >
+                      View Details
+                    </button>
+                    <button
+                      type="button"
+                      className="button candidates-table__button"
+                      aria-label={`Shortlist ${candidate.fullName}`}
+                      disabled={busy || candidate.status === 'Shortlisted'}
+                      onClick={() => onSetStatus(candidate, 'Shortlisted')}
+                    >
+                      Shortlist
+                    </button>
+                    <button
+                      type="button"
+                      className="button candidates-table__button candidates-table__button--reject"
+                      aria-label={`Reject ${candidate.fullName}`}
+                      disabled={busy || candidate.status === 'Rejected'}
+                      onClick={() => onSetStatus(candidate, 'Rejected')}
+                    >
+                      Reject
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}

@@ -1,0 +1,83 @@
+import { useId } from 'react';
+
+import type { AdminEventFieldsFragment } from '../../../gql/graphql';
+
+export interface AdminEventListProps {
+  events: readonly AdminEventFieldsFragment[];
+  onEdit: (event: AdminEventFieldsFragment) => void;
+  onDelete: (event: AdminEventFieldsFragment) => void;
+}
+
+function registrationsLabel(count: number): string {
+  return `${count} ${count === 1 ? 'registration' : 'registrations'}`;
+}
+
+function AdminEventCard({
+  event,
+  onEdit,
+  onDelete,
+}: { event: AdminEventFieldsFragment } & Omit<AdminEventListProps, 'events'>) {
+  const headingId = useId();
+  return (
+    <article className="admin-event" aria-labelledby={headingId}>
+      {event.imageUrl ? (
+        // The name is the heading beside it: the thumbnail adds nothing to read out.
+        <img className="admin-event__thumb" src={event.imageUrl} alt="" loading="lazy" />
+      ) : (
+        <div className="admin-event__thumb admin-event__thumb--empty" role="img" aria-label="No image">
+          No image
+        </div>
+      )}
+      <div className="admin-event__body">
+        <h2 id={headingId} className="admin-event__name">
+          {event.name}
+        </h2>
+        <dl className="admin-event__facts">
+          <div>
+            <dt>Date</dt>
+            <dd>
+              <time dateTime={event.date}>{event.date}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>Time</dt>
+            <dd>
+              <time dateTime={event.time}>{event.time}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>Registrations</dt>
+            <dd>{registrationsLabel(event.registrationCount)}</dd>
+          </div>
+        </dl>
+        <p className="admin-event__description">{event.description}</p>
+        <div className="admin-event__actions">
+          <button type="button" className="button" aria-label={`Edit ${event.name}`} onClick={() => onEdit(event)}>
+            Edit
+          </button>
+          <button
+            type="button"
+            className="button event-admin__danger-outline"
+            aria-label={`Delete ${event.name}`}
+            onClick={() => onDelete(event)}
+          >
+            Delete
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The back office's event cards: thumbnail (or a placeholder), name, date, time, description. */
+export function AdminEventList({ events, onEdit, onDelete }: AdminEventListProps) {
+  return (
+    <ul className="admin-event-list" aria-label="Events">
+      {events.map((event) => (
+        <li key={event.id}>
+          <AdminEventCard event={event} onEdit={onEdit} onDelete={onDelete} />
+        </li>
+      ))}
+    </ul>
+  );
+}

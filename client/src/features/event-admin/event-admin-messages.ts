@@ -1,0 +1,36 @@
+/**
+ * The back office's event messages. The spec's own words (SPEC section 8) are written here once;
+ * "Failed to fetch events." is the public one in content/messages.ts and is reused from there.
+ */
+export const eventAdminMessages = {
+  // SPEC section 8: alerts (window.alert) and page texts.
+  addSuccess: 'Event added successfully!',
+  addFailedAlert: 'Failed to add event. Please try again.',
+  deleteFailedAlert: 'Failed to delete event',
+  updateFailedAlert: 'Failed to update event',
+  updateFailedAlertPrefix: 'Failed to update event: ',
+  registrationsFetchFailed: 'Failed to fetch registrations.',
+  registrationsEmpty: 'No registrations found for this event.',
+  // Our own wording for the states the spec leaves open.
+  eventsLoading: 'Loading events...',
+  eventsEmpty: 'No events yet.',
+  registrationsLoading: 'Loading registrations...',
+  selectEventPrompt: 'Please select an event to view registrations.',
+  imageNotAnImage: 'Event Image must be an image file.',
+  addFailedReasonPrefix: 'The event was not added: ',
+} as const;
+
+/** "Event Name is required." and the like: the client names the first missing field. */
+export function requiredFieldMessage(label: string): string {
+  return `${label} is required.`;
+}
+
+/** The status line after a successful edit. */
+export function eventUpdatedMessage(name: string): string {
+  return `“${name}” was updated.`;
+}
+
+/** The status line after a successful delete. */
+export function eventDeletedMessage(name: string): string {
+  return `“${name}” was deleted.`;
+}

@@ -1,0 +1,83 @@
+import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+
+import type { AdminEventFieldsFragment, EventInput } from '../../gql/graphql';
+
+import { eventAdminMessages, requiredFieldMessage } from './event-admin-messages';
+
+/** What the event form holds; the image is picked separately (a File, not text). */
+export interface EventValues {
+  name: string;
+  time: string;
+  date: string;
+  description: string;
+}
+
+export const emptyEvent: EventValues = { name: '', time: '', date: '', description: '' };
+
+/** The form's visible labels, in the order the fields appear (SPEC section 2). */
+export const eventFieldLabels = {
+  name: 'Event Name',
+  time: 'Event Time',
+  date: 'Event Date',
+  description: 'Description',
+  image: 'Event Image',
+} as const;
+
+export type EventField = keyof typeof eventFieldLabels;
+
+export interface EventProblem {
+  field: EventField;
+  message: string;
+}
+
+/** The values an existing event pre-fills the edit form with. */
+export function eventValuesOf(event: Pick<AdminEventFieldsFragment, 'name' | 'time' | 'date' | 'description'>) {
+  return { name: event.name, time: event.time, date: event.date, description: event.description };
+}
+
+/**
+ * The first thing wrong with the form, naming the field, or null when it can be sent. Every text
+ * field is required (the server refuses blank ones on update too); the image only when adding.
+ */
+export function validateEvent(values: EventValues, image: File | null, imageRequired: boolean): EventProblem | null {
+  for (const field of ['name', 'time', 'date', 'description'] as const) {
+    if (values[field].trim() === '') return { field, message: requiredFieldMessage(eventFieldLabels[field]) };
+  }
+  if (imageRequired && !image) return { field: 'image', message: requiredFieldMessage(eventFieldLabels.image) };
+  // Browsers report an empty type for unknown files: those go to the server, which checks content.
+  if (image && image.type && !image.type.startsWith('image/')) {
+    return { field: 'image', message: eventAdminMessages.imageNotAnImage };
+  }
+  return null;
+}
+
+/** The mutation's input: the name and description trimmed, date and time as the inputs give them. */
+export function toEventInput(values: EventValues): EventInput {
+  return {
+    name: values.name.trim(),
+    time: values.time,
+    date: values.date,
+    description: values.description.trim(),
+  };
+}
+
+/** The server's own words for a refused request (a GraphQL answer), else null. */
+export function serverReason(error: unknown): string | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const detail = error.errors.map((graphQLError) => graphQLError.message).join(' ');
+  return detail || null;
+}
+
+/**
+ * The alert for a failed update (SPEC section 8): the prefix and the server's message for a GraphQL
+ * refusal, the prefix and the HTTP status for another non-2xx answer, and the bare line when the
+ * request threw without an answer.
+ */
+export function updateFailedAlert(error: unknown): string {
+  const reason = serverReason(error);
+  if (reason) return `${eventAdminMessages.updateFailedAlertPrefix}${reason}`;
+  if (ServerError.is(error) || ServerParseError.is(error)) {
+    return `${eventAdminMessages.updateFailedAlertPrefix}${error.statusCode}`;
+  }
+  return eventAdminMessages.updateFailedAlert;
+}

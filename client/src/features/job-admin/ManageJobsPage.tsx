@@ -1,0 +1,169 @@
+import './job-admin.css';
+
+import type { Reference } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import { FormMessage } from '../../components/ui/FormMessage';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { useTimedMessage } from '../../components/ui/use-timed-message';
+import { AdminJobsListDocument, JobDeleteDocument, type JobInput, JobUpdateDocument } from '../../gql/graphql';
+
+import { AdminJobsTable } from './components/AdminJobsTable';
+import { ConfirmDeleteJobDialog } from './components/ConfirmDeleteJobDialog';
+import { JobDetailsDialog } from './components/JobDetailsDialog';
+import { JobEditDialog } from './components/JobEditDialog';
+import { ADMIN_JOBS_PAGE_SIZE, jobAdminMessages } from './job-admin-messages';
+import { failureReason } from './job-form-values';
+import { appendPage, useLoadMore } from '../../lib/paging';
+
+const PAGE_TITLE = 'Manage Jobs';
+
+/** Which dialog is open, for which job. */
+type Open = { jobId: string; view: 'details' | 'edit' | 'delete' } | null;
+
+/** A cached page of jobs as `cache.modify` sees it: the items are references to Job entries. */
+interface CachedJobPage {
+  total: number;
+  items: readonly Reference[];
+}
+
+/**
+ * /admin/manage-jobs: the open jobs, newest first, a page at a time; a job's details, then
+ * Update (the edit dialog) or Delete (a confirmation; deleting archives the job).
+ */
+export function ManageJobsPage() {
+  useDocumentTitle(PAGE_TITLE);
+  const done = useTimedMessage();
+  const [open, setOpen] = useState<Open>(null);
+
+  const list = useQuery(AdminJobsListDocument, {
+    variables: { limit: ADMIN_JOBS_PAGE_SIZE, offset: 0 },
+    notifyOnNetworkStatusChange: true,
+  });
+  const jobs = list.data?.jobs;
+
+  // The answer carries the job's id, so the normalized cache updates the row where it is.
+  const [updateJob, updating] = useMutation(JobUpdateDocument);
+  const [deleteJob, deleting] = useMutation(JobDeleteDocument, {
+    update(cache, { data }) {
+      const id = data?.deleteJob.id;
+      if (!id) return;
+      cache.modify({
+        id: 'ROOT_QUERY',
+        fields: {
+          // Every cached list of open jobs (this page's and the public site's) loses the job; a
+          // staff list that includes archived jobs keeps it.
+          jobs(existing, { readField, storeFieldName }) {
+            if (storeFieldName.includes('"includeArchived":true')) return existing;
+            const page = existing as CachedJobPage;
+            const items = page.items.filter((item) => readField<string>('id', item) !== id);
+            if (items.length === page.items.length) return existing;
+            return { ...page, items, total: Math.max(0, page.total - 1) };
+          },
+        },
+      });
+    },
+  });
+
+  const openJob = open && jobs?.items.find((job) => job.id === open.jobId);
+
+  const { loadingMore, loadMoreFailed, loadMore } = useLoadMore(
+    jobs
+      ? () =>
+          list.fetchMore({
+            variables: { offset: jobs.items.length },
+            updateQuery: (previous, { fetchMoreResult }) => ({ jobs: appendPage(previous.jobs, fetchMoreResult.jobs) }),
+          })
+      : null,
+  );
+
+  async function save(id: string, input: JobInput): Promise<boolean> {
+    try {
+      await updateJob({ variables: { id, input } });
+    } catch (error) {
+      window.alert(jobAdminMessages.updateFailedAlertPrefix + failureReason(error));
+      return false;
+    }
+    setOpen(null);
+    done.show(jobAdminMessages.updated);
+    return true;
+  }
+
+  async function remove(id: string) {
+    try {
+      await deleteJob({ variables: { id } });
+    } catch {
+      window.alert(jobAdminMessages.deleteFailedAlert);
+      return;
+    }
+    setOpen(null);
+    done.show(jobAdminMessages.deleted);
+  }
+
+  return (
+    <section className="page job-admin">
+      <h1>{PAGE_TITLE}</h1>
+      <FormMessage tone="success" message={done.message} />
+
+      {list.error && !jobs ? (
+        <p role="alert" className="job-admin__notice job-admin__notice--error">
+          {jobAdminMessages.fetchFailed}
+        </p>
+      ) : !jobs ? (
+        <p role="status" className="job-admin__notice">
+          {jobAdminMessages.loading}
+        </p>
+      ) : jobs.items.length === 0 ? (
+        <p className="job-admin__notice">
+          {jobAdminMessages.empty} <Link to="/admin/job-posting">{jobAdminMessages.emptyAction}</Link>
+        </p>
+      ) : (
+        <>
+          <p className="job-admin__count">
+            Showing {jobs.items.length} of {jobs.total} open jobs
+          </p>
+          <AdminJobsTable jobs={jobs.items} onView={(jobId) => setOpen({ jobId, view: 'details' })} />
+          {jobs.items.length < jobs.total && (
+            <div className="job-admin__more">
+              <button type="button" className="button" onClick={loadMore} disabled={loadingMore}>
+                {loadingMore ? jobAdminMessages.loadingMore : jobAdminMessages.loadMore}
+              </button>
+            </div>
+          )}
+          {loadMoreFailed && (
+            <p role="alert" className="job-admin__notice job-admin__notice--error">
+              {jobAdminMessages.fetchFailed}
+            </p>
+          )}
+        </>
+      )}
+
+      {openJob && open.view === 'details' && (
+        <JobDetailsDialog
+          job={openJob}
+          onClose={() => setOpen(null)}
+          onUpdate={() => setOpen({ jobId: openJob.id, view: 'edit' })}
+          onDelete={() => setOpen({ jobId: openJob.id, view: 'delete' })}
+        />
+      )}
+      {openJob && open.view === 'edit' && (
+        <JobEditDialog
+          job={openJob}
+          busy={updating.loading}
+          onSave={(input) => save(openJob.id, input)}
+          onCancel={() => setOpen({ jobId: openJob.id, view: 'details' })}
+        />
+      )}
+      {openJob && open.view === 'delete' && (
+        <ConfirmDeleteJobDialog
+          title={openJob.title}
+          busy={deleting.loading}
+          onConfirm={() => void remove(openJob.id)}
+          onCancel={() => setOpen({ jobId: openJob.id, view: 'details' })}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import './settings.css';
+
+import { useQuery } from '@apollo/client/react';
+
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { MeDocument } from '../../gql/graphql';
+
+import { ChangePasswordForm } from './components/ChangePasswordForm';
+import { settingsMessages } from './settings-messages';
+
+/** /admin/settings: the signed-in account's profile and a change-password form. */
+export function SettingsPage() {
+  useDocumentTitle(settingsMessages.title);
+  // The admin frame has already asked the server who is signed in: this reads the cache.
+  const { data } = useQuery(MeDocument);
+  const me = data?.me;
+
+  return (
+    <section className="page settings">
+      <h1>{settingsMessages.title}</h1>
+      <div className="settings__panels">
+        <section className="settings__panel" aria-labelledby="settings-profile">
+          <h2 id="settings-profile">Your profile</h2>
+          {me ? (
+            <dl className="settings__profile">
+              <dt>Name</dt>
+              <dd>{`${me.firstName} ${me.lastName}`.trim() || '—'}</dd>
+              <dt>Email</dt>
+              <dd>{me.email}</dd>
+              <dt>Role</dt>
+              <dd>{me.role}</dd>
+            </dl>
+          ) : (
+            <p role="status">{settingsMessages.loading}</p>
+          )}
+        </section>
+        <section className="settings__panel" aria-labelledby="settings-password">
+          <h2 id="settings-password">Change password</h2>
+          <ChangePasswordForm />
+        </section>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { useMutation } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+
+import { Field } from '../../../components/ui/Field';
+import { FormMessage } from '../../../components/ui/FormMessage';
+import { SubmitButton } from '../../../components/ui/SubmitButton';
+import { useTimedMessage } from '../../../components/ui/use-timed-message';
+import { PasswordChangeDocument } from '../../../gql/graphql';
+import { serverMessage } from '../../../lib/graphql-errors';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, settingsMessages } from '../settings-messages';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmation: '' };
+
+/**
+ * Changes the signed-in account's password. The server checks the current password; the new one
+ * is typed twice. Success clears the form and its message clears after 3 s.
+ */
+export function ChangePasswordForm() {
+  const [values, setValues] = useState(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const success = useTimedMessage();
+  const [changePassword, { loading }] = useMutation(PasswordChangeDocument);
+
+  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (loading) return;
+    success.clear();
+    if (values.newPassword !== values.confirmation) {
+      setError(settingsMessages.passwordsDiffer);
+      return;
+    }
+    setError(null);
+    try {
+      await changePassword({
+        variables: { input: { currentPassword: values.currentPassword, newPassword: values.newPassword } },
+      });
+    } catch (caught) {
+      setError(serverMessage(caught) ?? settingsMessages.fallbackError);
+      return;
+    }
+    setValues(EMPTY);
+    success.show(settingsMessages.passwordChanged);
+  }
+
+  const lengthHint = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`;
+  return (
+    <form className="settings__form" onSubmit={submit}>
+      <Field
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        required
+        maxLength={PASSWORD_MAX_LENGTH}
+        value={values.currentPassword}
+        onChange={set('currentPassword')}
+      />
+      <Field
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        maxLength={PASSWORD_MAX_LENGTH}
+        hint={lengthHint}
+        value={values.newPassword}
+        onChange={set('newPassword')}
+      />
+      <Field
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        maxLength={PASSWORD_MAX_LENGTH}
+        value={values.confirmation}
+        onChange={set('confirmation')}
+      />
+      <SubmitButton busy={loading}>Change password</SubmitButton>
+      <FormMessage tone="success" message={success.message} />
+      <FormMessage tone="error" message={error} />
+    </form>
+  );
+}

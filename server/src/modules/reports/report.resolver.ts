@@ -1,0 +1,22 @@
+import { Ctx, Query, Resolver } from 'type-graphql';
+
+import type { RequestContext } from '../../graphql/context';
+import { Auth } from '../../graphql/directives/auth.directive';
+import { requireRole } from '../auth/viewer';
+import { Role } from '../users/role';
+
+import { BackOfficeReport } from './report.types';
+
+@Resolver()
+export class ReportResolver {
+  @Auth(Role.INTERNAL_RECRUITER)
+  @Query(() => BackOfficeReport, {
+    description:
+      'Headline figures for the back office dashboard: open jobs, applications by decision, and the upcoming ' +
+      'events with their registrations.',
+  })
+  async backOfficeReport(@Ctx() ctx: RequestContext): Promise<BackOfficeReport> {
+    requireRole(await ctx.viewer(), Role.INTERNAL_RECRUITER);
+    return ctx.services.reports.backOfficeReport();
+  }
+}

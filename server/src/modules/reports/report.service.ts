@@ -1,0 +1,67 @@
+import { QueryOrder, raw } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+import { Application } from '../applications/application.entity';
+import { ApplicationStatus } from '../applications/application-status';
+import { Event } from '../events/event.entity';
+import { Job } from '../jobs/job.entity';
+import { Registration } from '../registrations/registration.entity';
+
+import type { ApplicationCounts, BackOfficeReport, UpcomingEventReport } from './report.types';
+
+/** How many upcoming events the report lists. */
+export const REPORT_UPCOMING_EVENTS_LIMIT = 20;
+
+/**
+ * The back office's headline figures. Every number is counted by PostgreSQL (count / group by);
+ * no rows are loaded to be counted, and the upcoming events' registrations take one query.
+ */
+export class ReportService {
+  constructor(private readonly em: EntityManager) {}
+
+  async backOfficeReport(now = new Date()): Promise<BackOfficeReport> {
+    // One after the other: the request's EntityManager is not meant for concurrent queries.
+    const openJobs = await this.em.count(Job, { archivedAt: null });
+    const applications = await this.applicationCounts();
+    const upcomingEvents = await this.upcomingEvents(now);
+    return { openJobs, applications, upcomingEvents, generatedAt: now };
+  }
+
+  private async applicationCounts(): Promise<ApplicationCounts> {
+    const rows = await this.em
+      .createQueryBuilder(Application, 'a')
+      .select(['a.status', raw('count(*)::int as count')])
+      .groupBy('a.status')
+      .execute<{ status: ApplicationStatus | null; count: number }[]>('all', false);
+    const byStatus = (status: ApplicationStatus | null) =>
+      rows.find((row) => row.status === status)?.count ?? 0;
+    return {
+      total: rows.reduce((sum, row) => sum + row.count, 0),
+      shortlisted: byStatus(ApplicationStatus.Shortlisted),
+      rejected: byStatus(ApplicationStatus.Rejected),
+      awaitingDecision: byStatus(null),
+    };
+  }
+
+  /** "Today" is the UTC date, as in the public event list. */
+  private async upcomingEvents(now: Date): Promise<UpcomingEventReport[]> {
+    const today = now.toISOString().slice(0, 10);
+    const events = await this.em.find(
+      Event,
+      { date: { $gte: today } },
+      {
+        orderBy: { date: QueryOrder.ASC, timeOfDay: QueryOrder.ASC, createdAt: QueryOrder.ASC },
+        limit: REPORT_UPCOMING_EVENTS_LIMIT,
+      },
+    );
+    if (events.length === 0) return [];
+    const rows = await this.em
+      .createQueryBuilder(Registration, 'r')
+      .select(['r.event_id', raw('count(*)::int as count')])
+      .where({ event: { $in: events.map((event) => event.id) } })
+      .groupBy('r.event_id')
+      .execute<{ event_id: string; count: number }[]>('all', false);
+    const counts = new Map(rows.map((row) => [row.event_id, row.count]));
+    return events.map((event) => ({ event, registrationCount: counts.get(event.id) ?? 0 }));
+  }
+}

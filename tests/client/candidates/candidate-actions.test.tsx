@@ -1,0 +1,145 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { RejectionEmailSendDocument } from '../../../client/src/gql/graphql';
+import {
+  alan,
+  candidatesMock,
+  grace,
+  jobOptionsMock,
+  PAGE_PATH,
+  rejectionEmailErrorMock,
+  renderCandidates,
+  statusErrorMock,
+  statusMock,
+} from './fixtures';
+
+/** The rejection e-mail answer, with a record of the addresses it was sent to. */
+function recordedRejectionEmail(email: string) {
+  const sentTo: string[] = [];
+  const mock: MockLink.MockedResponse = {
+    request: { query: RejectionEmailSendDocument, variables: { email } },
+    result: (variables) => {
+      sentTo.push(String(variables.email));
+      return { data: { sendRejectionEmail: true } };
+    },
+  };
+  return { mock, sentTo };
+}
+
+async function graceRow() {
+  const cell = await screen.findByRole('cell', { name: grace.fullName });
+  return cell.closest('tr')!;
+}
+
+function statusCell(row: HTMLElement) {
+  return within(row).getAllByRole('cell')[3]!;
+}
+
+describe('applied candidates: shortlist and reject', () => {
+  let alert: jest.SpyInstance;
+  beforeEach(() => {
+    alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    alert.mockRestore();
+  });
+
+  it('shortlists a candidate in place and disables that row’s buttons while the request runs', async () => {
+    const user = userEvent.setup();
+    renderCandidates(`${PAGE_PATH}?job=job-1`, [
+      jobOptionsMock(),
+      candidatesMock(),
+      statusMock(grace.id, 'Shortlisted', 100),
+    ]);
+    const row = await graceRow();
+
+    await user.click(within(row).getByRole('button', { name: 'Shortlist Grace Hopper' }));
+
+    expect(within(row).getByRole('button', { name: 'Shortlist Grace Hopper' })).toBeDisabled();
+    expect(within(row).getByRole('button', { name: 'Reject Grace Hopper' })).toBeDisabled();
+    // Another applicant's row stays usable.
+    expect(screen.getByRole('button', { name: 'Reject Alan Turing' })).toBeEnabled();
+
+    await waitFor(() => expect(statusCell(row)).toHaveTextContent('Shortlisted'));
+    expect(within(row).getByRole('button', { name: 'Shortlist Grace Hopper' })).toBeDisabled();
+    await waitFor(() => expect(within(row).getByRole('button', { name: 'Reject Grace Hopper' })).toBeEnabled());
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('alerts "Failed to update status." and keeps the status when shortlisting fails', async () => {
+    const user = userEvent.setup();
+    renderCandidates(`${PAGE_PATH}?job=job-1`, [
+      jobOptionsMock(),
+      candidatesMock(),
+      statusErrorMock(grace.id, 'Shortlisted'),
+    ]);
+    const row = await graceRow();
+
+    await user.click(within(row).getByRole('button', { name: 'Shortlist Grace Hopper' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to update status.'));
+    expect(statusCell(row)).toHaveTextContent('N/A');
+    await waitFor(() => expect(within(row).getByRole('button', { name: 'Shortlist Grace Hopper' })).toBeEnabled());
+  });
+
+  it('rejects a candidate in place and then sends the rejection e-mail', async () => {
+    const user = userEvent.setup();
+    const email = recordedRejectionEmail(alan.email);
+    renderCandidates(`${PAGE_PATH}?job=job-1`, [
+      jobOptionsMock(),
+      candidatesMock(),
+      statusMock(alan.id, 'Rejected'),
+      email.mock,
+    ]);
+    const row = (await screen.findByRole('cell', { name: alan.fullName })).closest('tr')!;
+
+    await user.click(within(row).getByRole('button', { name: 'Reject Alan Turing' }));
+
+    await waitFor(() => expect(statusCell(row)).toHaveTextContent('Rejected'));
+    await waitFor(() => expect(email.sentTo).toEqual([alan.email]));
+    await waitFor(() => expect(within(row).getByRole('button', { name: 'Shortlist Alan Turing' })).toBeEnabled());
+    expect(within(row).getByRole('button', { name: 'Reject Alan Turing' })).toBeDisabled();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('alerts "Failed to update status." and sends no e-mail when rejecting fails', async () => {
+    const user = userEvent.setup();
+    const email = recordedRejectionEmail(grace.email);
+    renderCandidates(`${PAGE_PATH}?job=job-1`, [
+      jobOptionsMock(),
+      candidatesMock(),
+      statusErrorMock(grace.id, 'Rejected'),
+      email.mock,
+    ]);
+    const row = await graceRow();
+
+    await user.click(within(row).getByRole('button', { name: 'Reject Grace Hopper' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to update status.'));
+    await waitFor(() => expect(within(row).getByRole('button', { name: 'Reject Grace Hopper' })).toBeEnabled());
+    expect(statusCell(row)).toHaveTextContent('N/A');
+    expect(email.sentTo).toEqual([]);
+    expect(alert).toHaveBeenCalledTimes(1);
+  });
+
+  it('alerts "Failed to send rejection email." and keeps the row Rejected when the e-mail fails', async () => {
+    const user = userEvent.setup();
+    renderCandidates(`${PAGE_PATH}?job=job-1`, [
+      jobOptionsMock(),
+      candidatesMock(),
+      statusMock(grace.id, 'Rejected'),
+      rejectionEmailErrorMock(grace.email),
+    ]);
+    const row = await graceRow();
+
+    await user.click(within(row).getByRole('button', { name: 'Reject Grace Hopper' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to send rejection email.'));
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(statusCell(row)).toHaveTextContent('Rejected');
+    expect(within(row).getByRole('button', { name: 'Reject Grace Hopper' })).toBeDisabled();
+    await waitFor(() => expect(within(row).getByRole('button', { name: 'Shortlist Grace Hopper' })).toBeEnabled());
+  });
+});

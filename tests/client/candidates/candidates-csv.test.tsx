@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import {
+  APPLICANTS_CSV_HEADER,
+  applicantsCsv,
+  applicantsCsvFileName,
+} from '../../../client/src/features/candidates/candidates-csv';
+import { saveCsv } from '../../../client/src/lib/download';
+import { alan, candidatesMock, grace, jobOptionsMock, PAGE_PATH, renderCandidates } from './fixtures';
+
+jest.mock('../../../client/src/lib/download', () => ({
+  ...jest.requireActual('../../../client/src/lib/download'),
+  saveCsv: jest.fn(),
+}));
+
+const save = jest.mocked(saveCsv);
+
+describe('applied candidates: CSV export', () => {
+  beforeEach(() => {
+    save.mockReset();
+  });
+
+  // lib/csv.ts prefixes a leading + (as in phone numbers) with an apostrophe so no spreadsheet runs it.
+  it('builds one row per applicant under the export header, N/A for no status', () => {
+    expect(APPLICANTS_CSV_HEADER).toEqual([
+      'Full Name',
+      'Email',
+      'Phone',
+      'LinkedIn',
+      'Portfolio',
+      'Status',
+      'Applied At',
+    ]);
+    expect(applicantsCsv([grace, alan]).split('\r\n')).toEqual([
+      'Full Name,Email,Phone,LinkedIn,Portfolio,Status,Applied At',
+      "Grace Hopper,grace@example.com,'+1 555 0100,https://linkedin.com/in/grace,https://grace.example.com/work,N/A,2025-03-01T12:00:00.000Z",
+      "Alan Turing,alan@example.com,'+44 20 7946 0000,,,Shortlisted,2025-02-14T12:00:00.000Z",
+      '',
+    ]);
+  });
+
+  it('quotes commas and neutralises formula-like values an applicant typed', () => {
+    const csv = applicantsCsv([{ ...grace, fullName: 'Hopper, Grace', phone: '+1 555 0100', email: '=HYPERLINK()' }]);
+    expect(csv.split('\r\n')[1]).toMatch(/^"Hopper, Grace",'=HYPERLINK\(\),'\+1 555 0100,/);
+  });
+
+  it('names the file after the job and the day', () => {
+    expect(applicantsCsvFileName('HR Business Partner (London)', new Date(2025, 2, 7))).toBe(
+      'applicants-hr-business-partner-london-2025-03-07.csv',
+    );
+  });
+
+  it('downloads the chosen job’s applicants when Export CSV is pressed', async () => {
+    const user = userEvent.setup();
+    renderCandidates(`${PAGE_PATH}?job=job-1`, [jobOptionsMock(), candidatesMock()]);
+    await screen.findByRole('option', { name: 'HR Business Partner (London)' });
+    await screen.findByRole('cell', { name: grace.fullName });
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    expect(save).toHaveBeenCalledTimes(1);
+    const [csv, fileName] = save.mock.calls[0]!;
+    expect(csv).toBe(applicantsCsv([grace, alan]));
+    expect(fileName).toMatch(/^applicants-hr-business-partner-\d{4}-\d{2}-\d{2}\.csv$/);
+  });
+});

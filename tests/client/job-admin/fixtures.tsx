@@ -1,0 +1,142 @@
+import { ServerError } from '@apollo/client/errors';
+import type { MockLink } from '@apollo/client/testing';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+
+import { ADMIN_JOBS_PAGE_SIZE } from '../../../client/src/features/job-admin/job-admin-messages';
+import {
+  type AdminJobFieldsFragment,
+  AdminJobsListDocument,
+  JobCreateDocument,
+  JobDeleteDocument,
+  type JobInput,
+  JobUpdateDocument,
+} from '../../../client/src/gql/graphql';
+
+export type AdminJob = AdminJobFieldsFragment;
+
+/** A JobInput with every field given, as the job form always sends. */
+export type FullJobInput = Required<{ [Key in keyof JobInput]: NonNullable<JobInput[Key]> }>;
+
+export function adminJob(n: number, overrides: Partial<AdminJob> = {}): AdminJob {
+  return {
+    id: `job-${n}`,
+    title: `Position ${n}`,
+    location: `City ${n}`,
+    description: [`About position ${n}`],
+    responsibilities: [`Do the work of position ${n}`],
+    qualifications: [`Qualified for position ${n}`],
+    createdAt: '2025-03-01T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export const partner = adminJob(7, {
+  title: 'Senior Talent Acquisition Partner',
+  location: 'Bengaluru',
+  description: ['Lead hiring for our clients.', '', 'Work across three regions.'],
+  responsibilities: ['Run interviews', '   ', 'Advise hiring managers'],
+  qualifications: ['', '5+ years in recruitment'],
+});
+
+const typed = (job: AdminJob) => ({ __typename: 'Job' as const, ...job });
+
+export function listMock({
+  items,
+  total = items.length,
+  offset = 0,
+}: {
+  items: AdminJob[];
+  total?: number;
+  offset?: number;
+}): MockLink.MockedResponse {
+  return {
+    request: { query: AdminJobsListDocument, variables: { limit: ADMIN_JOBS_PAGE_SIZE, offset } },
+    result: { data: { jobs: { __typename: 'JobPage', total, items: items.map(typed) } } },
+  };
+}
+
+export function listErrorMock(): MockLink.MockedResponse {
+  return {
+    request: { query: AdminJobsListDocument, variables: { limit: ADMIN_JOBS_PAGE_SIZE, offset: 0 } },
+    error: new TypeError('Failed to fetch'),
+  };
+}
+
+export function createMock(input: JobInput, created: AdminJob, delay?: number): MockLink.MockedResponse {
+  return {
+    request: { query: JobCreateDocument, variables: { input } },
+    result: { data: { createJob: typed(created) } },
+    ...(delay === undefined ? {} : { delay }),
+  };
+}
+
+/** The server's refusal of a job without a title (BAD_USER_INPUT naming the field). */
+export function createRefusedMock(input: JobInput): MockLink.MockedResponse {
+  return {
+    request: { query: JobCreateDocument, variables: { input } },
+    result: {
+      errors: [
+        {
+          message: 'title is required (at most 200 characters).',
+          extensions: { code: 'BAD_USER_INPUT', field: 'title' },
+        },
+      ],
+    },
+  };
+}
+
+export function updateMock(id: string, input: JobInput, updated: AdminJob): MockLink.MockedResponse {
+  return {
+    request: { query: JobUpdateDocument, variables: { id, input } },
+    result: { data: { updateJob: { ...typed(updated), updatedAt: '2025-04-01T10:00:00.000Z' } } },
+  };
+}
+
+export function updateErrorMock(
+  id: string,
+  input: JobInput,
+  answer: Pick<MockLink.MockedResponse, 'result' | 'error'>,
+): MockLink.MockedResponse {
+  return { request: { query: JobUpdateDocument, variables: { id, input } }, ...answer };
+}
+
+export function httpFailure(status: number) {
+  return new ServerError('Response not successful', {
+    response: new Response('{}', { status }),
+    bodyText: '{}',
+  });
+}
+
+export function deleteMock(id: string): MockLink.MockedResponse {
+  return {
+    request: { query: JobDeleteDocument, variables: { id } },
+    result: { data: { deleteJob: { __typename: 'Job', id, archivedAt: '2025-04-02T10:00:00.000Z' } } },
+  };
+}
+
+export function deleteErrorMock(id: string): MockLink.MockedResponse {
+  return {
+    request: { query: JobDeleteDocument, variables: { id } },
+    result: { errors: [{ message: 'Job not found.', extensions: { code: 'NOT_FOUND' } }] },
+  };
+}
+
+/** The input a form sends for a job as the edit dialog pre-fills it (blank lines gone). */
+export function inputOf(job: AdminJob, overrides: Partial<FullJobInput> = {}): FullJobInput {
+  const lines = (list: string[]) => list.map((line) => line.trim()).filter((line) => line !== '');
+  return {
+    title: job.title,
+    location: job.location,
+    description: lines(job.description),
+    responsibilities: lines(job.responsibilities),
+    qualifications: lines(job.qualifications),
+    ...overrides,
+  };
+}
+
+/** Opens a job's details from its row in the table. */
+export async function openDetails(user: UserEvent, title: string) {
+  await user.click(await screen.findByRole('button', { name: `View Details for ${title}` }));
+  return screen.getByRole('dialog', { name: title });
+}

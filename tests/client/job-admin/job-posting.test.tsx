@@ -1,0 +1,150 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+
+import { SUCCESS_MESSAGE_MS } from '../../../client/src/content/messages';
+import { JobPostingPage } from '../../../client/src/features/job-admin/JobPostingPage';
+import { ManageJobsPage } from '../../../client/src/features/job-admin/ManageJobsPage';
+import { renderApp } from '../../helpers/render-app';
+
+import { adminJob, createMock, createRefusedMock, type FullJobInput, listMock } from './fixtures';
+
+const typed: FullJobInput = {
+  title: 'HR Business Partner',
+  location: 'London',
+  description: ['Hybrid role', 'Three days in the office'],
+  responsibilities: ['Advise managers', 'Run workshops'],
+  qualifications: ['CIPD Level 7'],
+};
+
+const created = adminJob(42, typed);
+
+/** Types the job; the lists carry blank and padded lines that must not be sent. */
+async function fillJob(user: UserEvent) {
+  await user.type(screen.getByRole('textbox', { name: 'Title' }), 'HR Business Partner');
+  await user.type(screen.getByRole('textbox', { name: 'Location' }), 'London');
+  await user.type(
+    screen.getByRole('textbox', { name: 'Description' }),
+    'Hybrid role{Enter}{Enter}  Three days in the office  {Enter}',
+  );
+  await user.type(
+    screen.getByRole('textbox', { name: 'Responsibilities' }),
+    'Advise managers{Enter}   {Enter}Run workshops',
+  );
+  await user.type(screen.getByRole('textbox', { name: 'Qualifications' }), '{Enter}CIPD Level 7');
+}
+
+const postButton = () => screen.getByRole('button', { name: 'Post Job' });
+
+describe('post a job', () => {
+  let alert: jest.SpyInstance;
+  beforeEach(() => {
+    alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    alert.mockRestore();
+    jest.useRealTimers();
+  });
+
+  it('shows the labelled fields with one-point-per-line hints when the page opens', () => {
+    renderApp(<JobPostingPage />, { route: '/admin/job-posting' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Post a Job' })).toBeInTheDocument();
+    expect(document.title).toBe('Post a Job · Talent Consultancy');
+    for (const name of ['Title', 'Location']) {
+      expect(screen.getByRole('textbox', { name })).not.toBeRequired();
+    }
+    for (const name of ['Description', 'Responsibilities', 'Qualifications']) {
+      const area = screen.getByRole('textbox', { name });
+      expect(area.tagName).toBe('TEXTAREA');
+      expect(Number(area.getAttribute('rows'))).toBeGreaterThanOrEqual(4);
+      expect(Number(area.getAttribute('rows'))).toBeLessThanOrEqual(5);
+      expect(area).toHaveAccessibleDescription('One point per line; blank lines are left out.');
+    }
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('sends each list as its lines without blank ones, resets the form and shows the success message for 3 s when the job is posted', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderApp(<JobPostingPage />, { route: '/admin/job-posting', mocks: [createMock(typed, created, 0)] });
+
+    await fillJob(user);
+    await user.click(postButton());
+    await act(() => jest.advanceTimersByTimeAsync(0));
+
+    expect(screen.getByRole('status')).toHaveTextContent('Job posted successfully!');
+    expect(alert).not.toHaveBeenCalled();
+    for (const name of ['Title', 'Location', 'Description', 'Responsibilities', 'Qualifications']) {
+      expect(screen.getByRole('textbox', { name })).toHaveValue('');
+    }
+
+    await act(() => jest.advanceTimersByTimeAsync(SUCCESS_MESSAGE_MS - 100));
+    expect(screen.getByRole('status')).toHaveTextContent('Job posted successfully!');
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('disables the button with a spinner while the job is being posted', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderApp(<JobPostingPage />, { route: '/admin/job-posting', mocks: [createMock(typed, created, 500)] });
+
+    await fillJob(user);
+    await user.click(postButton());
+    expect(postButton()).toBeDisabled();
+    expect(postButton()).toHaveAttribute('aria-busy', 'true');
+
+    await act(() => jest.advanceTimersByTimeAsync(500));
+    expect(postButton()).toBeEnabled();
+    expect(screen.getByText('Job posted successfully!')).toBeInTheDocument();
+  });
+
+  it('alerts, keeps the form and shows the server reason on the title when the server refuses the job', async () => {
+    const user = userEvent.setup();
+    const untitled: FullJobInput = {
+      title: '',
+      location: 'Remote',
+      description: [],
+      responsibilities: [],
+      qualifications: [],
+    };
+    renderApp(<JobPostingPage />, { route: '/admin/job-posting', mocks: [createRefusedMock(untitled)] });
+
+    await user.type(screen.getByRole('textbox', { name: 'Location' }), 'Remote');
+    await user.click(postButton());
+
+    const reason = await screen.findByText('The job was not posted: title is required (at most 200 characters).');
+    expect(reason).toHaveAttribute('role', 'alert');
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(alert).toHaveBeenCalledWith('Failed to post the job. Please try again.');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue('Remote');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('lists the new job on Manage Jobs when a job is posted after the list was loaded', async () => {
+    const user = userEvent.setup();
+    const older = adminJob(1, { title: 'Payroll Specialist' });
+    renderApp(
+      <>
+        <JobPostingPage />
+        <ManageJobsPage />
+      </>,
+      {
+        route: '/admin/job-posting',
+        mocks: [listMock({ items: [older] }), createMock(typed, created), listMock({ items: [created, older] })],
+      },
+    );
+    const table = await screen.findByRole('table', { name: 'Open jobs' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+
+    await fillJob(user);
+    await user.click(postButton());
+
+    expect(await within(table).findByRole('cell', { name: 'HR Business Partner' })).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('HR Business Partner');
+    expect(rows[2]).toHaveTextContent('Payroll Specialist');
+  });
+});

@@ -1,0 +1,106 @@
+import type { MockLink } from '@apollo/client/testing';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+
+import { SettingsPage } from '../../../client/src/features/settings/SettingsPage';
+import { PasswordChangeDocument } from '../../../client/src/gql/graphql';
+import { meMock } from '../../helpers/me-mock';
+import { renderApp } from '../../helpers/render-app';
+
+const CURRENT = 'old password 1';
+const NEXT = 'a much better password';
+
+function changeMock(result: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse {
+  return {
+    request: { query: PasswordChangeDocument, variables: { input: { currentPassword: CURRENT, newPassword: NEXT } } },
+    result: { data: { changePassword: true } },
+    ...result,
+  };
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, confirmation = NEXT) {
+  await user.type(screen.getByLabelText(/^Current password/), CURRENT);
+  await user.type(screen.getByLabelText(/^New password/), NEXT);
+  await user.type(screen.getByLabelText(/^Confirm new password/), confirmation);
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+}
+
+describe('settings and preferences', () => {
+  it('shows the signed-in user’s profile', async () => {
+    renderApp(<SettingsPage />, { mocks: [meMock('INTERNAL_RECRUITER')] });
+    expect(await screen.findByText('rita@talentconsultancy.example')).toBeInTheDocument();
+    expect(screen.getByText('Rita Recruiter')).toBeInTheDocument();
+    expect(screen.getByText('INTERNAL_RECRUITER')).toBeInTheDocument();
+  });
+
+  it('asks for the new password with its length rule', () => {
+    renderApp(<SettingsPage />, { mocks: [meMock('ADMIN')] });
+    const next = screen.getByLabelText(/^New password/);
+    expect(next).toHaveAttribute('type', 'password');
+    expect(next).toHaveAttribute('minlength', '8');
+    expect(next).toHaveAttribute('maxlength', '128');
+    expect(next).toBeRequired();
+    expect(next).toHaveAccessibleDescription('8 to 128 characters.');
+  });
+
+  describe('changing the password', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('says so, empties the form, and clears the message after 3 s', async () => {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderApp(<SettingsPage />, { mocks: [meMock('ADMIN'), changeMock()] });
+      await fill(user);
+
+      expect(await screen.findByText('Password changed successfully!')).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
+      expect(screen.getByLabelText(/^New password/)).toHaveValue('');
+      act(() => jest.advanceTimersByTime(2999));
+      expect(screen.getByText('Password changed successfully!')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.queryByText('Password changed successfully!')).not.toBeInTheDocument();
+    });
+  });
+
+  it('refuses a confirmation that differs, without asking the server', async () => {
+    const user = userEvent.setup();
+    // No change mock: a request would end in the generic failure message instead.
+    renderApp(<SettingsPage />, { mocks: [meMock('ADMIN')] });
+    await fill(user, 'something else entirely');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The new password and its confirmation do not match.');
+    expect(screen.getByLabelText(/^New password/)).toHaveValue(NEXT);
+  });
+
+  it('shows the server’s message when the current password is wrong', async () => {
+    const user = userEvent.setup();
+    renderApp(<SettingsPage />, {
+      mocks: [
+        meMock('ADMIN'),
+        changeMock({
+          result: {
+            errors: [
+              new GraphQLError('The current password is not correct.', {
+                extensions: { code: 'BAD_USER_INPUT', field: 'currentPassword' },
+              }),
+            ],
+          },
+        }),
+      ],
+    });
+    await fill(user);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The current password is not correct.'));
+    expect(screen.getByLabelText(/^Current password/)).toHaveValue(CURRENT);
+  });
+
+  it('shows a general message when the request fails without one', async () => {
+    const user = userEvent.setup();
+    renderApp(<SettingsPage />, {
+      mocks: [meMock('ADMIN'), changeMock({ result: undefined, error: new Error('Network down') })],
+    });
+    await fill(user);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Failed to change the password. Please try again.'),
+    );
+  });
+});

@@ -1,0 +1,156 @@
+import type { Page } from 'playwright-core';
+
+import { pdfBytes } from '../helpers/files';
+
+import { AdminPage } from './pages/admin-page';
+import { type Account, createAccount, signInAt } from './support/admin-session';
+import { E2E_ADMIN, useE2eApp } from './support/app';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { eventually } from './support/eventually';
+import { saveScreenshot } from './support/screenshot';
+import type { CreatedEvent, CreatedJob } from './support/staff-api';
+import { VIEWPORT_NAMES } from './support/viewports';
+import { VisitorApi } from './support/visitor-api';
+
+const app = useE2eApp();
+
+const APPLICANT = { fullName: 'Farah Khan', email: 'farah.khan@example.com', phone: '+91 98111 22334' };
+const GUEST = { name: 'Daniel Okafor', email: 'daniel.okafor@example.com', phone: '+44 20 7946 0999' };
+const JOINER = {
+  name: 'Sunita Rao',
+  email: 'sunita.rao@example.com',
+  phone: '+91 97000 11111',
+  location: 'Chennai',
+  type: 'Organization' as const,
+};
+const CONTACT = {
+  name: 'Maria Silva',
+  email: 'maria.silva@example.com',
+  mobile: '+351 912 345 678',
+  location: 'Porto',
+  message: 'We would like to talk about\nleadership training for 40 managers.',
+};
+
+let job: CreatedJob;
+let event: CreatedEvent;
+let user: Account;
+
+beforeAll(async () => {
+  // Content on every screen, so axe judges tables, cards and dialogs, not only empty states.
+  job = await app.staff.createJob({
+    title: 'Learning and Development Lead',
+    location: 'Dubai',
+    description: ['Design training programs for client teams.'],
+    responsibilities: ['Run needs assessments', 'Coach facilitators'],
+    qualifications: ['Eight years in L&D'],
+  });
+  event = await app.staff.createEvent({
+    name: 'HR Leaders Roundtable',
+    date: '2099-10-10',
+    time: '16:00',
+    description: 'An evening on hybrid work policies.',
+  });
+  const visitor = new VisitorApi(app.server);
+  await visitor.apply(job.id, APPLICANT, { bytes: pdfBytes(), name: 'cv.pdf', type: 'application/pdf' });
+  await visitor.register(event.id, GUEST);
+  await visitor.joinUs(JOINER);
+  await visitor.contact(CONTACT);
+  user = await createAccount(app.staff, 'USER', 'Uday', 'User');
+});
+
+interface AdminScreen {
+  /** The screenshot's name: admin-<name>-<wide|narrow>.png. */
+  name: string;
+  route: () => string;
+  /** What must be on screen before the page is judged (data loaded, a dialog opened). */
+  ready?: (screen: AdminPage) => Promise<void>;
+  /** Who signs in; the first admin (SUPER_ADMIN, who sees every screen) unless said. */
+  account?: () => Pick<Account, 'email' | 'password'>;
+}
+
+/** Waits for a text that arranged data puts on the screen (read when the test runs). */
+const text = (value: () => string) => (screen: AdminPage) => screen.main.getByText(value()).first().waitFor();
+
+const SCREENS: AdminScreen[] = [
+  { name: 'dashboard', route: () => '/admin' },
+  {
+    name: 'dashboard-menu-open',
+    route: () => '/admin',
+    ready: async (screen) => {
+      await screen.showNavigation();
+      await screen.menu('Manage Jobs').click();
+      await screen.link('Applied Candidates').waitFor();
+    },
+  },
+  { name: 'job-posting', route: () => '/admin/job-posting' },
+  { name: 'manage-jobs', route: () => '/admin/manage-jobs', ready: text(() => job.title) },
+  {
+    name: 'manage-jobs-details',
+    route: () => '/admin/manage-jobs',
+    ready: async (screen) => {
+      await screen.main.getByRole('button', { name: `View Details for ${job.title}` }).click();
+      await screen.page.getByRole('dialog', { name: job.title }).waitFor();
+    },
+  },
+  {
+    name: 'applied-candidates',
+    route: () => `/admin/applied-candidates?job=${job.id}`,
+    ready: text(() => APPLICANT.email),
+  },
+  {
+    name: 'applied-candidates-details',
+    route: () => `/admin/applied-candidates?job=${job.id}`,
+    ready: async (screen) => {
+      await screen.main.getByRole('button', { name: `View Details for ${APPLICANT.fullName}` }).click();
+      await screen.page.getByRole('dialog', { name: APPLICANT.fullName }).waitFor();
+    },
+  },
+  {
+    name: 'registered-candidates',
+    route: () => `/admin/registered-candidates?event=${event.id}`,
+    ready: text(() => GUEST.email),
+  },
+  {
+    name: 'add-users',
+    route: () => '/admin/add-users',
+    ready: (screen) => screen.main.getByRole('combobox').first().waitFor(),
+  },
+  { name: 'joinus-users', route: () => '/admin/joinus-Users', ready: text(() => JOINER.email) },
+  { name: 'add-events', route: () => '/admin/add-events' },
+  { name: 'manage-events', route: () => '/admin/manage-events', ready: text(() => event.name) },
+  {
+    name: 'manage-events-edit',
+    route: () => '/admin/manage-events',
+    ready: async (screen) => {
+      await screen.main.getByRole('button', { name: `Edit ${event.name}` }).click();
+      await screen.page.getByRole('dialog', { name: 'Edit Event' }).waitFor();
+    },
+  },
+  { name: 'contact-messages', route: () => '/admin/contact-messages', ready: text(() => CONTACT.email) },
+  { name: 'reports', route: () => '/admin/reports' },
+  { name: 'settings', route: () => '/admin/settings' },
+  { name: 'no-access', route: () => '/admin', account: () => user, ready: (screen) => screen.noAccess.waitFor() },
+];
+
+async function judge(page: Page, name: string, label: string): Promise<void> {
+  await saveScreenshot(page, `admin-${name}`);
+  await expectNoSeriousA11yViolations(page, label);
+}
+
+describe.each(VIEWPORT_NAMES)('at the %s size', (size) => {
+  it.each(SCREENS.map((screen) => [screen.name, screen] as const))(
+    'has no serious or critical axe violations on %s',
+    async (_name, { name, route, ready, account }) => {
+      const page = await app.open(size);
+      await signInAt(page, app.server.url, account?.() ?? E2E_ADMIN, route());
+      const screen = new AdminPage(page);
+      await screen.heading.waitFor();
+      await screen.settle();
+      await ready?.(screen);
+      await screen.settle();
+      // Loading lines are gone before the page is judged.
+      await eventually(async () => expect(await screen.main.getByText(/^Loading/).count()).toBe(0));
+      await judge(page, name, `${route()} [${name}] (${size})`);
+    },
+  );
+});

@@ -1,0 +1,48 @@
+import type { Locator, Page } from 'playwright-core';
+
+import { AdminPage } from './admin-page';
+
+/** /admin/applied-candidates: the job filter, the candidates table and a candidate's dialog. */
+export class AppliedCandidatesAdminPage extends AdminPage {
+  constructor(page: Page) {
+    super(page);
+  }
+
+  get jobFilter(): Locator {
+    return this.main.getByRole('combobox', { name: 'Select a job' });
+  }
+
+  /** Chooses a job by its option text ("Title (Location)", or the title alone). */
+  async chooseJob(title: string, location = ''): Promise<void> {
+    await this.jobFilter.selectOption({ label: location ? `${title} (${location})` : title });
+  }
+
+  get table(): Locator {
+    return this.main.getByRole('table');
+  }
+
+  /** A candidate's row, found by their full name. */
+  row(fullName: string): Locator {
+    return this.table.getByRole('row').filter({ has: this.page.getByRole('cell', { name: fullName, exact: true }) });
+  }
+
+  /** The text of the row's Status cell (the fourth column: Full Name, Email, Phone, Status). */
+  async statusOf(fullName: string): Promise<string> {
+    return (await this.row(fullName).getByRole('cell').nth(3).innerText()).trim();
+  }
+
+  shortlist(fullName: string): Locator {
+    return this.main.getByRole('button', { name: `Shortlist ${fullName}` });
+  }
+
+  reject(fullName: string): Locator {
+    return this.main.getByRole('button', { name: `Reject ${fullName}` });
+  }
+
+  async viewDetails(fullName: string): Promise<Locator> {
+    await this.main.getByRole('button', { name: `View Details for ${fullName}` }).click();
+    const dialog = this.page.getByRole('dialog', { name: fullName, exact: true });
+    await dialog.waitFor();
+    return dialog;
+  }
+}

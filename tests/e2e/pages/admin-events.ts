@@ -1,0 +1,101 @@
+import type { Locator, Page } from 'playwright-core';
+
+import { AdminPage } from './admin-page';
+
+export interface EventFormFields {
+  name?: string;
+  /** HH:MM */
+  time?: string;
+  /** YYYY-MM-DD */
+  date?: string;
+  description?: string;
+  image?: { name: string; mimeType: string; buffer: Buffer };
+}
+
+/** The event form (SPEC section 2): Event Name, Event Time, Event Date, Description, Event Image. */
+export class EventFormOf {
+  constructor(readonly scope: Locator) {}
+
+  field(label: 'Event Name' | 'Event Time' | 'Event Date' | 'Description' | 'Event Image'): Locator {
+    // Required fields carry a hidden " *" in their label: match the label's start.
+    return this.scope.getByLabel(new RegExp(`^${label}`));
+  }
+
+  async fill(values: EventFormFields): Promise<void> {
+    if (values.name !== undefined) await this.field('Event Name').fill(values.name);
+    if (values.time !== undefined) await this.field('Event Time').fill(values.time);
+    if (values.date !== undefined) await this.field('Event Date').fill(values.date);
+    if (values.description !== undefined) await this.field('Description').fill(values.description);
+    if (values.image) await this.field('Event Image').setInputFiles(values.image);
+  }
+}
+
+/** /admin/add-events. */
+export class AddEventsAdminPage extends AdminPage {
+  constructor(page: Page) {
+    super(page);
+  }
+
+  get form(): EventFormOf {
+    return new EventFormOf(this.main.locator('form'));
+  }
+
+  get submit(): Locator {
+    return this.main.getByRole('button', { name: 'Add Event' });
+  }
+}
+
+/** /admin/manage-events: the event cards, with Edit (a modal) and Delete. */
+export class ManageEventsAdminPage extends AdminPage {
+  constructor(page: Page) {
+    super(page);
+  }
+
+  card(name: string): Locator {
+    return this.main.getByRole('article', { name, exact: true });
+  }
+
+  /** The thumbnail of an event's card (decorative: alt=""). */
+  thumbnail(name: string): Locator {
+    return this.card(name).locator('img');
+  }
+
+  get editDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Edit Event' });
+  }
+
+  async edit(name: string): Promise<EventFormOf> {
+    await this.main.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
+    await this.editDialog.waitFor();
+    return new EventFormOf(this.editDialog);
+  }
+}
+
+/** /admin/registered-candidates: the event selector and the registrations table. */
+export class RegisteredCandidatesAdminPage extends AdminPage {
+  constructor(page: Page) {
+    super(page);
+  }
+
+  get eventSelector(): Locator {
+    return this.main.getByRole('combobox', { name: 'Select an event' });
+  }
+
+  /** Chooses an event by its option text: "Name (YYYY-MM-DD)". */
+  async chooseEvent(name: string, date: string): Promise<void> {
+    await this.eventSelector.selectOption({ label: `${name} (${date})` });
+  }
+
+  get table(): Locator {
+    return this.main.getByRole('table');
+  }
+
+  row(name: string): Locator {
+    return this.table.getByRole('row').filter({ has: this.page.getByRole('cell', { name, exact: true }) });
+  }
+}
+
+/** An image has arrived and decoded: the browser knows its size. */
+export function imageLoaded(image: Locator): Promise<boolean> {
+  return image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
+}
