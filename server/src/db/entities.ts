@@ -4,6 +4,7 @@ import { Event } from '../modules/events/event.entity';
 import { Registration } from '../modules/registrations/registration.entity';
 import { LoginThrottle } from '../modules/auth/login-throttle.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
+import { JobCount } from '../modules/jobs/job-count.entity';
 import { Job } from '../modules/jobs/job.entity';
 import { JoinUsPerson } from '../modules/join-us/join-us-person.entity';
 import { User } from '../modules/users/user.entity';
@@ -11,4 +12,4 @@ import { User } from '../modules/users/user.entity';
 import { SeedMarker } from './seeders/seed-marker.entity';
 
 /** Every MikroORM entity of the product; a new domain adds its entities here. */
-export const ENTITIES = [User, LoginThrottle, SeedMarker, OutboxMessage, Job, JoinUsPerson, ContactMessage, Application, Event, Registration];
+export const ENTITIES = [User, LoginThrottle, SeedMarker, OutboxMessage, Job, JobCount, JoinUsPerson, ContactMessage, Application, Event, Registration];

@@ -126,6 +126,24 @@ describe('searching jobs', () => {
     }
   });
 
+  it('matches exactly the jobs ILIKE over the job text matches, letters outside ASCII included', async () => {
+    for (const title of ['Ärztin in der Straße', 'CAFÉ Lead Æther', 'İstanbul İK Uzmanı', 'ΣΟΦΊΑ Σύμβουλος', 'Ångström Ål']) {
+      await insertJob(t.orm, { title, description: ['Non-ASCII probe'] });
+    }
+    for (const term of ['äRZTIN', 'straße', 'café lead', 'æTHER', 'istanbul', 'İK', 'σοφία', 'ΣΎΜΒΟΥΛΟΣ', 'ångström ål', 'non-ascii PROBE']) {
+      const page = await listJobs({ search: term, limit: 100 });
+      const ilike = await t.orm.em.getConnection().execute<{ id: string }[]>(
+        `select id from job where archived_at is null
+           and job_search_text(title, description, responsibilities, qualifications) ilike ?
+         order by created_at desc, id desc`,
+        [`%${term}%`],
+      );
+      expect({ term, ids: page.items.map((job) => job.id) }).toEqual({ term, ids: ilike.map((row) => row.id) });
+    }
+    expect((await listJobs({ search: 'NON-ASCII probe' })).total).toBe(5);
+    expect((await listJobs({ search: 'café LEAD' })).total).toBe(1);
+  });
+
   it('does not match text that spans two lines or the location', async () => {
     expect((await listJobs({ search: 'feed the obsidian' })).total).toBe(0);
     expect((await listJobs({ search: 'hidden wombat' })).total).toBe(0);

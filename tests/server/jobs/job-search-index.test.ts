@@ -38,7 +38,7 @@ describe('job search at scale', () => {
     expect(pagePlan).toContain('Bitmap Index Scan on job_search_trgm_idx');
     expect(pagePlan).not.toContain('Seq Scan');
 
-    const countPlan = await plan(service.countSearchMatchesSql(args, SEARCH_COUNT_CAP + 1));
+    const countPlan = await plan(service.searchMatchesSql(args, SEARCH_COUNT_CAP + 1));
     expect(countPlan).toContain('Bitmap Index Scan on job_search_trgm_idx');
     expect(countPlan).not.toContain('Seq Scan');
 
@@ -81,6 +81,33 @@ describe('job search at scale', () => {
       `{ jobs(limit: 1) { total totalIsExact } }`,
     );
     expect(graphql.data?.jobs).toEqual({ total: ROWS, totalIsExact: true });
+  });
+
+  it('answers a rare term’s page from the counting pass, the same jobs in the same order as the ordered query', async () => {
+    // "Recruiter 12" matches 222 jobs: under the cap, so one pass over the index counts and pages.
+    const service = new JobService(t.orm.em.fork());
+    const anonymous = { user: null, problem: 'missing' } as const;
+    for (const [offset, limit] of [
+      [0, 20],
+      [200, 20],
+      [215, 10],
+      [222, 5],
+    ]) {
+      const args = { search: 'recruiter 12', offset, limit, includeArchived: false };
+      const ordered = await service.listQuery(args).getResult();
+      const page = await service.list(anonymous, Object.assign(new JobsArgs(), args));
+      expect(page).toMatchObject({ total: 222, totalIsExact: true, offset, limit });
+      expect(page.items.map((job) => job.id)).toEqual(ordered.map((job) => job.id));
+    }
+  });
+
+  it('pages a common term through the created_at index, without sorting its thousands of matches', async () => {
+    const service = new JobService(t.orm.em.fork());
+    const pagePlan = await plan(
+      service.listQuery({ search: 'recruiter', offset: 0, limit: 20, includeArchived: false }).getFormattedQuery(),
+    );
+    expect(pagePlan).toContain('Index Scan using job_public_created_at_idx');
+    expect(pagePlan).not.toContain('Sort');
   });
 
   it('lists the newest open jobs through the created_at index (no sort of the whole table)', async () => {

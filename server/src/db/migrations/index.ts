@@ -6,6 +6,8 @@ import { Migration20261122210100Jobs } from './Migration20261122210100Jobs';
 import { Migration20261122210200Applications } from './Migration20261122210200Applications';
 import { Migration20261122210300Events } from './Migration20261122210300Events';
 import { Migration20261123090624JobSearchText } from './Migration20261123090624JobSearchText';
+import { Migration20261123130000JobSearchLowercase } from './Migration20261123130000JobSearchLowercase';
+import { Migration20261123130100JobCount } from './Migration20261123130100JobCount';
 
 /** Every migration, oldest first. `npm run db:migration:create` writes a new file; add it here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -15,4 +17,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122210200Applications', class: Migration20261122210200Applications },
   { name: 'Migration20261122210300Events', class: Migration20261122210300Events },
   { name: 'Migration20261123090624JobSearchText', class: Migration20261123090624JobSearchText },
+  { name: 'Migration20261123130000JobSearchLowercase', class: Migration20261123130000JobSearchLowercase },
+  { name: 'Migration20261123130100JobCount', class: Migration20261123130100JobCount },
 ];

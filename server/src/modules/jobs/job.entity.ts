@@ -7,12 +7,15 @@ import { TextArrayType } from './text-array.type';
 
 /**
  * The text `jobs(search:)` matches, as one SQL expression: an IMMUTABLE function the migration
- * creates (array_to_string alone is only STABLE, so it cannot be indexed directly). PostgreSQL
- * keeps its result in the stored generated column `search_text`, which carries a GIN trigram
- * index: a search then rechecks candidate rows by reading that column instead of rebuilding the
- * text row by row. Lines are joined with a newline, so a term never matches across two lines.
+ * creates (array_to_string alone is only STABLE, so it cannot be indexed directly), lowercased.
+ * PostgreSQL keeps its result in the stored generated column `search_text`, which carries a GIN
+ * trigram index: a search then rechecks candidate rows by reading that column instead of
+ * rebuilding the text row by row, and matches it with LIKE on the lowercased term (ILIKE would
+ * lowercase every row again on each comparison). Lines are joined with a newline, so a term never
+ * matches across two lines.
  */
-export const JOB_SEARCH_TEXT_SQL = 'job_search_text("title", "description", "responsibilities", "qualifications")';
+export const JOB_SEARCH_TEXT_SQL =
+  'lower(job_search_text("title", "description", "responsibilities", "qualifications"))';
 
 @ObjectType({ description: 'An open position (or, for staff, an archived one).' })
 @Entity({ tableName: 'job' })
@@ -84,7 +87,7 @@ export class Job {
   @Property({ type: 'timestamptz', nullable: true })
   archivedAt?: Date | null;
 
-  /** What a search matches (see JOB_SEARCH_TEXT_SQL); PostgreSQL computes it; never loaded. */
+  /** What a search matches, lowercased (see JOB_SEARCH_TEXT_SQL); PostgreSQL computes it; never loaded. */
   @Property({
     type: 'text',
     generated: `(${JOB_SEARCH_TEXT_SQL}) stored`,

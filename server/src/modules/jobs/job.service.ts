@@ -1,4 +1,4 @@
-import { QueryOrder, raw } from '@mikro-orm/core';
+import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { AppError } from '../../lib/app-error';
@@ -19,7 +19,7 @@ export const JOB_NOT_FOUND_MESSAGE = 'This job does not exist or has been delete
 /**
  * A search counts its matches up to this many. Counting every match of a common word means
  * rechecking thousands of rows on each keystroke; past this number a page says "1,000+" and
- * `totalIsExact` is false. Lists without a search are always counted exactly.
+ * `totalIsExact` is false. Lists without a search are always counted exactly (from `job_count`).
  */
 export const SEARCH_COUNT_CAP = 1000;
 
@@ -55,27 +55,58 @@ export class JobService {
   async list(viewer: Viewer, args: JobsArgs): Promise<JobsPage> {
     if (args.includeArchived) requireRole(viewer, Role.INTERNAL_RECRUITER);
     if (!args.search?.trim()) {
-      const [items, total] = await this.listQuery(args).getResultAndCount();
+      const items = await this.listQuery(args).getResult();
+      const total = await this.countAll(args.includeArchived);
       return { items, total, totalIsExact: true, offset: args.offset, limit: args.limit };
     }
-    const items = await this.listQuery(args).getResult();
-    const counted = await this.countSearchMatches(args, SEARCH_COUNT_CAP + 1);
+    const { counted, pageIds } = await this.searchMatches(args, SEARCH_COUNT_CAP + 1);
     const totalIsExact = counted <= SEARCH_COUNT_CAP;
+    // Under the cap the count saw every match, so its page ids are the page: one pass over the
+    // trigram index answers both. Past the cap it saw only the first matches it met, so the page
+    // comes from the ordered query (cheap then: a common term fills a page early in created_at order).
+    const items = !totalIsExact
+      ? await this.listQuery(args).getResult()
+      : pageIds.length > 0
+        ? await this.listQuery({ ...args, offset: 0 }).andWhere({ id: { $in: pageIds } }).getResult()
+        : [];
     return { items, total: Math.min(counted, SEARCH_COUNT_CAP), totalIsExact, offset: args.offset, limit: args.limit };
   }
 
-  /** How many jobs the search matches, counting no further than `upTo`. */
-  async countSearchMatches(args: Pick<JobsArgs, 'search' | 'includeArchived'>, upTo: number): Promise<number> {
-    const [row] = await this.em.getConnection().execute<{ n: number }[]>(this.countSearchMatchesSql(args, upTo));
+  /**
+   * How many jobs there are (open ones only unless `includeArchived`), exactly, read from the
+   * trigger-maintained `job_count` row (Migration20261123130100JobCount) rather than counted.
+   */
+  async countAll(includeArchived: boolean): Promise<number> {
+    const column = includeArchived ? 'all_jobs' : 'open_jobs';
+    const [row] = await this.em.getConnection().execute<{ n: number }[]>(`select "${column}" as n from "job_count"`);
     return row!.n;
   }
 
-  /** The SQL of `countSearchMatches` (the search-index test EXPLAINs it). */
-  countSearchMatchesSql(args: Pick<JobsArgs, 'search' | 'includeArchived'>, upTo: number): string {
+  /**
+   * How many jobs the search matches, counting no further than `upTo`, and the ids of the page
+   * `offset`/`limit` among those counted (the whole page whenever fewer than `upTo` match).
+   */
+  async searchMatches(
+    args: Pick<JobsArgs, 'search' | 'offset' | 'limit' | 'includeArchived'>,
+    upTo: number,
+  ): Promise<{ counted: number; pageIds: string[] }> {
+    const [row] = await this.em
+      .getConnection()
+      .execute<{ counted: number; page_ids: string[] }[]>(this.searchMatchesSql(args, upTo));
+    return { counted: row!.counted, pageIds: row!.page_ids };
+  }
+
+  /** The SQL of `searchMatches` (the search-index test EXPLAINs it). */
+  searchMatchesSql(args: Pick<JobsArgs, 'search' | 'offset' | 'limit' | 'includeArchived'>, upTo: number): string {
+    // Unordered, so PostgreSQL stops at `upTo` matches whichever way it meets them.
     const matches = this.listQuery({ ...args, offset: 0, limit: upTo })
-      .select(raw('1'))
+      .select(['j.id', 'j.createdAt'])
       .orderBy([]);
-    return `select count(*)::int as n from (${matches.getFormattedQuery()}) as matches`;
+    return (
+      `with matches as materialized (${matches.getFormattedQuery()}) ` +
+      'select (select count(*)::int from matches) as counted, ' +
+      `array(select id from matches order by created_at desc, id desc offset ${Math.trunc(args.offset)} limit ${Math.trunc(args.limit)}) as page_ids`
+    );
   }
 
   /** The page query of `list` (the search-index test EXPLAINs it). */
@@ -83,7 +114,9 @@ export class JobService {
     const qb = this.em.createQueryBuilder(Job, 'j');
     if (!args.includeArchived) qb.where({ archivedAt: null });
     const term = args.search?.trim();
-    if (term) qb.andWhere('j.search_text ilike ?', [containsPattern(term)]);
+    // search_text is stored lowercased (see JOB_SEARCH_TEXT_SQL): LIKE on lower(term) matches
+    // exactly what ILIKE would, without lowercasing each row again.
+    if (term) qb.andWhere('j.search_text like lower(?)', [containsPattern(term)]);
     return qb.orderBy({ createdAt: QueryOrder.DESC, id: QueryOrder.DESC }).offset(args.offset).limit(args.limit);
   }
 
