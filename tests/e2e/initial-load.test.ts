@@ -80,6 +80,8 @@ describe('what / downloads before anything is used', () => {
     await new SiteHeader(page).adminLogin.click();
     await new SignInDialog(page).signIn(E2E_ADMIN.email, E2E_ADMIN.password);
     await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+    // The URL changes before the lazy back office renders: until it has, the home page is still shown.
+    await page.getByRole('navigation', { name: 'Back office' }).waitFor();
     // Whatever the back office shows first, its words come from code / did not download. (The
     // dashboard's first card, not its h1: "Dashboard" is also part of its chunk's file name.)
     const adminHeading = (await page.getByRole('main').getByRole('heading', { level: 2 }).first().innerText()).trim();
