@@ -44,7 +44,7 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     applications: new ApplicationService(em, deps.storage, mail, jobs, deps.config.resumeMaxBytes),
     events,
     registrations: new RegistrationService(em, events, mail),
-    reports: new ReportService(em),
+    reports: new ReportService(em, jobs),
   };
 }
 

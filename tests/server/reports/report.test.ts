@@ -1,17 +1,10 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-
-import { MikroORM } from '@mikro-orm/postgresql';
-
-import { type App, createApp } from '../../../server/src/app';
-import { createOrmConfig } from '../../../server/src/db/mikro-orm.config';
-import { buildAppSchema } from '../../../server/src/graphql/build-schema';
 import { Application } from '../../../server/src/modules/applications/application.entity';
 import { ApplicationStatus } from '../../../server/src/modules/applications/application-status';
 import { Event } from '../../../server/src/modules/events/event.entity';
 import { Job } from '../../../server/src/modules/jobs/job.entity';
 import { Registration } from '../../../server/src/modules/registrations/registration.entity';
 import { REPORT_UPCOMING_EVENTS_LIMIT } from '../../../server/src/modules/reports/report.service';
+import { type QueryLoggedApp, startQueryLoggedApp } from '../../helpers/query-logged-app';
 import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
 
 const REPORT = `query BackOfficeReport {
@@ -166,35 +159,24 @@ describe('backOfficeReport', () => {
 });
 
 describe('backOfficeReport queries', () => {
-  let orm: MikroORM;
-  let app: App;
-  let url: string;
-  const queries: string[] = [];
+  let app: QueryLoggedApp;
 
   beforeAll(async () => {
-    orm = await MikroORM.init(
-      createOrmConfig(t.db.url, { debug: ['query'], logger: (message) => queries.push(message), pool: { min: 0, max: 2 } }),
-    );
-    const httpServer = http.createServer();
-    app = await createApp({ orm, deps: t.server.deps, schema: await buildAppSchema(), httpServer });
-    httpServer.on('request', app.express);
-    await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+    app = await startQueryLoggedApp(t);
   });
   afterAll(async () => {
-    await app.apollo.stop();
-    await orm.close(true);
+    await app.stop();
   });
 
   async function countedReport(): Promise<{ data: ReportView; sql: string[] }> {
-    queries.length = 0;
-    const response = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.INTERNAL_RECRUITER}` },
-      body: JSON.stringify({ query: REPORT }),
-    });
-    const json = (await response.json()) as { data: { backOfficeReport: ReportView } };
-    return { data: json.data.backOfficeReport, sql: [...queries] };
+    const { result, sql } = await app.counted(() =>
+      fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.INTERNAL_RECRUITER}` },
+        body: JSON.stringify({ query: REPORT }),
+      }).then((response) => response.json() as Promise<{ data: { backOfficeReport: ReportView } }>),
+    );
+    return { data: result.data.backOfficeReport, sql };
   }
 
   it('runs the same few queries however many events and registrations there are, and loads no rows to count', async () => {
@@ -220,7 +202,9 @@ describe('backOfficeReport queries', () => {
     expect(touching('registration')[0]).toMatch(/count\(\*\)/);
     expect(touching('application')).toHaveLength(1);
     expect(touching('application')[0]).toMatch(/count\(\*\)/);
-    expect(touching('job')[0]).toMatch(/count\(/);
+    // Open jobs come from the trigger-kept job_count row: no job row is read to count them.
+    expect(touching('job')).toHaveLength(0);
+    expect(touching('job_count')).toHaveLength(1);
   });
 
   it(`lists at most ${REPORT_UPCOMING_EVENTS_LIMIT} upcoming events`, async () => {

@@ -4,7 +4,7 @@ import './admin-layout.css';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { type NavigateOptions, Outlet, useLocation, useNavigate } from 'react-router-dom';
 
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { MeDocument } from '../../gql/graphql';
@@ -50,18 +50,20 @@ export function AdminLayout() {
   const me = data?.me;
   const signedOut = !me && isSignedOut(error);
 
-  const logout = useCallback(() => {
-    clearSession();
-    void client.clearStore();
-    navigate('/');
-  }, [client, navigate]);
+  /** Forgets the session and what staff data the cache holds, then goes to `/`. */
+  const endSession = useCallback(
+    (options?: NavigateOptions) => {
+      clearSession();
+      void client.clearStore();
+      navigate('/', options);
+    },
+    [client, navigate],
+  );
+  const logout = useCallback(() => endSession(), [endSession]);
 
   useEffect(() => {
-    if (!signedOut) return;
-    clearSession();
-    void client.clearStore();
-    navigate('/', { replace: true, state: signInRequest(pathname + search) });
-  }, [signedOut, client, navigate, pathname, search]);
+    if (signedOut) endSession({ replace: true, state: signInRequest(pathname + search) });
+  }, [signedOut, endSession, pathname, search]);
 
   // Keep the stored role in step with the server's answer (a changed role applies at once).
   useEffect(() => {

@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Application } from '../applications/application.entity';
 import { ApplicationStatus } from '../applications/application-status';
 import { Event } from '../events/event.entity';
-import { Job } from '../jobs/job.entity';
+import type { JobService } from '../jobs/job.service';
 import { Registration } from '../registrations/registration.entity';
 
 import type { ApplicationCounts, BackOfficeReport, UpcomingEventReport } from './report.types';
@@ -13,15 +13,19 @@ import type { ApplicationCounts, BackOfficeReport, UpcomingEventReport } from '.
 export const REPORT_UPCOMING_EVENTS_LIMIT = 20;
 
 /**
- * The back office's headline figures. Every number is counted by PostgreSQL (count / group by);
- * no rows are loaded to be counted, and the upcoming events' registrations take one query.
+ * The back office's headline figures. Every number comes from PostgreSQL (the open jobs from the
+ * jobs' own kept count, the rest by count / group by); no rows are loaded to be counted, and the
+ * upcoming events' registrations take one query.
  */
 export class ReportService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jobs: JobService,
+  ) {}
 
   async backOfficeReport(now = new Date()): Promise<BackOfficeReport> {
     // One after the other: the request's EntityManager is not meant for concurrent queries.
-    const openJobs = await this.em.count(Job, { archivedAt: null });
+    const openJobs = await this.jobs.countAll(false);
     const applications = await this.applicationCounts();
     const upcomingEvents = await this.upcomingEvents(now);
     return { openJobs, applications, upcomingEvents, generatedAt: now };

@@ -1,7 +1,8 @@
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 
 import { Field, TextAreaField } from '../../../components/ui/Field';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
+import { trimAll, useFormValues } from '../../../components/ui/use-form-values';
 import type { ContactMessageInput } from '../../../gql/graphql';
 import { contactForm } from '../contact-content';
 
@@ -20,76 +21,25 @@ const EMPTY: ContactValues = { name: '', email: '', mobile: '', location: '', me
  * failed send the visitor can simply press the button again.
  */
 export function ContactForm({ busy, onSubmit }: ContactFormProps) {
-  const [values, setValues] = useState<ContactValues>(EMPTY);
-
-  function change(field: keyof ContactValues) {
-    return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-  }
+  const { values, bind } = useFormValues<ContactValues>(EMPTY);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    onSubmit({
-      name: values.name.trim(),
-      email: values.email.trim(),
-      mobile: values.mobile.trim(),
-      location: values.location.trim(),
-      message: values.message.trim(),
-    });
+    onSubmit(trimAll(values));
   }
 
   return (
     <form className="contact-form" onSubmit={submit}>
       <div className="contact-form__row">
-        <Field
-          label="Full Name"
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={200}
-          value={values.name}
-          onChange={change('name')}
-        />
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          value={values.email}
-          onChange={change('email')}
-        />
+        <Field label="Full Name" autoComplete="name" required maxLength={200} {...bind('name')} />
+        <Field label="Email" type="email" autoComplete="email" required maxLength={254} {...bind('email')} />
       </div>
       <div className="contact-form__row">
-        <Field
-          label="Mobile"
-          name="mobile"
-          type="tel"
-          autoComplete="tel"
-          required
-          maxLength={40}
-          value={values.mobile}
-          onChange={change('mobile')}
-        />
-        <Field
-          label="Location"
-          name="location"
-          autoComplete="address-level2"
-          maxLength={200}
-          value={values.location}
-          onChange={change('location')}
-        />
+        <Field label="Mobile" type="tel" autoComplete="tel" required maxLength={40} {...bind('mobile')} />
+        <Field label="Location" autoComplete="address-level2" maxLength={200} {...bind('location')} />
       </div>
-      <TextAreaField
-        label="Message"
-        name="message"
-        rows={5}
-        maxLength={5000}
-        value={values.message}
-        onChange={change('message')}
-      />
+      <TextAreaField label="Message" rows={5} maxLength={5000} {...bind('message')} />
       <SubmitButton busy={busy}>{contactForm.submit}</SubmitButton>
     </form>
   );

@@ -3,9 +3,9 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Field, TextAreaField } from '../../../components/ui/Field';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
+import { UploadProgress } from '../../../components/ui/UploadProgress';
+import { useFormValues } from '../../../components/ui/use-form-values';
 import { eventFieldLabels, type EventValues, validateEvent } from '../event-form';
-
-import { UploadProgress } from './UploadProgress';
 
 export interface EventFormProps {
   /** The values the form starts with (empty to add, the event's own to edit). */
@@ -41,18 +41,12 @@ export function EventForm({
   onCancel,
   imageHint,
 }: EventFormProps) {
-  const [values, setValues] = useState<EventValues>(initialValues);
+  const { values, bind: bindValue } = useFormValues<EventValues>(initialValues);
   const [image, setImage] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const bind = (name: keyof EventValues) => ({
-    name,
-    value: values[name],
-    required: true,
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
+  const bind = (name: keyof EventValues) => ({ ...bindValue(name), required: true });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -84,7 +78,9 @@ export function EventForm({
         hint={imageHint}
         onChange={(event) => setImage(event.target.files?.[0] ?? null)}
       />
-      {busy && image && <UploadProgress loaded={progress?.loaded ?? 0} total={progress?.total ?? 0} />}
+      {busy && image && (
+        <UploadProgress label="Uploading image" loaded={progress?.loaded ?? 0} total={progress?.total ?? 0} />
+      )}
       <FormMessage message={problem} tone="error" />
       <div className="event-form__actions">
         {onCancel && (

@@ -1,9 +1,10 @@
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 
 import { Dialog } from '../../../components/ui/Dialog';
-import { Field } from '../../../components/ui/Field';
-import { FormMessage } from '../../../components/ui/FormMessage';
+import { DialogOutcome } from '../../../components/ui/DialogOutcome';
+import { PersonFields } from '../../../components/ui/PersonFields';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
+import { trimAll, useFormValues } from '../../../components/ui/use-form-values';
 import { messages } from '../../../content/messages';
 
 export interface RegistrationValues {
@@ -25,21 +26,11 @@ export interface RegisterDialogProps {
 
 /** The register modal: Name, Email and Phone, then "Registration successful!" in place of the form. */
 export function RegisterDialog({ eventName, status, errorDetail, onSubmit, onClose }: RegisterDialogProps) {
-  const [values, setValues] = useState<RegistrationValues>({ name: '', email: '', phone: '' });
-  const outcomeRef = useRef<HTMLDivElement>(null);
-
-  // The form, and the button that had focus, disappear on success: keep focus inside the dialog.
-  useEffect(() => {
-    if (status === 'success') outcomeRef.current?.focus();
-  }, [status]);
-
-  function change(field: keyof RegistrationValues) {
-    return (event: ChangeEvent<HTMLInputElement>) => setValues({ ...values, [field]: event.target.value });
-  }
+  const { values, bind } = useFormValues<RegistrationValues>({ name: '', email: '', phone: '' });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSubmit({ name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() });
+    onSubmit(trimAll(values));
   }
 
   const message =
@@ -53,31 +44,15 @@ export function RegisterDialog({ eventName, status, errorDetail, onSubmit, onClo
     <Dialog title={`Register for ${eventName}`} onClose={onClose} className="register-dialog">
       {status !== 'success' && (
         <form onSubmit={submit}>
-          <Field label="Name" name="name" autoComplete="name" required value={values.name} onChange={change('name')} />
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={change('email')}
-          />
-          <Field
-            label="Phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            value={values.phone}
-            onChange={change('phone')}
-          />
+          <PersonFields bind={bind} />
           <SubmitButton busy={status === 'submitting'}>Submit registration</SubmitButton>
         </form>
       )}
-      <div ref={outcomeRef} tabIndex={-1} className="register-dialog__outcome">
-        <FormMessage message={message} tone={status === 'error' ? 'error' : 'success'} />
-      </div>
+      <DialogOutcome
+        message={message}
+        tone={status === 'error' ? 'error' : 'success'}
+        succeeded={status === 'success'}
+      />
     </Dialog>
   );
 }

@@ -1,7 +1,8 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 
 import { Field, TextAreaField } from '../../../components/ui/Field';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
+import { useFormValues } from '../../../components/ui/use-form-values';
 import type { JobInput } from '../../../gql/graphql';
 import { jobAdminMessages } from '../job-admin-messages';
 import { EMPTY_JOB_FORM, formValuesToInput, type JobFormValues } from '../job-form-values';
@@ -43,12 +44,7 @@ export function JobForm({
   extraActions,
   children,
 }: JobFormProps) {
-  const [values, setValues] = useState<JobFormValues>(initialValues);
-
-  function change(name: keyof JobFormValues) {
-    return (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-  }
+  const { values, setValues, bind } = useFormValues<JobFormValues>(initialValues);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,23 +57,15 @@ export function JobForm({
 
   return (
     <form className="job-form" onSubmit={submit} noValidate>
-      <Field label="Title" name="title" value={values.title} onChange={change('title')} {...invalid('title')} />
-      <Field
-        label="Location"
-        name="location"
-        value={values.location}
-        onChange={change('location')}
-        {...invalid('location')}
-      />
+      <Field label="Title" {...bind('title')} {...invalid('title')} />
+      <Field label="Location" {...bind('location')} {...invalid('location')} />
       {LIST_FIELDS.map(({ name, label, rows }) => (
         <TextAreaField
           key={name}
           label={label}
-          name={name}
           rows={rows}
           hint={jobAdminMessages.linesHint}
-          value={values[name]}
-          onChange={change(name)}
+          {...bind(name)}
           {...invalid(name)}
         />
       ))}

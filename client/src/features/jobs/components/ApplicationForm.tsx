@@ -2,10 +2,10 @@ import { type FormEvent, useState } from 'react';
 
 import { Field, TextAreaField } from '../../../components/ui/Field';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
+import { UploadProgress } from '../../../components/ui/UploadProgress';
+import { useFormValues } from '../../../components/ui/use-form-values';
 import { RESUME_EXTENSIONS } from '../../../content/messages';
 import { type ApplicationValues, emptyApplication } from '../application';
-
-import { UploadProgress } from './UploadProgress';
 
 export interface ApplicationFormProps {
   /** True while the application is being sent: the button is disabled and shows a spinner. */
@@ -20,15 +20,8 @@ export interface ApplicationFormProps {
  * are the ones shown; `required` still marks the fields for people and screen readers.
  */
 export function ApplicationForm({ busy, progress, onSubmit }: ApplicationFormProps) {
-  const [values, setValues] = useState<ApplicationValues>(emptyApplication);
+  const { values, bind } = useFormValues<ApplicationValues>(emptyApplication);
   const [resume, setResume] = useState<File | null>(null);
-
-  const bind = (name: keyof ApplicationValues) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,7 +45,7 @@ export function ApplicationForm({ busy, progress, onSubmit }: ApplicationFormPro
         required
         onChange={(event) => setResume(event.target.files?.[0] ?? null)}
       />
-      {busy && <UploadProgress loaded={progress?.loaded ?? 0} total={progress?.total ?? 0} />}
+      {busy && <UploadProgress label="Uploading resume" loaded={progress?.loaded ?? 0} total={progress?.total ?? 0} />}
       <div className="application-form__actions">
         <SubmitButton busy={busy}>Submit Application</SubmitButton>
       </div>

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Field } from '../../../components/ui/Field';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
+import { useFormValues } from '../../../components/ui/use-form-values';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { PasswordChangeDocument } from '../../../gql/graphql';
 import { serverMessage } from '../../../lib/graphql-errors';
@@ -16,13 +17,10 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmation: '' };
  * is typed twice. Success clears the form and its message clears after 3 s.
  */
 export function ChangePasswordForm() {
-  const [values, setValues] = useState(EMPTY);
+  const { values, setValues, bind } = useFormValues(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const success = useTimedMessage();
   const [changePassword, { loading }] = useMutation(PasswordChangeDocument);
-
-  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,8 +52,7 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
         required
         maxLength={PASSWORD_MAX_LENGTH}
-        value={values.currentPassword}
-        onChange={set('currentPassword')}
+        {...bind('currentPassword')}
       />
       <Field
         label="New password"
@@ -65,8 +62,7 @@ export function ChangePasswordForm() {
         minLength={PASSWORD_MIN_LENGTH}
         maxLength={PASSWORD_MAX_LENGTH}
         hint={lengthHint}
-        value={values.newPassword}
-        onChange={set('newPassword')}
+        {...bind('newPassword')}
       />
       <Field
         label="Confirm new password"
@@ -75,8 +71,7 @@ export function ChangePasswordForm() {
         required
         minLength={PASSWORD_MIN_LENGTH}
         maxLength={PASSWORD_MAX_LENGTH}
-        value={values.confirmation}
-        onChange={set('confirmation')}
+        {...bind('confirmation')}
       />
       <SubmitButton busy={loading}>Change password</SubmitButton>
       <FormMessage tone="success" message={success.message} />

@@ -1,9 +1,11 @@
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 
 import { Dialog } from '../../../components/ui/Dialog';
+import { DialogOutcome } from '../../../components/ui/DialogOutcome';
 import { Field, SelectField } from '../../../components/ui/Field';
-import { FormMessage } from '../../../components/ui/FormMessage';
+import { PersonFields } from '../../../components/ui/PersonFields';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
+import { trimAll, useFormValues } from '../../../components/ui/use-form-values';
 import { messages } from '../../../content/messages';
 import { joinUs } from '../../../content/skill-development';
 import type { JoinUsInput, JoinUsType } from '../../../gql/graphql';
@@ -24,23 +26,13 @@ export interface JoinDialogProps {
 
 /** The join modal: contact details and a type, then the success message in place of the form. */
 export function JoinDialog({ initialType, status, onSubmit, onClose }: JoinDialogProps) {
-  const [values, setValues] = useState<JoinValues>({
+  const { values, setValues, bind } = useFormValues<JoinValues>({
     name: '',
     email: '',
     phone: '',
     location: '',
     type: initialType,
   });
-  const outcomeRef = useRef<HTMLDivElement>(null);
-
-  // The form, and the button that had focus, disappear on success: keep focus inside the dialog.
-  useEffect(() => {
-    if (status === 'success') outcomeRef.current?.focus();
-  }, [status]);
-
-  function change(field: Exclude<keyof JoinValues, 'type'>) {
-    return (event: ChangeEvent<HTMLInputElement>) => setValues({ ...values, [field]: event.target.value });
-  }
 
   function changeType(event: ChangeEvent<HTMLSelectElement>) {
     const type = JOIN_TYPES.find((candidate) => candidate === event.target.value);
@@ -49,13 +41,7 @@ export function JoinDialog({ initialType, status, onSubmit, onClose }: JoinDialo
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSubmit({
-      name: values.name.trim(),
-      email: values.email.trim(),
-      phone: values.phone.trim(),
-      location: values.location.trim(),
-      type: values.type,
-    });
+    onSubmit(trimAll(values));
   }
 
   const message = status === 'success' ? messages.joinUs.success : status === 'error' ? messages.joinUs.failure : null;
@@ -64,33 +50,8 @@ export function JoinDialog({ initialType, status, onSubmit, onClose }: JoinDialo
     <Dialog title={joinUs.dialogTitle} onClose={onClose}>
       {status !== 'success' && (
         <form onSubmit={submit}>
-          <Field label="Name" name="name" autoComplete="name" required value={values.name} onChange={change('name')} />
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={change('email')}
-          />
-          <Field
-            label="Phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            value={values.phone}
-            onChange={change('phone')}
-          />
-          <Field
-            label="Location"
-            name="location"
-            autoComplete="address-level2"
-            required
-            value={values.location}
-            onChange={change('location')}
-          />
+          <PersonFields bind={bind} />
+          <Field label="Location" autoComplete="address-level2" required {...bind('location')} />
           <SelectField label="Type" name="type" required value={values.type} onChange={changeType}>
             {JOIN_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -101,9 +62,11 @@ export function JoinDialog({ initialType, status, onSubmit, onClose }: JoinDialo
           <SubmitButton busy={status === 'submitting'}>{joinUs.submit}</SubmitButton>
         </form>
       )}
-      <div ref={outcomeRef} tabIndex={-1} className="join-dialog__outcome">
-        <FormMessage message={message} tone={status === 'error' ? 'error' : 'success'} />
-      </div>
+      <DialogOutcome
+        message={message}
+        tone={status === 'error' ? 'error' : 'success'}
+        succeeded={status === 'success'}
+      />
     </Dialog>
   );
 }

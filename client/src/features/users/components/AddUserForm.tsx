@@ -1,7 +1,8 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 
 import { Field, SelectField } from '../../../components/ui/Field';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
+import { useFormValues } from '../../../components/ui/use-form-values';
 import type { CreateUserInput, Role } from '../../../gql/graphql';
 import { DEFAULT_ROLE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLE_LABELS, usersMessages } from '../users-messages';
 
@@ -27,17 +28,10 @@ function initialValues(roles: readonly Role[]): Values {
 
 /** The add-user form: every field required, the role limited to the ones the server allows. */
 export function AddUserForm({ roles, busy, onSubmit, invalidField, children }: AddUserFormProps) {
-  const [values, setValues] = useState<Values>(() => initialValues(roles));
+  const { values, setValues, bind: bindValue } = useFormValues<Values>(() => initialValues(roles));
 
   function bind(field: UserField) {
-    return {
-      name: field,
-      value: values[field],
-      required: true,
-      'aria-invalid': invalidField === field ? true : undefined,
-      onChange: (event: { target: { value: string } }) =>
-        setValues((current) => ({ ...current, [field]: event.target.value })),
-    };
+    return { ...bindValue(field), required: true, 'aria-invalid': invalidField === field ? true : undefined };
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
