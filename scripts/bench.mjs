@@ -164,7 +164,9 @@ function pdfOfSize(bytes) {
 }
 
 async function main() {
-  console.log(`Machine: ${os.cpus()[0].model}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+  console.log(
+    `Machine: ${os.cpus()[0].model}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  );
   console.log(`Jobs: ${JOBS}; each load ${DURATION}s with ${CONNECTIONS} connections\n`);
   const db = await startDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-data-'));
@@ -187,8 +189,14 @@ async function main() {
       `${'GraphQL / REST throughput'.padEnd(46)} ${(graph.requests.average / rest.requests.average).toFixed(2)} (target >= 0.5)`,
     );
     await cannon(`GET /api/jobs?search=coach 7 (${JOBS} jobs)`, { url: `${base}/api/jobs?limit=20&search=coach%207` });
-    await cannon(`GraphQL search "recruiter 12" (${JOBS} jobs)`, gql(`{ jobs(limit: 20, search: "recruiter 12") { ${page} } }`));
-    await cannon(`GraphQL search "zzz-no-match" (${JOBS} jobs)`, gql(`{ jobs(limit: 20, search: "zzz-no-match") { total } }`));
+    await cannon(
+      `GraphQL search "recruiter 12" (${JOBS} jobs)`,
+      gql(`{ jobs(limit: 20, search: "recruiter 12") { ${page} } }`),
+    );
+    await cannon(
+      `GraphQL search "zzz-no-match" (${JOBS} jobs)`,
+      gql(`{ jobs(limit: 20, search: "zzz-no-match") { total } }`),
+    );
 
     // Sign-in cost (argon2id).
     const loginTimes = [];
@@ -202,7 +210,9 @@ async function main() {
       if (!response.ok) throw new Error(`login failed: ${response.status}`);
       loginTimes.push(performance.now() - started);
     }
-    console.log(`${'POST /api/user/login (argon2id), mean of 5'.padEnd(46)} ${Math.round(loginTimes.reduce((a, b) => a + b) / 5)} ms`);
+    console.log(
+      `${'POST /api/user/login (argon2id), mean of 5'.padEnd(46)} ${Math.round(loginTimes.reduce((a, b) => a + b) / 5)} ms`,
+    );
 
     // Memory while uploading.
     const jobsAnswer = await (await fetch(`${base}/api/jobs?limit=1`)).json();
@@ -211,7 +221,10 @@ async function main() {
     const before = await rssBytes(server.child.pid);
     let peak = before;
     const sampler = setInterval(() => {
-      rssBytes(server.child.pid).then((rss) => (peak = Math.max(peak, rss)), () => undefined);
+      rssBytes(server.child.pid).then(
+        (rss) => (peak = Math.max(peak, rss)),
+        () => undefined,
+      );
     }, 20);
     const started = performance.now();
     const answers = await Promise.all(

@@ -24,7 +24,10 @@ function isStale(output, sources) {
 
 function run(script, why) {
   console.log(`> ${why}`);
-  execFileSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', script], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 
 const serverEntry = path.join(root, 'dist/server/main.js');

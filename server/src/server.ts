@@ -42,7 +42,13 @@ export async function startServer(config: Config, logger: Logger, options: Start
       print: options.print,
     });
     const httpServer = http.createServer();
-    const app = await createApp({ orm: db.orm, deps, schema: await buildAppSchema(), httpServer, clientDir: options.clientDir });
+    const app = await createApp({
+      orm: db.orm,
+      deps,
+      schema: await buildAppSchema(),
+      httpServer,
+      clientDir: options.clientDir,
+    });
     httpServer.on('request', app.express);
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);

@@ -55,7 +55,16 @@ export default async function globalSetup() {
     password: 'test',
     persistent: false,
     createPostgresUser: os.userInfo().uid === 0,
-    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'],
+    postgresFlags: [
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      'max_connections=300',
+    ],
     onLog: () => undefined,
   });
   await cluster.initialise();

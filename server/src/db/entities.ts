@@ -12,4 +12,16 @@ import { User } from '../modules/users/user.entity';
 import { SeedMarker } from './seeders/seed-marker.entity';
 
 /** Every MikroORM entity of the product; a new domain adds its entities here. */
-export const ENTITIES = [User, LoginThrottle, SeedMarker, OutboxMessage, Job, JobCount, JoinUsPerson, ContactMessage, Application, Event, Registration];
+export const ENTITIES = [
+  User,
+  LoginThrottle,
+  SeedMarker,
+  OutboxMessage,
+  Job,
+  JobCount,
+  JoinUsPerson,
+  ContactMessage,
+  Application,
+  Event,
+  Registration,
+];

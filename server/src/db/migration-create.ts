@@ -21,7 +21,9 @@ async function main() {
     try {
       await orm.getMigrator().up();
       const result = await orm.getMigrator().createMigration('server/src/db/migrations', false, false);
-      console.log(result.fileName ? `Wrote ${result.fileName}` : 'The entities match the migrations: nothing to write.');
+      console.log(
+        result.fileName ? `Wrote ${result.fileName}` : 'The entities match the migrations: nothing to write.',
+      );
       if (result.fileName) console.log(result.code);
     } finally {
       await orm.close(true);

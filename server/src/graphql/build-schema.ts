@@ -14,15 +14,20 @@ import { JoinUsResolver } from '../modules/join-us/join-us.resolver';
 import { ReportResolver } from '../modules/reports/report.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
 
-import {
-  assertEveryRootFieldGuarded,
-  declareAuthDirectives,
-  enforceAuthDirectives,
-} from './directives/auth.directive';
+import { assertEveryRootFieldGuarded, declareAuthDirectives, enforceAuthDirectives } from './directives/auth.directive';
 import { mapResolverErrors } from './errors';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [AuthResolver, UserResolver, JobResolver, JoinUsResolver, ContactResolver, ApplicationResolver, EventResolver, ReportResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [
+  AuthResolver,
+  UserResolver,
+  JobResolver,
+  JoinUsResolver,
+  ContactResolver,
+  ApplicationResolver,
+  EventResolver,
+  ReportResolver,
+];
 
 /** Builds the product's one GraphQL schema: resolvers, validation, and the @auth/@public guards. */
 export async function buildAppSchema(): Promise<GraphQLSchema> {

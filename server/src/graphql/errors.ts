@@ -1,7 +1,6 @@
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 
-
 import { AppError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
 

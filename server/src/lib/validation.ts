@@ -50,7 +50,10 @@ function firstProblem(errors: ValidationError[], prefix = ''): { field: string; 
  */
 export async function validateInput<T extends object>(input: T): Promise<T> {
   trimStrings(input);
-  const errors = await validate(input, { forbidUnknownValues: false, validationError: { target: false, value: false } });
+  const errors = await validate(input, {
+    forbidUnknownValues: false,
+    validationError: { target: false, value: false },
+  });
   const problem = firstProblem(errors);
   if (problem) throw AppError.badInput(problem.field, problem.message);
   return input;
@@ -77,7 +80,8 @@ export async function inputFromBody<T extends object>(
       kind === 'string[]'
         ? Array.isArray(value) && value.every((item) => typeof item === 'string')
         : typeof value === kind;
-    if (!ok) throw AppError.badInput(field, `${field} must be ${kind === 'string[]' ? 'a list of strings' : `a ${kind}`}.`);
+    if (!ok)
+      throw AppError.badInput(field, `${field} must be ${kind === 'string[]' ? 'a list of strings' : `a ${kind}`}.`);
     input[field] = value;
   }
   return validateInput(input as T);

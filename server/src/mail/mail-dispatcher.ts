@@ -50,7 +50,12 @@ export class MailDispatcher {
     // Inside a wider transaction the rows appear only at its commit: the next poll finds them.
     this.orm.em.getEventManager().registerSubscriber({
       afterFlush: ({ uow }) => {
-        if (uow.getChangeSets().some((change) => change.type === ChangeSetType.CREATE && change.entity instanceof OutboxMessage)) this.wake();
+        if (
+          uow
+            .getChangeSets()
+            .some((change) => change.type === ChangeSetType.CREATE && change.entity instanceof OutboxMessage)
+        )
+          this.wake();
       },
     });
     this.logger.info('Mail dispatcher started', { transport: this.transport.description });
@@ -84,7 +89,8 @@ export class MailDispatcher {
         failedTicks += 1;
         this.logger.error('Mail dispatcher could not read the outbox', { error });
       }
-      if (!this.woken && !this.stopped) await this.sleep(Math.min(this.options.pollMs * 2 ** failedTicks, FAILING_POLL_MAX_MS));
+      if (!this.woken && !this.stopped)
+        await this.sleep(Math.min(this.options.pollMs * 2 ** failedTicks, FAILING_POLL_MAX_MS));
     }
   }
 
@@ -117,8 +123,13 @@ export class MailDispatcher {
         message.lastError = error instanceof Error ? error.message : String(error);
         message.nextAttemptAt = new Date(Date.now() + retryDelayMs(message.attempts));
         const details = { messageId: message.id, attempts: message.attempts, error: message.lastError };
-        if (message.attempts >= this.options.maxAttempts) this.logger.error('Gave up delivering an e-mail; it stays in the outbox', details);
-        else this.logger.error('E-mail delivery failed; will retry', { ...details, retryAt: message.nextAttemptAt.toISOString() });
+        if (message.attempts >= this.options.maxAttempts)
+          this.logger.error('Gave up delivering an e-mail; it stays in the outbox', details);
+        else
+          this.logger.error('E-mail delivery failed; will retry', {
+            ...details,
+            retryAt: message.nextAttemptAt.toISOString(),
+          });
       }
       return true;
     });

@@ -89,5 +89,7 @@ export class EmlFileTransport implements MailTransport {
 
 /** SMTP when SMTP_URL is set, else .eml files under DATA_DIR/mail. */
 export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'dataDir'>): MailTransport {
-  return config.smtpUrl ? new SmtpMailTransport(config.smtpUrl) : new EmlFileTransport(path.join(config.dataDir, 'mail'));
+  return config.smtpUrl
+    ? new SmtpMailTransport(config.smtpUrl)
+    : new EmlFileTransport(path.join(config.dataDir, 'mail'));
 }

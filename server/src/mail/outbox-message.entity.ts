@@ -7,7 +7,11 @@ import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/c
  * it, then delivered by the mail dispatcher, so an SMTP outage delays mail and loses none.
  */
 @Entity({ tableName: 'outbox_message' })
-@Index({ name: 'outbox_message_due_idx', properties: ['nextAttemptAt'], expression: 'create index "outbox_message_due_idx" on "outbox_message" ("next_attempt_at") where "sent_at" is null' })
+@Index({
+  name: 'outbox_message_due_idx',
+  properties: ['nextAttemptAt'],
+  expression: 'create index "outbox_message_due_idx" on "outbox_message" ("next_attempt_at") where "sent_at" is null',
+})
 export class OutboxMessage {
   [OptionalProps]?: 'id' | 'attempts' | 'createdAt' | 'nextAttemptAt' | 'sentAt' | 'lastError';
 

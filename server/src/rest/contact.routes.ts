@@ -43,7 +43,11 @@ export function contactRoutes(orm: MikroORM, deps: ServerDeps): Router {
       requireRole(await ctx.viewer(), Role.INTERNAL_RECRUITER);
       const args = await pageArgsFromQuery(PageArgs, req.query as Record<string, unknown>);
       const page = await ctx.services.contact.list(args);
-      return { status: 200, body: page.items.map(contactMessageJson), headers: { 'X-Total-Count': String(page.total) } };
+      return {
+        status: 200,
+        body: page.items.map(contactMessageJson),
+        headers: { 'X-Total-Count': String(page.total) },
+      };
     }),
   );
 

@@ -92,7 +92,11 @@ export function readMultipart(req: Request, options: MultipartOptions): Promise<
 }
 
 /** Runs `work` with a stored file, removing the file when `work` fails. */
-export async function keepFileOnlyIfDone<T>(storage: FileStorage, file: StoredFile | undefined, work: () => Promise<T>): Promise<T> {
+export async function keepFileOnlyIfDone<T>(
+  storage: FileStorage,
+  file: StoredFile | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
   try {
     return await work();
   } catch (error) {

@@ -2,8 +2,6 @@ import { screen, within } from '@testing-library/react';
 
 import { renderApp } from '../../helpers/render-app';
 
-
-
 describe('about page', () => {
   it('tells our story and who we are, with the marketing figures', async () => {
     renderApp('/about');

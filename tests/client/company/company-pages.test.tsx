@@ -4,7 +4,6 @@ import { renderApp } from '../../helpers/render-app';
 
 import { headingOutline, skippedLevels } from './headings';
 
-
 const pages = [
   { route: '/about', heading: 'About Us' },
   { route: '/services', heading: 'Our Services' },

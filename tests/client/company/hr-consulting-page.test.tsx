@@ -2,8 +2,6 @@ import { screen, within } from '@testing-library/react';
 
 import { renderApp } from '../../helpers/render-app';
 
-
-
 describe('HR consulting page', () => {
   it('shows what we help with and our approach step by step', async () => {
     renderApp('/hr-consulting');

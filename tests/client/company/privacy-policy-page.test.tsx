@@ -2,8 +2,6 @@ import { screen, within } from '@testing-library/react';
 
 import { renderApp } from '../../helpers/render-app';
 
-
-
 async function openPolicy() {
   renderApp('/privacy-policy');
   await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });

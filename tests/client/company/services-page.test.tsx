@@ -2,8 +2,6 @@ import { screen, within } from '@testing-library/react';
 
 import { renderApp } from '../../helpers/render-app';
 
-
-
 async function openServices() {
   renderApp('/services');
   await screen.findByRole('heading', { level: 1, name: 'Our Services' });

@@ -2,8 +2,6 @@ import { screen, within } from '@testing-library/react';
 
 import { renderApp } from '../../helpers/render-app';
 
-
-
 async function openTalentDevelopment() {
   renderApp('/talent-development');
   await screen.findByRole('heading', { level: 1, name: 'Talent Development' });

@@ -2,8 +2,6 @@ import { screen, within } from '@testing-library/react';
 
 import { renderApp } from '../../helpers/render-app';
 
-
-
 describe('talent search page', () => {
   it('describes our hiring services and how a search runs', async () => {
     renderApp('/talent-search');

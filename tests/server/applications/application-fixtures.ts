@@ -62,13 +62,25 @@ export const BAD_FIELDS: [label: string, field: string, change: Record<string, s
   ['a blank full name', 'fullName', { fullName: '   ' }],
   ['a full name over 200 characters', 'fullName', { fullName: 'x'.repeat(201) }],
   ['a malformed e-mail', 'email', { email: 'not-an-email' }],
-  ['an e-mail over 254 characters', 'email', { email: `${'x'.repeat(64)}@${['c', 'd', 'e', 'f'].map((c) => c.repeat(60)).join('.')}.com` }],
+  [
+    'an e-mail over 254 characters',
+    'email',
+    { email: `${'x'.repeat(64)}@${['c', 'd', 'e', 'f'].map((c) => c.repeat(60)).join('.')}.com` },
+  ],
   ['a blank phone', 'phone', { phone: ' ' }],
   ['a phone over 40 characters', 'phone', { phone: '1'.repeat(41) }],
   ['a javascript: LinkedIn address', 'linkedIn', { linkedIn: 'javascript:alert(1)' }],
-  ['a LinkedIn address over 500 characters', 'linkedIn', { linkedIn: `https://www.linkedin.com/in/${'x'.repeat(480)}` }],
+  [
+    'a LinkedIn address over 500 characters',
+    'linkedIn',
+    { linkedIn: `https://www.linkedin.com/in/${'x'.repeat(480)}` },
+  ],
   ['a portfolio that is no web address', 'portfolio', { portfolio: 'my portfolio' }],
-  ['a portfolio over 500 characters once https:// is added', 'portfolio', { portfolio: `example.com/${'x'.repeat(490)}` }],
+  [
+    'a portfolio over 500 characters once https:// is added',
+    'portfolio',
+    { portfolio: `example.com/${'x'.repeat(490)}` },
+  ],
   ['a cover letter over 10,000 characters', 'coverLetter', { coverLetter: 'x'.repeat(10_001) }],
 ];
 

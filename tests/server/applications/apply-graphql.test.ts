@@ -29,10 +29,21 @@ beforeAll(async () => {
 afterAll(() => t.stop());
 
 /** applyForJob as a GraphQL multipart request with the resume mapped to variables.resume. */
-function apply(input: Record<string, string>, file: UploadFile | null = PDF_RESUME, options: { job?: string; preflight?: boolean } = {}) {
-  return gqlUpload(t.url, APPLY, { jobId: options.job ?? jobId, input, resume: null }, 'variables.resume', file ?? undefined, {
-    preflight: options.preflight,
-  });
+function apply(
+  input: Record<string, string>,
+  file: UploadFile | null = PDF_RESUME,
+  options: { job?: string; preflight?: boolean } = {},
+) {
+  return gqlUpload(
+    t.url,
+    APPLY,
+    { jobId: options.job ?? jobId, input, resume: null },
+    'variables.resume',
+    file ?? undefined,
+    {
+      preflight: options.preflight,
+    },
+  );
 }
 
 describe('applyForJob (GraphQL multipart request)', () => {
@@ -59,15 +70,38 @@ describe('applyForJob (GraphQL multipart request)', () => {
   });
 
   it.each([
-    ['a wrong extension', { bytes: pdfBytes(), name: 'cv.exe' }, 'BAD_USER_INPUT', 'Please upload a valid resume file.'],
-    ['the right extension but other content', { bytes: Buffer.from('not a pdf'), name: 'cv.pdf' }, 'BAD_USER_INPUT', 'Please upload a valid resume file.'],
-    ['an empty file', { bytes: Buffer.alloc(0), name: 'cv.pdf' }, 'BAD_USER_INPUT', 'Please upload a valid resume file.'],
-    ['a size over the limit', { bytes: Buffer.concat([pdfBytes(), Buffer.alloc(RESUME_MAX)]), name: 'cv.pdf' }, 'PAYLOAD_TOO_LARGE', 'resume is too large'],
+    [
+      'a wrong extension',
+      { bytes: pdfBytes(), name: 'cv.exe' },
+      'BAD_USER_INPUT',
+      'Please upload a valid resume file.',
+    ],
+    [
+      'the right extension but other content',
+      { bytes: Buffer.from('not a pdf'), name: 'cv.pdf' },
+      'BAD_USER_INPUT',
+      'Please upload a valid resume file.',
+    ],
+    [
+      'an empty file',
+      { bytes: Buffer.alloc(0), name: 'cv.pdf' },
+      'BAD_USER_INPUT',
+      'Please upload a valid resume file.',
+    ],
+    [
+      'a size over the limit',
+      { bytes: Buffer.concat([pdfBytes(), Buffer.alloc(RESUME_MAX)]), name: 'cv.pdf' },
+      'PAYLOAD_TOO_LARGE',
+      'resume is too large',
+    ],
   ])('refuses a resume with %s, naming resume, leaving no row and no file', async (_label, file, code, message) => {
     const data = applicant();
     const before = await resumeFiles(t);
     const answer = await apply(data, file);
-    expect(answer.errors?.[0]).toMatchObject({ message: expect.stringContaining(message), extensions: { code, field: 'resume' } });
+    expect(answer.errors?.[0]).toMatchObject({
+      message: expect.stringContaining(message),
+      extensions: { code, field: 'resume' },
+    });
     expect(await countApplications(t, { email: data.email })).toBe(0);
     expect(await resumeFiles(t)).toEqual(before);
   });
@@ -77,7 +111,11 @@ describe('applyForJob (GraphQL multipart request)', () => {
     const form = new FormData();
     form.set('operations', JSON.stringify({ query: APPLY, variables: { jobId, input: data, resume: null } }));
     form.set('map', JSON.stringify({ '0': ['variables.resume'] }));
-    const response = await fetch(`${t.url}/graphql`, { method: 'POST', body: form, headers: { 'Apollo-Require-Preflight': 'true' } });
+    const response = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      body: form,
+      headers: { 'Apollo-Require-Preflight': 'true' },
+    });
     const answer = (await response.json()) as { errors?: { extensions?: Record<string, unknown> }[] };
     expect(answer.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'resume' });
     expect(await countApplications(t, { email: data.email })).toBe(0);
@@ -87,7 +125,10 @@ describe('applyForJob (GraphQL multipart request)', () => {
     const data = applicant();
     const answer = await apply(data, null);
     expect(answer.status).toBe(400);
-    expect(answer.errors?.[0]).toMatchObject({ message: expect.stringContaining('$resume'), extensions: { code: 'BAD_USER_INPUT' } });
+    expect(answer.errors?.[0]).toMatchObject({
+      message: expect.stringContaining('$resume'),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect(await countApplications(t, { email: data.email })).toBe(0);
   });
 
@@ -114,11 +155,14 @@ describe('applyForJob (GraphQL multipart request)', () => {
   it.each([
     ['an unknown job', () => Promise.resolve('00000000-0000-4000-8000-000000000000')],
     ['a malformed job id', () => Promise.resolve('42')],
-    ['an archived job', async () => {
-      const archived = await newJob(t, recruiter, 'Closed role');
-      await t.rest('DELETE', `/api/jobs/${archived}`, { token: recruiter });
-      return archived;
-    }],
+    [
+      'an archived job',
+      async () => {
+        const archived = await newJob(t, recruiter, 'Closed role');
+        await t.rest('DELETE', `/api/jobs/${archived}`, { token: recruiter });
+        return archived;
+      },
+    ],
   ])('answers NOT_FOUND for %s, leaving no row and no file', async (_label, job) => {
     const data = applicant();
     const target = await job();
@@ -145,4 +189,3 @@ describe('applyForJob (GraphQL multipart request)', () => {
     expect(await countApplications(t, { email: data.email })).toBe(0);
   });
 });
-

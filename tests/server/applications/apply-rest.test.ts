@@ -65,13 +65,28 @@ describe('POST /api/candidates/:jobId', () => {
     const answer = await applyByForm(t, jobId, data);
     expect(answer.status).toBe(200);
     const row = await t.orm.em.fork().findOneOrFail(Application, { id: String(answer.body.id) });
-    expect(row).toMatchObject({ fullName: 'Ada Lovelace', email: data.email.trim(), phone: '0123', linkedIn: '', portfolio: '', coverLetter: '' });
+    expect(row).toMatchObject({
+      fullName: 'Ada Lovelace',
+      email: data.email.trim(),
+      phone: '0123',
+      linkedIn: '',
+      portfolio: '',
+      coverLetter: '',
+    });
   });
 
   it.each([
     ['a .docx package (name in capitals)', { field: 'resume', bytes: docxBytes(), name: 'CV.DOCX' }, 'docx'],
     ['a legacy .doc', { field: 'resume', bytes: docBytes(), name: 'cv.doc' }, 'doc'],
-    ['a PDF exactly at the limit', { field: 'resume', bytes: Buffer.concat([pdfBytes(), Buffer.alloc(RESUME_MAX - pdfBytes().length)]), name: 'cv.pdf' }, 'pdf'],
+    [
+      'a PDF exactly at the limit',
+      {
+        field: 'resume',
+        bytes: Buffer.concat([pdfBytes(), Buffer.alloc(RESUME_MAX - pdfBytes().length)]),
+        name: 'cv.pdf',
+      },
+      'pdf',
+    ],
   ])('accepts %s', async (_label, file, kind) => {
     const answer = await applyByForm(t, jobId, applicant(), file);
     expect(answer.status).toBe(200);
@@ -82,13 +97,37 @@ describe('POST /api/candidates/:jobId', () => {
   it.each([
     ['a .txt file', { field: 'resume', bytes: Buffer.from('plain text'), name: 'cv.txt' }, 400, INVALID_RESUME],
     ['a file without extension', { field: 'resume', bytes: pdfBytes(), name: 'resume' }, 400, INVALID_RESUME],
-    ['text named .pdf', { field: 'resume', bytes: Buffer.from('not a pdf at all'), name: 'cv.pdf' }, 400, INVALID_RESUME],
+    [
+      'text named .pdf',
+      { field: 'resume', bytes: Buffer.from('not a pdf at all'), name: 'cv.pdf' },
+      400,
+      INVALID_RESUME,
+    ],
     ['a PNG named .doc', { field: 'resume', bytes: pngBytes(), name: 'cv.doc' }, 400, INVALID_RESUME],
-    ['a ZIP that is no Word package named .docx', { field: 'resume', bytes: zipBytes({ 'a.txt': 'hi' }), name: 'cv.docx' }, 400, INVALID_RESUME],
+    [
+      'a ZIP that is no Word package named .docx',
+      { field: 'resume', bytes: zipBytes({ 'a.txt': 'hi' }), name: 'cv.docx' },
+      400,
+      INVALID_RESUME,
+    ],
     ['a PDF named .docx', { field: 'resume', bytes: pdfBytes(), name: 'cv.docx' }, 400, INVALID_RESUME],
     ['an empty file', { field: 'resume', bytes: Buffer.alloc(0), name: 'cv.pdf' }, 400, INVALID_RESUME],
-    ['a PDF one byte over the limit', { field: 'resume', bytes: Buffer.concat([pdfBytes(), Buffer.alloc(RESUME_MAX + 1 - pdfBytes().length)]), name: 'big.pdf' }, 413, 'resume is too large'],
-    ['a PDF far over the limit', { field: 'resume', bytes: Buffer.concat([pdfBytes(), Buffer.alloc(RESUME_MAX * 20)]), name: 'big.pdf' }, 413, 'resume is too large'],
+    [
+      'a PDF one byte over the limit',
+      {
+        field: 'resume',
+        bytes: Buffer.concat([pdfBytes(), Buffer.alloc(RESUME_MAX + 1 - pdfBytes().length)]),
+        name: 'big.pdf',
+      },
+      413,
+      'resume is too large',
+    ],
+    [
+      'a PDF far over the limit',
+      { field: 'resume', bytes: Buffer.concat([pdfBytes(), Buffer.alloc(RESUME_MAX * 20)]), name: 'big.pdf' },
+      413,
+      'resume is too large',
+    ],
     ['the file under another field name', { field: 'cv', bytes: pdfBytes(), name: 'cv.pdf' }, 400, INVALID_RESUME],
     ['no file at all', null, 400, INVALID_RESUME],
   ])('refuses %s naming resume, leaving no row and no file', async (_label, file, status, message) => {
@@ -194,11 +233,14 @@ describe('POST /api/candidates/:jobId', () => {
   it.each([
     ['an unknown job', () => '00000000-0000-4000-8000-000000000000'],
     ['a malformed job id', () => 'not-a-uuid'],
-    ['an archived job', async () => {
-      const archived = await newJob(t, recruiter, 'Closed role');
-      expect((await t.rest('DELETE', `/api/jobs/${archived}`, { token: recruiter })).status).toBe(200);
-      return archived;
-    }],
+    [
+      'an archived job',
+      async () => {
+        const archived = await newJob(t, recruiter, 'Closed role');
+        expect((await t.rest('DELETE', `/api/jobs/${archived}`, { token: recruiter })).status).toBe(200);
+        return archived;
+      },
+    ],
   ])('answers 404 for %s, leaving no row and no file', async (_label, job) => {
     const data = applicant();
     const target = await job();
@@ -211,7 +253,13 @@ describe('POST /api/candidates/:jobId', () => {
   it.each([
     ['a JSON body', { body: applicant() }],
     ['no body at all', {}],
-    ['a broken multipart body', { raw: '--x\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nGrace', headers: { 'content-type': 'multipart/form-data; boundary=x' } }],
+    [
+      'a broken multipart body',
+      {
+        raw: '--x\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nGrace',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      },
+    ],
   ])('answers 400 for %s', async (_label, options) => {
     const before = await resumeFiles(t);
     expect((await t.rest('POST', `/api/candidates/${jobId}`, options)).status).toBe(400);

@@ -31,17 +31,33 @@ beforeAll(async () => {
   jobId = await newJob(t, recruiter, 'Talent Partner');
   const data = applicant({ fullName: 'Zoë Ångström' });
   email = data.email;
-  const answer = await applyByForm(t, jobId, data, { field: 'resume', bytes: resumeBytes, name: '../../etc/passwd.pdf' });
+  const answer = await applyByForm(t, jobId, data, {
+    field: 'resume',
+    bytes: resumeBytes,
+    name: '../../etc/passwd.pdf',
+  });
   applicationId = String(answer.body.id);
 });
 afterAll(() => t.stop());
 
 describe('who may work on applications', () => {
   it.each([
-    ['GET /api/candidates/:jobId/applications', (token?: string) => t.rest('GET', `/api/candidates/${jobId}/applications`, { token })],
-    ['GET /api/candidates/resumes/:id', (token?: string) => t.rest('GET', `/api/candidates/resumes/${applicationId}`, { token })],
-    ['PUT /api/candidates/:id?status=Shortlisted', (token?: string) => t.rest('PUT', `/api/candidates/${applicationId}?status=Shortlisted`, { token })],
-    ['POST /api/candidates/send-rejection-email', (token?: string) => t.rest('POST', '/api/candidates/send-rejection-email', { token, body: { email } })],
+    [
+      'GET /api/candidates/:jobId/applications',
+      (token?: string) => t.rest('GET', `/api/candidates/${jobId}/applications`, { token }),
+    ],
+    [
+      'GET /api/candidates/resumes/:id',
+      (token?: string) => t.rest('GET', `/api/candidates/resumes/${applicationId}`, { token }),
+    ],
+    [
+      'PUT /api/candidates/:id?status=Shortlisted',
+      (token?: string) => t.rest('PUT', `/api/candidates/${applicationId}?status=Shortlisted`, { token }),
+    ],
+    [
+      'POST /api/candidates/send-rejection-email',
+      (token?: string) => t.rest('POST', '/api/candidates/send-rejection-email', { token, body: { email } }),
+    ],
   ])('%s: 401 for anonymous, 403 for USER, 200 for INTERNAL_RECRUITER', async (_label, call) => {
     expect((await call()).status).toBe(401);
     expect((await call(user)).status).toBe(403);
@@ -53,14 +69,19 @@ describe('who may work on applications', () => {
     ['application', APPLICATION, () => ({ id: applicationId })],
     ['setApplicationStatus', SET_STATUS, () => ({ id: applicationId, status: 'Shortlisted' })],
     ['sendRejectionEmail', SEND_REJECTION, () => ({ email })],
-  ])('GraphQL %s: UNAUTHENTICATED for anonymous, FORBIDDEN for USER, allowed for INTERNAL_RECRUITER', async (_name, query, vars) => {
-    expect((await t.gql(query, vars())).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    expect((await t.gql(query, vars(), user)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect((await t.gql(query, vars(), recruiter)).errors).toBeUndefined();
-  });
+  ])(
+    'GraphQL %s: UNAUTHENTICATED for anonymous, FORBIDDEN for USER, allowed for INTERNAL_RECRUITER',
+    async (_name, query, vars) => {
+      expect((await t.gql(query, vars())).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      expect((await t.gql(query, vars(), user)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect((await t.gql(query, vars(), recruiter)).errors).toBeUndefined();
+    },
+  );
 
   it('offers no path from a public job to its applicants', async () => {
-    const introspected = await t.gql<{ __type: { fields: { name: string }[] } }>('{ __type(name: "Job") { fields { name } } }');
+    const introspected = await t.gql<{ __type: { fields: { name: string }[] } }>(
+      '{ __type(name: "Job") { fields { name } } }',
+    );
     expect(introspected.data?.__type.fields.map((f) => f.name)).not.toContain('applications');
   });
 });
@@ -72,7 +93,9 @@ describe('listing applications', () => {
     for (const name of ['First', 'Second', 'Third']) {
       ids.push(String((await applyByForm(t, job, applicant({ fullName: name }))).body.id));
     }
-    const rest = await t.rest<(ApplicationView & { jobId: string })[]>('GET', `/api/candidates/${job}/applications`, { token: recruiter });
+    const rest = await t.rest<(ApplicationView & { jobId: string })[]>('GET', `/api/candidates/${job}/applications`, {
+      token: recruiter,
+    });
     expect(rest.status).toBe(200);
     expect(rest.body.map((a) => a.id)).toEqual([...ids].reverse());
     expect(rest.body[0]).toMatchObject({
@@ -89,7 +112,10 @@ describe('listing applications', () => {
 
     const gql = await t.gql<{ applications: ApplicationView[] }>(APPLICATIONS, { jobId: job }, recruiter);
     expect(gql.data?.applications.map((a) => a.id)).toEqual(rest.body.map((a) => a.id));
-    expect(gql.data?.applications[0]).toMatchObject({ job: { id: job, title: 'Listed role' }, resumePath: rest.body[0].resumePath });
+    expect(gql.data?.applications[0]).toMatchObject({
+      job: { id: job, title: 'Listed role' },
+      resumePath: rest.body[0].resumePath,
+    });
   });
 
   it('answers an empty list for a job nobody applied to, and keeps listing after the job is archived', async () => {
@@ -97,7 +123,9 @@ describe('listing applications', () => {
     expect((await t.rest('GET', `/api/candidates/${job}/applications`, { token: recruiter })).body).toEqual([]);
     await applyByForm(t, job, applicant());
     await t.rest('DELETE', `/api/jobs/${job}`, { token: recruiter });
-    expect((await t.rest<unknown[]>('GET', `/api/candidates/${job}/applications`, { token: recruiter })).body).toHaveLength(1);
+    expect(
+      (await t.rest<unknown[]>('GET', `/api/candidates/${job}/applications`, { token: recruiter })).body,
+    ).toHaveLength(1);
   });
 
   it.each([UNKNOWN_ID, 'not-a-uuid'])('answers 404 / NOT_FOUND for the job %s', async (id) => {
@@ -107,7 +135,12 @@ describe('listing applications', () => {
 
   it('reads one application by id, and NOT_FOUND for an unknown or malformed id', async () => {
     const answer = await t.gql<{ application: ApplicationView }>(APPLICATION, { id: applicationId }, recruiter);
-    expect(answer.data?.application).toMatchObject({ id: applicationId, email, fullName: 'Zoë Ångström', job: { id: jobId } });
+    expect(answer.data?.application).toMatchObject({
+      id: applicationId,
+      email,
+      fullName: 'Zoë Ångström',
+      job: { id: jobId },
+    });
     for (const id of [UNKNOWN_ID, 'nope']) {
       expect((await t.gql(APPLICATION, { id }, recruiter)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
     }
@@ -116,29 +149,32 @@ describe('listing applications', () => {
 
 describe('setting the status', () => {
   it('sets Shortlisted through REST and Rejected through GraphQL, answering the updated application', async () => {
-    const rest = await t.rest<ApplicationView>('PUT', `/api/candidates/${applicationId}?status=Shortlisted`, { token: recruiter });
+    const rest = await t.rest<ApplicationView>('PUT', `/api/candidates/${applicationId}?status=Shortlisted`, {
+      token: recruiter,
+    });
     expect(rest).toMatchObject({ status: 200, body: { id: applicationId, status: 'Shortlisted', job: { id: jobId } } });
     expect((await t.orm.em.fork().findOneOrFail(Application, { id: applicationId })).status).toBe('Shortlisted');
 
-    const gql = await t.gql<{ setApplicationStatus: ApplicationView }>(SET_STATUS, { id: applicationId, status: 'Rejected' }, recruiter);
+    const gql = await t.gql<{ setApplicationStatus: ApplicationView }>(
+      SET_STATUS,
+      { id: applicationId, status: 'Rejected' },
+      recruiter,
+    );
     expect(gql.data?.setApplicationStatus).toMatchObject({ id: applicationId, status: 'Rejected' });
     expect((await t.orm.em.fork().findOneOrFail(Application, { id: applicationId })).status).toBe('Rejected');
   });
 
-  it.each([
-    ['?status=Hired'],
-    ['?status=shortlisted'],
-    ['?status='],
-    [''],
-    ['?status=Shortlisted&status=Rejected'],
-  ])('refuses %p with 400 naming status, changing nothing', async (query) => {
-    const before = (await t.orm.em.fork().findOneOrFail(Application, { id: applicationId })).status;
-    expect(await t.rest('PUT', `/api/candidates/${applicationId}${query}`, { token: recruiter })).toMatchObject({
-      status: 400,
-      body: { field: 'status' },
-    });
-    expect((await t.orm.em.fork().findOneOrFail(Application, { id: applicationId })).status).toBe(before);
-  });
+  it.each([['?status=Hired'], ['?status=shortlisted'], ['?status='], [''], ['?status=Shortlisted&status=Rejected']])(
+    'refuses %p with 400 naming status, changing nothing',
+    async (query) => {
+      const before = (await t.orm.em.fork().findOneOrFail(Application, { id: applicationId })).status;
+      expect(await t.rest('PUT', `/api/candidates/${applicationId}${query}`, { token: recruiter })).toMatchObject({
+        status: 400,
+        body: { field: 'status' },
+      });
+      expect((await t.orm.em.fork().findOneOrFail(Application, { id: applicationId })).status).toBe(before);
+    },
+  );
 
   it('refuses an unknown status value through GraphQL', async () => {
     const answer = await t.gql(SET_STATUS, { id: applicationId, status: 'Hired' }, recruiter);
@@ -147,16 +183,22 @@ describe('setting the status', () => {
 
   it.each([UNKNOWN_ID, 'not-a-uuid'])('answers 404 / NOT_FOUND for the application %s', async (id) => {
     expect((await t.rest('PUT', `/api/candidates/${id}?status=Rejected`, { token: recruiter })).status).toBe(404);
-    expect((await t.gql(SET_STATUS, { id, status: 'Rejected' }, recruiter)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await t.gql(SET_STATUS, { id, status: 'Rejected' }, recruiter)).errors?.[0].extensions?.code).toBe(
+      'NOT_FOUND',
+    );
   });
 });
 
 describe('the rejection e-mail', () => {
-  const mailsTo = (address: string) => t.orm.em.fork().find(OutboxMessage, { to: address }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  const mailsTo = (address: string) =>
+    t.orm.em.fork().find(OutboxMessage, { to: address }, { orderBy: { createdAt: 'desc', id: 'desc' } });
 
   it('queues the rejection to the applicant through REST, naming the job and the applicant', async () => {
     const before = (await mailsTo(email)).length;
-    const answer = await t.rest('POST', '/api/candidates/send-rejection-email', { token: recruiter, body: { email: email.toUpperCase() } });
+    const answer = await t.rest('POST', '/api/candidates/send-rejection-email', {
+      token: recruiter,
+      body: { email: email.toUpperCase() },
+    });
     expect(answer).toMatchObject({ status: 200, body: { message: expect.any(String) } });
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(before + 1);
@@ -194,13 +236,19 @@ describe('the rejection e-mail', () => {
   });
 
   it('answers BAD_USER_INPUT and NOT_FOUND through GraphQL alike', async () => {
-    expect((await t.gql(SEND_REJECTION, { email: 'nope' }, recruiter)).errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'email' });
-    expect((await t.gql(SEND_REJECTION, { email: 'nobody@example.com' }, recruiter)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await t.gql(SEND_REJECTION, { email: 'nope' }, recruiter)).errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'email',
+    });
+    expect((await t.gql(SEND_REJECTION, { email: 'nobody@example.com' }, recruiter)).errors?.[0].extensions?.code).toBe(
+      'NOT_FOUND',
+    );
   });
 });
 
 describe('downloading a resume', () => {
-  const download = (id: string, token = recruiter) => fetch(`${t.url}/api/candidates/resumes/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  const download = (id: string, token = recruiter) =>
+    fetch(`${t.url}/api/candidates/resumes/${id}`, { headers: { authorization: `Bearer ${token}` } });
 
   it('streams the file as uploaded, with its type and a file name the server makes from the applicant’s name', async () => {
     const response = await download(applicationId);
@@ -217,10 +265,18 @@ describe('downloading a resume', () => {
 
   it('serves a .docx with the Word content type and strips quotes and slashes from the name', async () => {
     const bytes = docxBytes();
-    const answer = await applyByForm(t, jobId, applicant({ fullName: 'Robert "Bob" O/Neil' }), { field: 'resume', bytes, name: 'cv.docx' });
+    const answer = await applyByForm(t, jobId, applicant({ fullName: 'Robert "Bob" O/Neil' }), {
+      field: 'resume',
+      bytes,
+      name: 'cv.docx',
+    });
     const response = await download(String(answer.body.id));
-    expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="Robert-Bob-ONeil-resume\.docx";/);
+    expect(response.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="Robert-Bob-ONeil-resume\.docx";/,
+    );
     expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
   });
 

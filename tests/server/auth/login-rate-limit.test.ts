@@ -4,7 +4,11 @@ import { Role, startTestServer, testConfig, type TestServer } from '../../helper
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ LOGIN_MAX_FAILURES_PER_EMAIL: '3', LOGIN_MAX_FAILURES_PER_IP: '20', LOGIN_WINDOW_SECONDS: '600' });
+  t = await startTestServer({
+    LOGIN_MAX_FAILURES_PER_EMAIL: '3',
+    LOGIN_MAX_FAILURES_PER_IP: '20',
+    LOGIN_WINDOW_SECONDS: '600',
+  });
 });
 afterAll(() => t.stop());
 
@@ -19,7 +23,10 @@ describe('login rate limit', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/Too many failed sign-in attempts/);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(500);
-    const gql = await t.gql('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', { e: email, p: password });
+    const gql = await t.gql('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', {
+      e: email,
+      p: password,
+    });
     expect(gql.errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
   });
 
@@ -44,7 +51,9 @@ describe('login rate limit', () => {
   it('stops aliases from batching guesses in one GraphQL operation', async () => {
     const { email } = await t.userWithRole(Role.USER);
     const guesses = (n: number) =>
-      Array.from({ length: n }, (_, i) => `g${i}: login(email: "${email}", password: "guess-${i}") { token }`).join('\n');
+      Array.from({ length: n }, (_, i) => `g${i}: login(email: "${email}", password: "guess-${i}") { token }`).join(
+        '\n',
+      );
     // Mutations run one after another and login is non-null: the first refusal ends the operation.
     const answer = await t.gql(`mutation { ${guesses(6)} }`);
     expect(answer.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
@@ -70,7 +79,11 @@ describe('login rate limit', () => {
 
   it('shares the counters between two server processes on one database', async () => {
     const { email, password } = await t.userWithRole(Role.USER);
-    const config = testConfig({ DATABASE_URL: t.db.url, LOGIN_MAX_FAILURES_PER_EMAIL: '3', LOGIN_MAX_FAILURES_PER_IP: '1000' });
+    const config = testConfig({
+      DATABASE_URL: t.db.url,
+      LOGIN_MAX_FAILURES_PER_EMAIL: '3',
+      LOGIN_MAX_FAILURES_PER_IP: '1000',
+    });
     const second = await startServer(config, createLogger('silent'), { print: () => undefined });
     try {
       // The first server's IP budget is spent by the test above; talk to the second only,
@@ -78,7 +91,11 @@ describe('login rate limit', () => {
       await t.orm.em.fork().getConnection().execute(`delete from login_throttle where key like 'ip:%'`);
       await login(email, 'wrong-1');
       const post = (body: unknown) =>
-        fetch(`${second.url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        fetch(`${second.url}/api/user/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
       await post({ email, password: 'wrong-2' });
       await post({ email, password: 'wrong-3' });
       expect((await post({ email, password })).status).toBe(429);

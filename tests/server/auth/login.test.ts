@@ -33,7 +33,10 @@ describe('login through GraphQL', () => {
     const wrong = await t.gql(LOGIN, { email: TEST_ADMIN.email, password: 'not-the-password' });
     for (const answer of [unknown, wrong]) {
       expect(answer.data).toBeNull();
-      expect(answer.errors?.[0]).toMatchObject({ message: INVALID_CREDENTIALS_MESSAGE, extensions: { code: 'UNAUTHENTICATED' } });
+      expect(answer.errors?.[0]).toMatchObject({
+        message: INVALID_CREDENTIALS_MESSAGE,
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
     }
   });
 
@@ -107,7 +110,9 @@ describe('POST /api/user/login', () => {
   });
 
   it('answers 401 with the same {message} for an unknown e-mail and a wrong password', async () => {
-    const unknown = await t.rest('POST', '/api/user/login', { body: { email: 'ghost@example.com', password: 'whatever1' } });
+    const unknown = await t.rest('POST', '/api/user/login', {
+      body: { email: 'ghost@example.com', password: 'whatever1' },
+    });
     const wrong = await t.rest('POST', '/api/user/login', { body: { email: TEST_ADMIN.email, password: 'whatever1' } });
     expect(unknown).toMatchObject({ status: 401, body: { message: INVALID_CREDENTIALS_MESSAGE } });
     expect(wrong).toMatchObject({ status: 401, body: { message: INVALID_CREDENTIALS_MESSAGE } });

@@ -3,7 +3,13 @@ import { ConfigError, loadConfig } from '../../../server/src/config';
 describe('loadConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 4000, databaseUrl: undefined, jwtSecret: undefined, seedDemo: undefined, graphqlExplorer: true });
+    expect(config).toMatchObject({
+      port: 4000,
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      seedDemo: undefined,
+      graphqlExplorer: true,
+    });
     expect(config.dataDir).toMatch(/\.data$/);
   });
 

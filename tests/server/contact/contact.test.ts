@@ -52,7 +52,10 @@ describe('sending a contact message', () => {
     const body = contact();
     const rest = await t.rest<{ message: string; contactMessage: MessageView }>('POST', '/api/contact', { body });
     expect(rest.status).toBe(201);
-    expect(rest.body).toMatchObject({ message: CONTACT_SUCCESS_MESSAGE, contactMessage: { ...body, id: expect.any(String) } });
+    expect(rest.body).toMatchObject({
+      message: CONTACT_SUCCESS_MESSAGE,
+      contactMessage: { ...body, id: expect.any(String) },
+    });
     expect(await findMessage(body.email)).toMatchObject({ mobile: body.mobile, location: body.location });
   });
 
@@ -66,7 +69,9 @@ describe('sending a contact message', () => {
 
   it('accepts a message without location and text, storing them empty', async () => {
     const { location: _l, message: _m, ...body } = contact();
-    const rest = await t.rest<{ contactMessage: MessageView }>('POST', '/api/contact', { body: { ...body, location: null } });
+    const rest = await t.rest<{ contactMessage: MessageView }>('POST', '/api/contact', {
+      body: { ...body, location: null },
+    });
     expect(rest.status).toBe(201);
     expect(rest.body.contactMessage).toMatchObject({ location: '', message: '' });
     const { location: _l2, message: _m2, ...input } = contact();
@@ -123,32 +128,55 @@ describe('the contact message list', () => {
     expect(rest.body.message).toEqual(expect.any(String));
   });
 
-  it.each([Role.INTERNAL_RECRUITER, Role.SUPER_ADMIN])('is shown to %s newest first, through GraphQL and GET /api/contact', async (role) => {
-    const em = t.orm.em.fork();
-    const old = em.create(ContactMessage, { ...contact({ name: 'Old sender' }), createdAt: new Date(Date.now() - 3_600_000) });
-    const recent = em.create(ContactMessage, { ...contact({ name: 'Recent sender' }), createdAt: new Date(Date.now() - 1000) });
-    await em.flush();
+  it.each([Role.INTERNAL_RECRUITER, Role.SUPER_ADMIN])(
+    'is shown to %s newest first, through GraphQL and GET /api/contact',
+    async (role) => {
+      const em = t.orm.em.fork();
+      const old = em.create(ContactMessage, {
+        ...contact({ name: 'Old sender' }),
+        createdAt: new Date(Date.now() - 3_600_000),
+      });
+      const recent = em.create(ContactMessage, {
+        ...contact({ name: 'Recent sender' }),
+        createdAt: new Date(Date.now() - 1000),
+      });
+      await em.flush();
 
-    const answer = await t.gql<{ contactMessages: { total: number; items: MessageView[] } }>(MESSAGES, { limit: 100 }, tokens[role]);
-    expect(answer.errors).toBeUndefined();
-    const ids = answer.data!.contactMessages.items.map((item) => item.id);
-    expect(ids.indexOf(recent.id)).toBeLessThan(ids.indexOf(old.id));
-    expect(answer.data!.contactMessages.total).toBe(await countMessages());
+      const answer = await t.gql<{ contactMessages: { total: number; items: MessageView[] } }>(
+        MESSAGES,
+        { limit: 100 },
+        tokens[role],
+      );
+      expect(answer.errors).toBeUndefined();
+      const ids = answer.data!.contactMessages.items.map((item) => item.id);
+      expect(ids.indexOf(recent.id)).toBeLessThan(ids.indexOf(old.id));
+      expect(answer.data!.contactMessages.total).toBe(await countMessages());
 
-    const rest = await t.rest<MessageView[]>('GET', '/api/contact', { token: tokens[role] });
-    expect(rest.status).toBe(200);
-    const times = rest.body.map((item) => new Date(item.createdAt).getTime());
-    expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(rest.body.find((item) => item.id === recent.id)).toMatchObject({ name: 'Recent sender', message: expect.any(String) });
-    expect(Number(rest.headers.get('x-total-count'))).toBe(await countMessages());
-  });
+      const rest = await t.rest<MessageView[]>('GET', '/api/contact', { token: tokens[role] });
+      expect(rest.status).toBe(200);
+      const times = rest.body.map((item) => new Date(item.createdAt).getTime());
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      expect(rest.body.find((item) => item.id === recent.id)).toMatchObject({
+        name: 'Recent sender',
+        message: expect.any(String),
+      });
+      expect(Number(rest.headers.get('x-total-count'))).toBe(await countMessages());
+    },
+  );
 
   it('pages with offset and limit, and refuses a bad page', async () => {
     const all = await t.rest<MessageView[]>('GET', '/api/contact', { token: tokens.INTERNAL_RECRUITER });
-    const page = await t.gql<{ contactMessages: { items: MessageView[] } }>(MESSAGES, { offset: 2, limit: 1 }, tokens.INTERNAL_RECRUITER);
+    const page = await t.gql<{ contactMessages: { items: MessageView[] } }>(
+      MESSAGES,
+      { offset: 2, limit: 1 },
+      tokens.INTERNAL_RECRUITER,
+    );
     expect(page.data?.contactMessages.items.map((item) => item.id)).toEqual([all.body[2].id]);
     const bad = await t.gql(MESSAGES, { offset: -1 }, tokens.INTERNAL_RECRUITER);
     expect(bad.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'offset' });
-    expect(await t.rest('GET', '/api/contact?limit=0', { token: tokens.INTERNAL_RECRUITER })).toMatchObject({ status: 400, body: { field: 'limit' } });
+    expect(await t.rest('GET', '/api/contact?limit=0', { token: tokens.INTERNAL_RECRUITER })).toMatchObject({
+      status: 400,
+      body: { field: 'limit' },
+    });
   });
 });

@@ -56,7 +56,11 @@ async function run(schema: GraphQLSchema, query: string, role: Role | null) {
   return graphql({
     schema,
     source: query,
-    contextValue: { requestId: 'test', logger: { info: () => {}, error: () => {} }, viewer: async () => viewerFor(role) },
+    contextValue: {
+      requestId: 'test',
+      logger: { info: () => {}, error: () => {} },
+      viewer: async () => viewerFor(role),
+    },
   });
 }
 
@@ -123,7 +127,9 @@ describe('secure-by-default schema check', () => {
   });
 
   it('declares @auth with the Role enum as its argument type', () => {
-    const schema = declareAuthDirectives(makeExecutableSchema({ typeDefs: 'enum Role { USER } type Query { a: Int }' }));
+    const schema = declareAuthDirectives(
+      makeExecutableSchema({ typeDefs: 'enum Role { USER } type Query { a: Int }' }),
+    );
     expect(String(schema.getDirective('auth')?.args[0].type)).toBe('Role!');
     expect(schema.getDirective('public')).toBeDefined();
   });

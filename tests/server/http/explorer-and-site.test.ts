@@ -7,7 +7,8 @@ import { startTestServer, type TestServer } from '../../helpers/test-server';
 const CLIENT_DIR = path.resolve(__dirname, '../../../dist/client');
 
 beforeAll(() => {
-  if (!existsSync(path.join(CLIENT_DIR, 'explorer.html'))) throw new Error('dist/client is missing: run "npm run build" first');
+  if (!existsSync(path.join(CLIENT_DIR, 'explorer.html')))
+    throw new Error('dist/client is missing: run "npm run build" first');
 });
 
 async function get(url: string, accept: string) {

@@ -59,7 +59,10 @@ describe('HTTP surface', () => {
 
 describe('unexpected errors', () => {
   const logged: Record<string, unknown>[] = [];
-  const logger = { info: () => {}, error: (_: string, details?: Record<string, unknown>) => void logged.push(details ?? {}) };
+  const logger = {
+    info: () => {},
+    error: (_: string, details?: Record<string, unknown>) => void logged.push(details ?? {}),
+  };
 
   it('are logged with the request id and answered without internals (GraphQL)', () => {
     const error = toGraphQLError(new Error('connection string postgres://secret'), 'req-1', logger);

@@ -15,7 +15,9 @@ const sql = (query: string) => t.orm.em.getConnection().execute(query);
 
 /** The totals the API answers, next to what counting the table says. */
 async function totals() {
-  const open = await t.gql<{ jobs: { total: number; totalIsExact: boolean } }>(`{ jobs(limit: 1) { total totalIsExact } }`);
+  const open = await t.gql<{ jobs: { total: number; totalIsExact: boolean } }>(
+    `{ jobs(limit: 1) { total totalIsExact } }`,
+  );
   const all = await t.gql<{ jobs: { total: number } }>(
     `{ jobs(limit: 1, includeArchived: true) { total } }`,
     undefined,

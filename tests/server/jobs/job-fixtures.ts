@@ -2,7 +2,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 
 import { Job } from '../../../server/src/modules/jobs/job.entity';
 
-export const JOB_FIELDS = 'id title location description responsibilities qualifications createdAt updatedAt archivedAt';
+export const JOB_FIELDS =
+  'id title location description responsibilities qualifications createdAt updatedAt archivedAt';
 
 export const JOBS = `query Jobs($search: String, $offset: Int, $limit: Int, $includeArchived: Boolean) {
   jobs(search: $search, offset: $offset, limit: $limit, includeArchived: $includeArchived) {
@@ -50,7 +51,9 @@ export function jobBody(overrides: Partial<Record<keyof JobView, unknown>> = {})
 /** Writes a job straight into the database, with a chosen posting time. */
 export async function insertJob(
   orm: MikroORM,
-  fields: Partial<Pick<Job, 'title' | 'location' | 'description' | 'responsibilities' | 'qualifications' | 'createdAt' | 'archivedAt'>> = {},
+  fields: Partial<
+    Pick<Job, 'title' | 'location' | 'description' | 'responsibilities' | 'qualifications' | 'createdAt' | 'archivedAt'>
+  > = {},
 ): Promise<Job> {
   const em = orm.em.fork();
   const job = em.create(Job, { title: 'Inserted job', ...fields, updatedAt: fields.createdAt ?? new Date() });

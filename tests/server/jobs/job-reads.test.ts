@@ -58,7 +58,8 @@ describe('the public job list', () => {
 
   it('pages with offset and limit and counts the total over all pages', async () => {
     const ids: string[] = [];
-    for (let i = 0; i < 5; i += 1) ids.unshift((await insertJob(t.orm, { title: `Paging probe ${i}`, createdAt: minutesAgo(50 - i) })).id);
+    for (let i = 0; i < 5; i += 1)
+      ids.unshift((await insertJob(t.orm, { title: `Paging probe ${i}`, createdAt: minutesAgo(50 - i) })).id);
 
     const first = await listJobs({ search: 'paging probe', offset: 0, limit: 2 });
     const second = await listJobs({ search: 'paging probe', offset: 2, limit: 2 });
@@ -127,10 +128,27 @@ describe('searching jobs', () => {
   });
 
   it('matches exactly the jobs ILIKE over the job text matches, letters outside ASCII included', async () => {
-    for (const title of ['Ärztin in der Straße', 'CAFÉ Lead Æther', 'İstanbul İK Uzmanı', 'ΣΟΦΊΑ Σύμβουλος', 'Ångström Ål']) {
+    for (const title of [
+      'Ärztin in der Straße',
+      'CAFÉ Lead Æther',
+      'İstanbul İK Uzmanı',
+      'ΣΟΦΊΑ Σύμβουλος',
+      'Ångström Ål',
+    ]) {
       await insertJob(t.orm, { title, description: ['Non-ASCII probe'] });
     }
-    for (const term of ['äRZTIN', 'straße', 'café lead', 'æTHER', 'istanbul', 'İK', 'σοφία', 'ΣΎΜΒΟΥΛΟΣ', 'ångström ål', 'non-ascii PROBE']) {
+    for (const term of [
+      'äRZTIN',
+      'straße',
+      'café lead',
+      'æTHER',
+      'istanbul',
+      'İK',
+      'σοφία',
+      'ΣΎΜΒΟΥΛΟΣ',
+      'ångström ål',
+      'non-ascii PROBE',
+    ]) {
       const page = await listJobs({ search: term, limit: 100 });
       const ilike = await t.orm.em.getConnection().execute<{ id: string }[]>(
         `select id from job where archived_at is null
@@ -174,8 +192,22 @@ describe('searching jobs', () => {
 
 describe('one job', () => {
   it('answers an open job by id through GraphQL and GET /api/jobs/:id', async () => {
-    const job = await insertJob(t.orm, { title: 'Single job', location: 'Auckland', description: ['One'], responsibilities: ['Two'], qualifications: ['Three'] });
-    const expected = { id: job.id, title: 'Single job', location: 'Auckland', description: ['One'], responsibilities: ['Two'], qualifications: ['Three'], archivedAt: null };
+    const job = await insertJob(t.orm, {
+      title: 'Single job',
+      location: 'Auckland',
+      description: ['One'],
+      responsibilities: ['Two'],
+      qualifications: ['Three'],
+    });
+    const expected = {
+      id: job.id,
+      title: 'Single job',
+      location: 'Auckland',
+      description: ['One'],
+      responsibilities: ['Two'],
+      qualifications: ['Three'],
+      archivedAt: null,
+    };
     const answer = await t.gql<{ job: JobView }>(JOB, { id: job.id });
     expect(answer.data?.job).toMatchObject(expected);
     const rest = await t.rest<JobView>('GET', `/api/jobs/${job.id}`);
@@ -201,7 +233,9 @@ describe('deleted (archived) jobs', () => {
 
   beforeAll(async () => {
     const target = await insertJob(t.orm, { title: 'Archived Lighthouse Keeper', createdAt: minutesAgo(1) });
-    open = { id: (await insertJob(t.orm, { title: 'Open Lighthouse Keeper', createdAt: minutesAgo(2) })).id } as JobView;
+    open = {
+      id: (await insertJob(t.orm, { title: 'Open Lighthouse Keeper', createdAt: minutesAgo(2) })).id,
+    } as JobView;
     const answer = await t.gql<{ deleteJob: JobView }>(DELETE_JOB, { id: target.id }, tokens.INTERNAL_RECRUITER);
     archived = answer.data!.deleteJob;
   });
@@ -229,7 +263,11 @@ describe('deleted (archived) jobs', () => {
 
   it.each([Role.INTERNAL_RECRUITER, Role.SUPER_ADMIN])('stay readable by id for %s, with archivedAt', async (role) => {
     const answer = await t.gql<{ job: JobView }>(JOB, { id: archived.id }, tokens[role]);
-    expect(answer.data?.job).toMatchObject({ id: archived.id, title: 'Archived Lighthouse Keeper', archivedAt: expect.any(String) });
+    expect(answer.data?.job).toMatchObject({
+      id: archived.id,
+      title: 'Archived Lighthouse Keeper',
+      archivedAt: expect.any(String),
+    });
     const rest = await t.rest<JobView>('GET', `/api/jobs/${archived.id}`, { token: tokens[role] });
     expect(rest).toMatchObject({ status: 200, body: { id: archived.id, archivedAt: expect.any(String) } });
   });

@@ -51,14 +51,17 @@ describe('posting a job: who may', () => {
 });
 
 describe('changing a job: who may', () => {
-  it.each(DENIED)('refuses %s through GraphQL and PUT /api/jobs/:id, and changes nothing', async (actor, code, status) => {
-    const job = await insertJob(t.orm, { title: 'Unchanged title' });
-    const answer = await t.gql(UPDATE_JOB, { id: job.id, input: jobBody() }, tokenOf(actor));
-    expect(answer.errors?.[0].extensions?.code).toBe(code);
-    const rest = await t.rest('PUT', `/api/jobs/${job.id}`, { body: jobBody(), token: tokenOf(actor) });
-    expect(rest.status).toBe(status);
-    expect((await loadJob(job.id))?.title).toBe('Unchanged title');
-  });
+  it.each(DENIED)(
+    'refuses %s through GraphQL and PUT /api/jobs/:id, and changes nothing',
+    async (actor, code, status) => {
+      const job = await insertJob(t.orm, { title: 'Unchanged title' });
+      const answer = await t.gql(UPDATE_JOB, { id: job.id, input: jobBody() }, tokenOf(actor));
+      expect(answer.errors?.[0].extensions?.code).toBe(code);
+      const rest = await t.rest('PUT', `/api/jobs/${job.id}`, { body: jobBody(), token: tokenOf(actor) });
+      expect(rest.status).toBe(status);
+      expect((await loadJob(job.id))?.title).toBe('Unchanged title');
+    },
+  );
 
   it.each(ALLOWED)('lets %s change a job through GraphQL and PUT /api/jobs/:id (200 with the job)', async (actor) => {
     const job = await insertJob(t.orm, { title: 'Old title', createdAt: new Date(Date.now() - 60_000) });
@@ -76,14 +79,17 @@ describe('changing a job: who may', () => {
 });
 
 describe('deleting a job: who may', () => {
-  it.each(DENIED)('refuses %s through GraphQL and DELETE /api/jobs/:id, and keeps the job open', async (actor, code, status) => {
-    const job = await insertJob(t.orm);
-    const answer = await t.gql(DELETE_JOB, { id: job.id }, tokenOf(actor));
-    expect(answer.errors?.[0].extensions?.code).toBe(code);
-    const rest = await t.rest('DELETE', `/api/jobs/${job.id}`, { token: tokenOf(actor) });
-    expect(rest.status).toBe(status);
-    expect((await loadJob(job.id))?.archivedAt).toBeNull();
-  });
+  it.each(DENIED)(
+    'refuses %s through GraphQL and DELETE /api/jobs/:id, and keeps the job open',
+    async (actor, code, status) => {
+      const job = await insertJob(t.orm);
+      const answer = await t.gql(DELETE_JOB, { id: job.id }, tokenOf(actor));
+      expect(answer.errors?.[0].extensions?.code).toBe(code);
+      const rest = await t.rest('DELETE', `/api/jobs/${job.id}`, { token: tokenOf(actor) });
+      expect(rest.status).toBe(status);
+      expect((await loadJob(job.id))?.archivedAt).toBeNull();
+    },
+  );
 
   it.each(ALLOWED)('lets %s delete through GraphQL and DELETE /api/jobs/:id, archiving the row', async (actor) => {
     const viaGraphql = await insertJob(t.orm);
@@ -93,18 +99,36 @@ describe('deleting a job: who may', () => {
     expect((await loadJob(viaGraphql.id))?.archivedAt).toBeInstanceOf(Date);
 
     const viaRest = await insertJob(t.orm);
-    const rest = await t.rest<{ message: string; job: JobView }>('DELETE', `/api/jobs/${viaRest.id}`, { token: tokenOf(actor) });
+    const rest = await t.rest<{ message: string; job: JobView }>('DELETE', `/api/jobs/${viaRest.id}`, {
+      token: tokenOf(actor),
+    });
     expect(rest.status).toBe(200);
-    expect(rest.body).toMatchObject({ message: 'Job deleted.', job: { id: viaRest.id, archivedAt: expect.any(String) } });
+    expect(rest.body).toMatchObject({
+      message: 'Job deleted.',
+      job: { id: viaRest.id, archivedAt: expect.any(String) },
+    });
     expect((await loadJob(viaRest.id))?.archivedAt).toBeInstanceOf(Date);
   });
 });
 
 describe('job content', () => {
   it('stores only title when the rest is left out, with empty location and lists', async () => {
-    const answer = await t.gql<{ createJob: JobView }>(CREATE_JOB, { input: { title: 'Only a title' } }, tokens.INTERNAL_RECRUITER);
-    expect(answer.data?.createJob).toMatchObject({ title: 'Only a title', location: '', description: [], responsibilities: [], qualifications: [] });
-    const rest = await t.rest<JobView>('POST', '/api/jobs', { body: { title: 'Only a title' }, token: tokens.INTERNAL_RECRUITER });
+    const answer = await t.gql<{ createJob: JobView }>(
+      CREATE_JOB,
+      { input: { title: 'Only a title' } },
+      tokens.INTERNAL_RECRUITER,
+    );
+    expect(answer.data?.createJob).toMatchObject({
+      title: 'Only a title',
+      location: '',
+      description: [],
+      responsibilities: [],
+      qualifications: [],
+    });
+    const rest = await t.rest<JobView>('POST', '/api/jobs', {
+      body: { title: 'Only a title' },
+      token: tokens.INTERNAL_RECRUITER,
+    });
     expect(rest.body).toMatchObject({ location: '', description: [], responsibilities: [], qualifications: [] });
   });
 
@@ -128,7 +152,15 @@ describe('job content', () => {
   });
 
   it('keeps lines with quotes, commas, braces, backslashes and the word NULL exactly', async () => {
-    const tricky = ['NULL', 'null', 'say "hello", then {leave}', 'C:\\path\\to\\file', 'tab\there', '日本語と emoji 🚀', "it's"];
+    const tricky = [
+      'NULL',
+      'null',
+      'say "hello", then {leave}',
+      'C:\\path\\to\\file',
+      'tab\there',
+      '日本語と emoji 🚀',
+      "it's",
+    ];
     const answer = await t.gql<{ createJob: JobView }>(
       CREATE_JOB,
       { input: { title: 'Tricky lines', description: tricky, responsibilities: tricky, qualifications: tricky } },
@@ -140,8 +172,16 @@ describe('job content', () => {
   });
 
   it('replaces every field on update: a field left out becomes empty', async () => {
-    const job = await insertJob(t.orm, { title: 'Full job', location: 'Oslo', description: ['a'], qualifications: ['b'] });
-    const rest = await t.rest<JobView>('PUT', `/api/jobs/${job.id}`, { body: { title: 'Slim job' }, token: tokens.INTERNAL_RECRUITER });
+    const job = await insertJob(t.orm, {
+      title: 'Full job',
+      location: 'Oslo',
+      description: ['a'],
+      qualifications: ['b'],
+    });
+    const rest = await t.rest<JobView>('PUT', `/api/jobs/${job.id}`, {
+      body: { title: 'Slim job' },
+      token: tokens.INTERNAL_RECRUITER,
+    });
     expect(rest.body).toMatchObject({ title: 'Slim job', location: '', description: [], qualifications: [] });
   });
 });
@@ -158,27 +198,36 @@ describe('job input rules', () => {
     ['qualifications', { qualifications: ['nul \u0000 inside'] }],
   ];
 
-  it.each(CASES)('refuses a bad %s on create with the field named (GraphQL and REST), writing nothing', async (field, change) => {
-    const before = await countJobs(t.orm);
-    const input = jobBody(change);
-    const answer = await t.gql(CREATE_JOB, { input }, tokens.INTERNAL_RECRUITER);
-    expect(answer.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
-    expect(answer.errors?.[0].message).toContain(field);
-    const rest = await t.rest<{ message: string; field: string }>('POST', '/api/jobs', { body: input, token: tokens.INTERNAL_RECRUITER });
-    expect(rest.status).toBe(400);
-    expect(rest.body).toMatchObject({ field, message: expect.stringContaining(field) });
-    expect(await countJobs(t.orm)).toBe(before);
-  });
+  it.each(CASES)(
+    'refuses a bad %s on create with the field named (GraphQL and REST), writing nothing',
+    async (field, change) => {
+      const before = await countJobs(t.orm);
+      const input = jobBody(change);
+      const answer = await t.gql(CREATE_JOB, { input }, tokens.INTERNAL_RECRUITER);
+      expect(answer.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+      expect(answer.errors?.[0].message).toContain(field);
+      const rest = await t.rest<{ message: string; field: string }>('POST', '/api/jobs', {
+        body: input,
+        token: tokens.INTERNAL_RECRUITER,
+      });
+      expect(rest.status).toBe(400);
+      expect(rest.body).toMatchObject({ field, message: expect.stringContaining(field) });
+      expect(await countJobs(t.orm)).toBe(before);
+    },
+  );
 
-  it.each(CASES)('refuses a bad %s on update with the field named (GraphQL and REST), changing nothing', async (field, change) => {
-    const job = await insertJob(t.orm, { title: 'Stays as is' });
-    const input = jobBody(change);
-    const answer = await t.gql(UPDATE_JOB, { id: job.id, input }, tokens.INTERNAL_RECRUITER);
-    expect(answer.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
-    const rest = await t.rest('PUT', `/api/jobs/${job.id}`, { body: input, token: tokens.INTERNAL_RECRUITER });
-    expect(rest).toMatchObject({ status: 400, body: { field } });
-    expect((await loadJob(job.id))?.title).toBe('Stays as is');
-  });
+  it.each(CASES)(
+    'refuses a bad %s on update with the field named (GraphQL and REST), changing nothing',
+    async (field, change) => {
+      const job = await insertJob(t.orm, { title: 'Stays as is' });
+      const input = jobBody(change);
+      const answer = await t.gql(UPDATE_JOB, { id: job.id, input }, tokens.INTERNAL_RECRUITER);
+      expect(answer.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+      const rest = await t.rest('PUT', `/api/jobs/${job.id}`, { body: input, token: tokens.INTERNAL_RECRUITER });
+      expect(rest).toMatchObject({ status: 400, body: { field } });
+      expect((await loadJob(job.id))?.title).toBe('Stays as is');
+    },
+  );
 
   it.each<[string, unknown]>([
     ['title', { title: 42 }],
@@ -232,7 +281,9 @@ describe('jobs that do not exist', () => {
 
   it('answers 404 to updating or deleting a job that is already deleted', async () => {
     const job = await insertJob(t.orm, { archivedAt: new Date() });
-    expect((await t.rest('PUT', `/api/jobs/${job.id}`, { body: jobBody(), token: tokens.INTERNAL_RECRUITER })).status).toBe(404);
+    expect(
+      (await t.rest('PUT', `/api/jobs/${job.id}`, { body: jobBody(), token: tokens.INTERNAL_RECRUITER })).status,
+    ).toBe(404);
     expect((await t.rest('DELETE', `/api/jobs/${job.id}`, { token: tokens.INTERNAL_RECRUITER })).status).toBe(404);
     const answer = await t.gql(DELETE_JOB, { id: job.id }, tokens.INTERNAL_RECRUITER);
     expect(answer.errors?.[0].extensions?.code).toBe('NOT_FOUND');

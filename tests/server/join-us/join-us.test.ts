@@ -43,7 +43,11 @@ const findPerson = (email: string) => t.orm.em.fork().findOne(JoinUsPerson, { em
 
 async function insertPerson(name: string, minutesAgo: number) {
   const em = t.orm.em.fork();
-  const row = em.create(JoinUsPerson, { ...person({ name }), type: JoinUsType.Individual, createdAt: new Date(Date.now() - minutesAgo * 60_000) });
+  const row = em.create(JoinUsPerson, {
+    ...person({ name }),
+    type: JoinUsType.Individual,
+    createdAt: new Date(Date.now() - minutesAgo * 60_000),
+  });
   await em.flush();
   return row;
 }
@@ -77,7 +81,12 @@ describe('joining the mission', () => {
   it('trims what was typed', async () => {
     const body = person({ name: '  Ravi  ', email: ' ravi@example.com ', phone: ' 12345 ', location: ' Delhi ' });
     const rest = await t.rest<{ person: PersonView }>('POST', '/api/JoinUsPeople', { body });
-    expect(rest.body.person).toMatchObject({ name: 'Ravi', email: 'ravi@example.com', phone: '12345', location: 'Delhi' });
+    expect(rest.body.person).toMatchObject({
+      name: 'Ravi',
+      email: 'ravi@example.com',
+      phone: '12345',
+      location: 'Delhi',
+    });
   });
 
   it.each<[string, Record<string, unknown>]>([
@@ -137,22 +146,37 @@ describe('the join-us list', () => {
     expect(rest.body.message).toEqual(expect.any(String));
   });
 
-  it.each([Role.INTERNAL_RECRUITER, Role.ADMIN])('is shown to %s newest first, through GraphQL and GET /api/joins (a plain array)', async (role) => {
-    const oldest = await insertPerson('List oldest', 300);
-    const newest = await insertPerson('List newest', 1);
-    const answer = await t.gql<{ joinUsPeople: { total: number; items: PersonView[] } }>(JOIN_US_PEOPLE, { limit: 100 }, tokens[role]);
-    expect(answer.errors).toBeUndefined();
-    const names = answer.data!.joinUsPeople.items.map((item) => item.id);
-    expect(names.indexOf(newest.id)).toBeLessThan(names.indexOf(oldest.id));
-    expect(answer.data!.joinUsPeople.total).toBe(await countPeople());
+  it.each([Role.INTERNAL_RECRUITER, Role.ADMIN])(
+    'is shown to %s newest first, through GraphQL and GET /api/joins (a plain array)',
+    async (role) => {
+      const oldest = await insertPerson('List oldest', 300);
+      const newest = await insertPerson('List newest', 1);
+      const answer = await t.gql<{ joinUsPeople: { total: number; items: PersonView[] } }>(
+        JOIN_US_PEOPLE,
+        { limit: 100 },
+        tokens[role],
+      );
+      expect(answer.errors).toBeUndefined();
+      const names = answer.data!.joinUsPeople.items.map((item) => item.id);
+      expect(names.indexOf(newest.id)).toBeLessThan(names.indexOf(oldest.id));
+      expect(answer.data!.joinUsPeople.total).toBe(await countPeople());
 
-    const rest = await t.rest<PersonView[]>('GET', '/api/joins', { token: tokens[role] });
-    expect(rest.status).toBe(200);
-    expect(Object.keys(rest.body[0]).sort()).toEqual(['createdAt', 'email', 'id', 'location', 'name', 'phone', 'type']);
-    const times = rest.body.map((item) => new Date(item.createdAt).getTime());
-    expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(Number(rest.headers.get('x-total-count'))).toBe(await countPeople());
-  });
+      const rest = await t.rest<PersonView[]>('GET', '/api/joins', { token: tokens[role] });
+      expect(rest.status).toBe(200);
+      expect(Object.keys(rest.body[0]).sort()).toEqual([
+        'createdAt',
+        'email',
+        'id',
+        'location',
+        'name',
+        'phone',
+        'type',
+      ]);
+      const times = rest.body.map((item) => new Date(item.createdAt).getTime());
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      expect(Number(rest.headers.get('x-total-count'))).toBe(await countPeople());
+    },
+  );
 
   it('pages with offset and limit, and refuses a bad page', async () => {
     const all = await t.rest<PersonView[]>('GET', '/api/joins', { token: tokens.INTERNAL_RECRUITER });
@@ -166,8 +190,14 @@ describe('the join-us list', () => {
     expect(gql.data?.joinUsPeople).toMatchObject({ offset: 1, limit: 2 });
     expect(gql.data?.joinUsPeople.items.map((item) => item.id)).toEqual(all.body.slice(1, 3).map((item) => item.id));
 
-    expect(await t.rest('GET', '/api/joins?limit=10000', { token: tokens.INTERNAL_RECRUITER })).toMatchObject({ status: 400, body: { field: 'limit' } });
-    expect(await t.rest('GET', '/api/joins?offset=-5', { token: tokens.INTERNAL_RECRUITER })).toMatchObject({ status: 400, body: { field: 'offset' } });
+    expect(await t.rest('GET', '/api/joins?limit=10000', { token: tokens.INTERNAL_RECRUITER })).toMatchObject({
+      status: 400,
+      body: { field: 'limit' },
+    });
+    expect(await t.rest('GET', '/api/joins?offset=-5', { token: tokens.INTERNAL_RECRUITER })).toMatchObject({
+      status: 400,
+      body: { field: 'offset' },
+    });
     const bad = await t.gql(JOIN_US_PEOPLE, { limit: 10000 }, tokens.INTERNAL_RECRUITER);
     expect(bad.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'limit' });
   });

@@ -13,7 +13,11 @@ afterAll(() => t.stop());
 
 describe('e-mail without SMTP_URL', () => {
   it('writes each queued mail as an .eml file under DATA_DIR/mail that a mail program can open', async () => {
-    const [queued] = await queueMail(t.orm, { to: 'dan@example.com', subject: 'Your registration for the career fair', text: 'See you there!' });
+    const [queued] = await queueMail(t.orm, {
+      to: 'dan@example.com',
+      subject: 'Your registration for the career fair',
+      text: 'See you there!',
+    });
     const folder = path.join(t.server.deps.config.dataDir, 'mail');
 
     const files = await eventually(async () => {

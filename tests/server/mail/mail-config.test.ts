@@ -19,7 +19,10 @@ describe('mail settings', () => {
   });
 
   it('use SMTP when SMTP_URL is set, and never show its password', () => {
-    const config = loadConfig({ SMTP_URL: 'smtps://mailer:s3cret@mail.example.com:465', MAIL_FROM: 'jobs@example.com' });
+    const config = loadConfig({
+      SMTP_URL: 'smtps://mailer:s3cret@mail.example.com:465',
+      MAIL_FROM: 'jobs@example.com',
+    });
     const transport = createMailTransport(config);
     expect(transport).toBeInstanceOf(SmtpMailTransport);
     expect(transport.description).toBe('SMTP smtps://mail.example.com:465');
@@ -40,6 +43,8 @@ describe('mail settings', () => {
   });
 
   it('do not echo a wrong SMTP_URL, which may hold a password', () => {
-    expect(() => loadConfig({ SMTP_URL: 'imap://mailer:s3cret@mail.example.com' })).toThrow(/^Invalid SMTP_URL: (?!.*s3cret)/);
+    expect(() => loadConfig({ SMTP_URL: 'imap://mailer:s3cret@mail.example.com' })).toThrow(
+      /^Invalid SMTP_URL: (?!.*s3cret)/,
+    );
   });
 });

@@ -76,9 +76,11 @@ describe('the mail dispatcher', () => {
     const row = await outboxRow(orm, queued.id);
     expect(row).toMatchObject({ attempts: 2, sentAt: null });
     expect(row.lastError).toMatch(/ECONNREFUSED/);
-    expect(logger.lines).toContainEqual(expect.objectContaining({ level: 'error', message: expect.stringMatching(/Gave up/) }));
+    expect(logger.lines).toContainEqual(
+      expect.objectContaining({ level: 'error', message: expect.stringMatching(/Gave up/) }),
+    );
     expect(JSON.stringify(logger.lines)).not.toContain('gil@example.com');
-   }, 30_000);
+  }, 30_000);
 
   it('logs a tick that fails on the database and carries on when the database is fine again', async () => {
     const smtp = await sink();
@@ -86,7 +88,11 @@ describe('the mail dispatcher', () => {
     const connection = orm.em.getConnection();
     await connection.execute('alter table outbox_message rename to outbox_message_away');
     try {
-      await eventually(() => expect(logger.lines).toContainEqual(expect.objectContaining({ level: 'error', message: 'Mail dispatcher could not read the outbox' })));
+      await eventually(() =>
+        expect(logger.lines).toContainEqual(
+          expect.objectContaining({ level: 'error', message: 'Mail dispatcher could not read the outbox' }),
+        ),
+      );
     } finally {
       await connection.execute('alter table outbox_message_away rename to outbox_message');
     }

@@ -33,7 +33,9 @@ export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 15_
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A Logger that keeps its lines, to check what the dispatcher reported. */
-export function collectingLogger(): Logger & { lines: { level: string; message: string; details?: Record<string, unknown> }[] } {
+export function collectingLogger(): Logger & {
+  lines: { level: string; message: string; details?: Record<string, unknown> }[];
+} {
   const lines: { level: string; message: string; details?: Record<string, unknown> }[] = [];
   return {
     lines,

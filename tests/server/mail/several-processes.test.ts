@@ -54,14 +54,18 @@ describe('two server processes on one database', () => {
     processes.push(await spawnServer(env('process-b')));
 
     const subjects = Array.from({ length: 40 }, (_, i) => `Outbox message ${i + 1}`);
-    await queueMail(orm, ...subjects.map((subject, i) => ({ to: `person${i + 1}@example.com`, subject, text: `Body ${i + 1}` })));
+    await queueMail(
+      orm,
+      ...subjects.map((subject, i) => ({ to: `person${i + 1}@example.com`, subject, text: `Body ${i + 1}` })),
+    );
 
     await sink.waitFor((messages) => new Set(messages.map((m) => m.subject)).size === subjects.length, 30_000);
     await sleep(500); // ten more polls of each process: nothing else may arrive
     const counts = countBySubject(sink.messages.map((m) => m.subject));
     expect([...counts.keys()].sort()).toEqual([...subjects].sort());
     expect([...counts.entries()].filter(([, count]) => count !== 1)).toEqual([]);
-    for (const message of sink.messages) expect(message.to).toEqual([`person${message.subject.split(' ').pop()}@example.com`]);
+    for (const message of sink.messages)
+      expect(message.to).toEqual([`person${message.subject.split(' ').pop()}@example.com`]);
     // Both processes did part of the work.
     expect(new Set(sink.messages.map((m) => m.clientName))).toEqual(new Set(['process-a', 'process-b']));
 

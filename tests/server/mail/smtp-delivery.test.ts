@@ -45,7 +45,11 @@ describe('e-mail through SMTP', () => {
 
   it('keeps mail while the SMTP server is down, retries, and delivers it exactly once when the server is back', async () => {
     await sink.stop();
-    const [queued] = await queueMail(t.orm, { to: 'ben@example.com', subject: 'Sent during an outage', text: 'Still here.' });
+    const [queued] = await queueMail(t.orm, {
+      to: 'ben@example.com',
+      subject: 'Sent during an outage',
+      text: 'Still here.',
+    });
 
     const failing = await eventually(async () => {
       const row = await outboxRow(t.orm, queued.id);
@@ -68,7 +72,7 @@ describe('e-mail through SMTP', () => {
     await sleep(600);
     expect(withSubject('Sent during an outage')).toHaveLength(1);
     expect(withSubject('Sent during an outage')[0].to).toEqual(['ben@example.com']);
-   }, 40_000);
+  }, 40_000);
 
   it('queues nothing when the transaction that queued the mail rolls back', async () => {
     const em = t.orm.em.fork();

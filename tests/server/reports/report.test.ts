@@ -210,7 +210,12 @@ describe('backOfficeReport queries', () => {
   it(`lists at most ${REPORT_UPCOMING_EVENTS_LIMIT} upcoming events`, async () => {
     const em = t.orm.em.fork();
     for (let index = 0; index < REPORT_UPCOMING_EVENTS_LIMIT; index += 1) {
-      em.create(Event, { name: `Far fair ${index}`, date: dayFromToday(400 + index), timeOfDay: '12:00:00', description: 'Far.' });
+      em.create(Event, {
+        name: `Far fair ${index}`,
+        date: dayFromToday(400 + index),
+        timeOfDay: '12:00:00',
+        description: 'Far.',
+      });
     }
     await em.flush();
     const { data } = await countedReport();

@@ -45,7 +45,13 @@ describe('first start on the embedded default, then a restart', () => {
     const token = login.body.token as string;
     const added = await post(
       `${first.url}/api/user/register`,
-      { firstName: 'Rita', lastName: 'Recruiter', email: 'rita@example.com', password: 'rita-password', role: 'INTERNAL_RECRUITER' },
+      {
+        firstName: 'Rita',
+        lastName: 'Recruiter',
+        email: 'rita@example.com',
+        password: 'rita-password',
+        role: 'INTERNAL_RECRUITER',
+      },
       token,
     );
     expect(added.status).toBe(201);
@@ -87,7 +93,10 @@ describe('first start on DATABASE_URL', () => {
     const lines: string[] = [];
     const start = (password: string) =>
       startServer(
-        testConfig({ DATABASE_URL: db.url, ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: password, SEED_DEMO: '' }, dataDir),
+        testConfig(
+          { DATABASE_URL: db.url, ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: password, SEED_DEMO: '' },
+          dataDir,
+        ),
         createLogger('silent'),
         { print: (line) => lines.push(line) },
       );

@@ -17,7 +17,13 @@ beforeEach(async () => {
 afterEach(() => rm(root, { recursive: true, force: true }));
 
 const save = (bytes: Buffer, maxBytes = 1000) =>
-  storage.save(Readable.from([bytes]), { folder: 'resumes', extension: '.pdf', maxBytes, field: 'resume', originalName: 'cv.pdf' });
+  storage.save(Readable.from([bytes]), {
+    folder: 'resumes',
+    extension: '.pdf',
+    maxBytes,
+    field: 'resume',
+    originalName: 'cv.pdf',
+  });
 
 async function filesUnder(folder: string): Promise<string[]> {
   return readdir(path.join(root, folder)).catch(() => []);
@@ -73,10 +79,19 @@ describe('file signatures', () => {
   });
 
   it('recognises raster images and refuses SVG and text', async () => {
-    expect(await detectImage(await write('a.png', pngBytes()))).toEqual({ extension: '.png', contentType: 'image/png' });
-    expect(await detectImage(await write('a.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])))).toMatchObject({ contentType: 'image/jpeg' });
-    expect(await detectImage(await write('a.gif', Buffer.from('GIF89a......')))).toMatchObject({ contentType: 'image/gif' });
-    expect(await detectImage(await write('a.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')))).toBeUndefined();
+    expect(await detectImage(await write('a.png', pngBytes()))).toEqual({
+      extension: '.png',
+      contentType: 'image/png',
+    });
+    expect(await detectImage(await write('a.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])))).toMatchObject({
+      contentType: 'image/jpeg',
+    });
+    expect(await detectImage(await write('a.gif', Buffer.from('GIF89a......')))).toMatchObject({
+      contentType: 'image/gif',
+    });
+    expect(
+      await detectImage(await write('a.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))),
+    ).toBeUndefined();
     expect(await detectImage(await write('a.txt', Buffer.from('hello')))).toBeUndefined();
   });
 });

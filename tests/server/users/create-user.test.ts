@@ -77,7 +77,10 @@ describe('adding users: input', () => {
     const input = newUser();
     const answer = await t.gql<{ createUser: { role: string } }>(CREATE_USER, { input }, tokens.ADMIN);
     expect(answer.data?.createUser.role).toBe('USER');
-    const rest = await t.rest<{ user: { role: string } }>('POST', '/api/user/register', { body: newUser(), token: tokens.ADMIN });
+    const rest = await t.rest<{ user: { role: string } }>('POST', '/api/user/register', {
+      body: newUser(),
+      token: tokens.ADMIN,
+    });
     expect(rest.body.user.role).toBe('USER');
   });
 
@@ -86,7 +89,10 @@ describe('adding users: input', () => {
     await t.gql(CREATE_USER, { input }, tokens.SUPER_ADMIN);
     const again = { ...newUser(), email: `  ${input.email.toUpperCase()}  ` };
     const answer = await t.gql(CREATE_USER, { input: again }, tokens.SUPER_ADMIN);
-    expect(answer.errors?.[0]).toMatchObject({ message: DUPLICATE_EMAIL_MESSAGE, extensions: { code: 'CONFLICT', field: 'email' } });
+    expect(answer.errors?.[0]).toMatchObject({
+      message: DUPLICATE_EMAIL_MESSAGE,
+      extensions: { code: 'CONFLICT', field: 'email' },
+    });
     const rest = await t.rest('POST', '/api/user/register', { body: again, token: tokens.SUPER_ADMIN });
     expect(rest).toMatchObject({ status: 409, body: { message: DUPLICATE_EMAIL_MESSAGE } });
     expect(await rowsWithEmail(input.email)).toBe(1);
@@ -113,7 +119,10 @@ describe('adding users: input', () => {
     const answer = await t.gql(CREATE_USER, { input }, tokens.SUPER_ADMIN);
     expect(answer.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
     expect(answer.errors?.[0].message).toContain(field);
-    const rest = await t.rest<{ message: string; field: string }>('POST', '/api/user/register', { body: input, token: tokens.SUPER_ADMIN });
+    const rest = await t.rest<{ message: string; field: string }>('POST', '/api/user/register', {
+      body: input,
+      token: tokens.SUPER_ADMIN,
+    });
     expect(rest.status).toBe(400);
     expect(rest.body.field).toBe(field);
     expect(await rowsWithEmail(input.email.trim().toLowerCase())).toBe(0);
@@ -133,7 +142,9 @@ describe('adding users: input', () => {
     await t.gql(CREATE_USER, { input }, tokens.SUPER_ADMIN);
     const ok = await t.rest('POST', '/api/user/login', { body: { email: input.email, password: input.password } });
     expect(ok.status).toBe(200);
-    const trimmed = await t.rest('POST', '/api/user/login', { body: { email: input.email, password: input.password.trim() } });
+    const trimmed = await t.rest('POST', '/api/user/login', {
+      body: { email: input.email, password: input.password.trim() },
+    });
     expect(trimmed.status).toBe(401);
   });
 });
@@ -162,6 +173,8 @@ describe('own profile', () => {
     const ok = await t.gql(CHANGE, { input: { currentPassword: password, newPassword: 'brand new password' } }, token);
     expect(ok.data).toEqual({ changePassword: true });
     expect((await t.rest('POST', '/api/user/login', { body: { email, password } })).status).toBe(401);
-    expect((await t.rest('POST', '/api/user/login', { body: { email, password: 'brand new password' } })).status).toBe(200);
+    expect((await t.rest('POST', '/api/user/login', { body: { email, password: 'brand new password' } })).status).toBe(
+      200,
+    );
   });
 });

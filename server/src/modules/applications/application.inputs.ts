@@ -25,7 +25,9 @@ function WebAddress(field: string): PropertyDecorator {
           isURL(value, { protocols: ['http', 'https'], require_protocol: false, require_valid_protocol: true }),
       },
     },
-    { message: `${field} must be a web address such as https://example.com/you (at most ${WEB_ADDRESS_MAX_LENGTH} characters).` },
+    {
+      message: `${field} must be a web address such as https://example.com/you (at most ${WEB_ADDRESS_MAX_LENGTH} characters).`,
+    },
   );
 }
 
@@ -46,7 +48,8 @@ export class ApplicationInput {
 
   @Field({
     nullable: true,
-    description: 'LinkedIn profile: a web address (optional, at most 500 characters; https:// is added when no scheme is given).',
+    description:
+      'LinkedIn profile: a web address (optional, at most 500 characters; https:// is added when no scheme is given).',
   })
   @ValidateIf((input: ApplicationInput) => Boolean(input.linkedIn))
   @WebAddress('linkedIn')
@@ -54,7 +57,8 @@ export class ApplicationInput {
 
   @Field({
     nullable: true,
-    description: 'Portfolio: a web address (optional, at most 500 characters; https:// is added when no scheme is given).',
+    description:
+      'Portfolio: a web address (optional, at most 500 characters; https:// is added when no scheme is given).',
   })
   @ValidateIf((input: ApplicationInput) => Boolean(input.portfolio))
   @WebAddress('portfolio')

@@ -81,7 +81,8 @@ export class ApplicationResolver {
 
   @Auth(Role.INTERNAL_RECRUITER)
   @Mutation(() => Boolean, {
-    description: 'Queues the rejection e-mail to the applicant with this address (NOT_FOUND if none applied); answers true.',
+    description:
+      'Queues the rejection e-mail to the applicant with this address (NOT_FOUND if none applied); answers true.',
   })
   async sendRejectionEmail(@Args() { email }: RejectionEmailArgs, @Ctx() ctx: RequestContext): Promise<boolean> {
     await ctx.services.applications.sendRejectionEmail(email);

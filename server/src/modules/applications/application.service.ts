@@ -74,7 +74,8 @@ export class ApplicationService {
     try {
       if (!resume) throw AppError.badInput('resume', INVALID_RESUME_MESSAGE);
       const kind = resumeKindOf(resume);
-      if (!kind || !(await isResumeOfKind(resume.path, kind))) throw AppError.badInput('resume', INVALID_RESUME_MESSAGE);
+      if (!kind || !(await isResumeOfKind(resume.path, kind)))
+        throw AppError.badInput('resume', INVALID_RESUME_MESSAGE);
       const job = await this.jobs.getOpen(jobId);
       const emailKey = input.email.trim().toLowerCase();
       if (await this.em.count(Application, { job, emailKey })) {
@@ -120,7 +121,11 @@ export class ApplicationService {
   async listForJob(jobId: string): Promise<Application[]> {
     const job = isUuid(jobId) ? await this.em.findOne(Job, { id: jobId }) : null;
     if (!job) throw AppError.notFound('This job does not exist.');
-    return this.em.find(Application, { job }, { populate: ['job'], orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC } });
+    return this.em.find(
+      Application,
+      { job },
+      { populate: ['job'], orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC } },
+    );
   }
 
   async get(id: string): Promise<Application> {
@@ -159,7 +164,11 @@ export class ApplicationService {
   /** The resume of an application, with the type and a download name the server sets. */
   async resume(id: string): Promise<ResumeDownload> {
     const application = await this.get(id);
-    const safeName = application.fullName.replace(/[^\p{L}\p{N} ._-]/gu, '').trim().replace(/\s+/g, '-') || 'applicant';
+    const safeName =
+      application.fullName
+        .replace(/[^\p{L}\p{N} ._-]/gu, '')
+        .trim()
+        .replace(/\s+/g, '-') || 'applicant';
     return {
       stream: this.storage.open(application.resumeKey),
       contentType: RESUME_CONTENT_TYPES[application.resumeKind],

@@ -28,7 +28,9 @@ export class AuthService {
     await this.throttle.assertAllowed(email, ip);
 
     const user = await this.em.findOne(User, { email }, { populate: ['passwordHash'] });
-    const passwordMatches = user ? await verifyPassword(user.passwordHash, password) : (await verifyAgainstDummy(password), false);
+    const passwordMatches = user
+      ? await verifyPassword(user.passwordHash, password)
+      : (await verifyAgainstDummy(password), false);
     if (!user || !passwordMatches) {
       await this.throttle.recordFailure(email, ip);
       throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS_MESSAGE);

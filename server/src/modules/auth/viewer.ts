@@ -8,8 +8,7 @@ import type { TokenSigner } from './token';
 
 /** Who is calling: a signed-in user, or why there is none. */
 export type Viewer =
-  | { user: User; problem: null }
-  | { user: null; problem: 'missing' | 'expired' | 'invalid' | 'disabled' };
+  { user: User; problem: null } | { user: null; problem: 'missing' | 'expired' | 'invalid' | 'disabled' };
 
 export function bearerToken(authorization: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');

@@ -15,7 +15,9 @@ export class ContactMessagePage extends PageOf(ContactMessage, 'contact messages
 @Resolver()
 export class ContactResolver {
   @Public()
-  @Mutation(() => ContactMessage, { description: 'Sends a message through the contact form; answers the stored message.' })
+  @Mutation(() => ContactMessage, {
+    description: 'Sends a message through the contact form; answers the stored message.',
+  })
   async sendContactMessage(
     @Arg('input', { description: 'The message and how to reach its sender.' }) input: ContactMessageInput,
     @Ctx() ctx: RequestContext,

@@ -16,8 +16,14 @@ const LINES_RULE = `at most ${JOB_LIST_MAX_LINES} lines of at most ${JOB_LINE_MA
 function JobLines(field: string): PropertyDecorator {
   return (target, key) => {
     IsOptional()(target, key);
-    ArrayMaxSize(JOB_LIST_MAX_LINES, { message: `${field} may have at most ${JOB_LIST_MAX_LINES} lines.` })(target, key);
-    MaxLength(JOB_LINE_MAX, { each: true, message: `each ${field} line must be at most ${JOB_LINE_MAX} characters.` })(target, key);
+    ArrayMaxSize(JOB_LIST_MAX_LINES, { message: `${field} may have at most ${JOB_LIST_MAX_LINES} lines.` })(
+      target,
+      key,
+    );
+    MaxLength(JOB_LINE_MAX, { each: true, message: `each ${field} line must be at most ${JOB_LINE_MAX} characters.` })(
+      target,
+      key,
+    );
     NoNulCharacter(field)(target, key);
   };
 }
@@ -33,7 +39,10 @@ export class JobInput {
   @NoNulCharacter('title')
   title!: string;
 
-  @Field({ nullable: true, description: `Where the job is based, at most ${JOB_LOCATION_MAX} characters; empty when left out.` })
+  @Field({
+    nullable: true,
+    description: `Where the job is based, at most ${JOB_LOCATION_MAX} characters; empty when left out.`,
+  })
   @IsOptional()
   @MaxLength(JOB_LOCATION_MAX, { message: `location must be at most ${JOB_LOCATION_MAX} characters.` })
   @NoNulCharacter('location')
@@ -47,7 +56,10 @@ export class JobInput {
   @JobLines('responsibilities')
   responsibilities?: string[];
 
-  @Field(() => [String], { nullable: true, description: `What the person should bring, one point per line; ${LINES_RULE}.` })
+  @Field(() => [String], {
+    nullable: true,
+    description: `What the person should bring, one point per line; ${LINES_RULE}.`,
+  })
   @JobLines('qualifications')
   qualifications?: string[];
 }

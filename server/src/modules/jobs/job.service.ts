@@ -67,7 +67,9 @@ export class JobService {
     const items = !totalIsExact
       ? await this.listQuery(args).getResult()
       : pageIds.length > 0
-        ? await this.listQuery({ ...args, offset: 0 }).andWhere({ id: { $in: pageIds } }).getResult()
+        ? await this.listQuery({ ...args, offset: 0 })
+            .andWhere({ id: { $in: pageIds } })
+            .getResult()
         : [];
     return { items, total: Math.min(counted, SEARCH_COUNT_CAP), totalIsExact, offset: args.offset, limit: args.limit };
   }

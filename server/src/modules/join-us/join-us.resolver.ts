@@ -15,7 +15,9 @@ export class JoinUsPersonPage extends PageOf(JoinUsPerson, 'join-us requests') {
 @Resolver()
 export class JoinUsResolver {
   @Public()
-  @Mutation(() => JoinUsPerson, { description: 'Asks to join the skill-development mission; answers the stored request.' })
+  @Mutation(() => JoinUsPerson, {
+    description: 'Asks to join the skill-development mission; answers the stored request.',
+  })
   async joinUs(
     @Arg('input', { description: 'Who is joining and how to reach them.' }) input: JoinUsInput,
     @Ctx() ctx: RequestContext,
@@ -24,7 +26,9 @@ export class JoinUsResolver {
   }
 
   @Auth(Role.INTERNAL_RECRUITER)
-  @Query(() => JoinUsPersonPage, { description: 'The people who asked to join, newest first (the Join us Users screen).' })
+  @Query(() => JoinUsPersonPage, {
+    description: 'The people who asked to join, newest first (the Join us Users screen).',
+  })
   async joinUsPeople(@Args() args: PageArgs, @Ctx() ctx: RequestContext): Promise<JoinUsPersonPage> {
     requireRole(await ctx.viewer(), Role.INTERNAL_RECRUITER);
     return ctx.services.joinUs.list(args);

@@ -37,8 +37,7 @@ export class ReportService {
       .select(['a.status', raw('count(*)::int as count')])
       .groupBy('a.status')
       .execute<{ status: ApplicationStatus | null; count: number }[]>('all', false);
-    const byStatus = (status: ApplicationStatus | null) =>
-      rows.find((row) => row.status === status)?.count ?? 0;
+    const byStatus = (status: ApplicationStatus | null) => rows.find((row) => row.status === status)?.count ?? 0;
     return {
       total: rows.reduce((sum, row) => sum + row.count, 0),
       shortlisted: byStatus(ApplicationStatus.Shortlisted),

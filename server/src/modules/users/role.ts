@@ -13,7 +13,9 @@ registerEnumType(Role, {
   description: 'Staff roles, lowest first; a higher role holds every right of the lower ones.',
   valuesConfig: {
     USER: { description: 'A staff account without back-office rights yet: may sign in and read its own profile.' },
-    INTERNAL_RECRUITER: { description: 'Manages jobs, applicants, events, registrations, join-us people and contact messages.' },
+    INTERNAL_RECRUITER: {
+      description: 'Manages jobs, applicants, events, registrations, join-us people and contact messages.',
+    },
     ADMIN: { description: 'A recruiter who may also add users with role USER or INTERNAL_RECRUITER.' },
     SUPER_ADMIN: { description: 'An admin who may also add users with role ADMIN or SUPER_ADMIN.' },
   },

@@ -23,7 +23,9 @@ export class CreateUserInput {
   @IsEmail({ require_tld: false }, { message: 'email must be a valid e-mail address.' })
   email!: string;
 
-  @Field({ description: `Password, ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; any characters, no composition rules.` })
+  @Field({
+    description: `Password, ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters; any characters, no composition rules.`,
+  })
   @KeepWhitespace()
   @Length(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, { message: `password ${PASSWORD_RULE}.` })
   password!: string;
