@@ -15,7 +15,7 @@ import helmet from 'helmet';
 import type http from 'node:http';
 
 import type { Config } from './config';
-import { createRequestContext, type RequestContext } from './graphql/context';
+import { createRequestContext, type RequestContext } from './request-context';
 import { formatError } from './graphql/errors';
 import { AppError } from './lib/app-error';
 import type { Logger } from './lib/logger';

@@ -4,7 +4,7 @@ import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'gr
 import { AppError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
 
-import type { RequestContext } from './context';
+import type { RequestContext } from '../request-context';
 
 /** Turns whatever a resolver threw into the error the caller sees; unexpected ones are logged. */
 export function toGraphQLError(error: unknown, requestId: string, logger: Logger): GraphQLError {

@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import { Router } from 'express';
 
-import type { RequestContext } from '../graphql/context';
+import type { RequestContext } from '../request-context';
 import { inputFromBody } from '../lib/validation';
 import { requireRole } from '../modules/auth/viewer';
 import type { Event } from '../modules/events/event.entity';

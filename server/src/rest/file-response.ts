@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler } from 'express';
 
-import { createRequestContext, type RequestContext } from '../graphql/context';
+import { createRequestContext, type RequestContext } from '../request-context';
 import { AppError } from '../lib/app-error';
 import type { ServerDeps } from '../services';
 

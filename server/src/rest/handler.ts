@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
-import { createRequestContext, type RequestContext } from '../graphql/context';
+import { createRequestContext, type RequestContext } from '../request-context';
 import { AppError, HTTP_STATUS_BY_CODE } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
 import type { ServerDeps } from '../services';

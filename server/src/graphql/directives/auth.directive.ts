@@ -7,16 +7,11 @@ import {
   GraphQLSchema,
   isEnumType,
 } from 'graphql';
-import { Directive } from 'type-graphql';
 
 import { requireRole } from '../../modules/auth/viewer';
 import type { Role } from '../../modules/users/role';
-import type { RequestContext } from '../context';
+import type { RequestContext } from '../../request-context';
 
-/** `@auth(requires: ROLE)`: the caller must be signed in with ROLE or a higher role. */
-export const Auth = (role: Role) => Directive(`@auth(requires: ${role})`);
-/** `@public`: deliberately open to anonymous callers. */
-export const Public = () => Directive('@public');
 
 const ROOT_TYPES = ['Query', 'Mutation', 'Subscription'] as const;
 

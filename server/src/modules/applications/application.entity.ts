@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 
-import { Auth } from '../../graphql/directives/auth.directive';
+import { Auth } from '../auth/auth.decorators';
 import { Job } from '../jobs/job.entity';
 import { Role } from '../users/role';
 

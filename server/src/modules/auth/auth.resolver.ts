@@ -1,7 +1,7 @@
 import { Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 
-import type { RequestContext } from '../../graphql/context';
-import { Auth, Public } from '../../graphql/directives/auth.directive';
+import type { RequestContext } from '../../request-context';
+import { Auth, Public } from './auth.decorators';
 import { Role } from '../users/role';
 import { User } from '../users/user.entity';
 

@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 
-import type { RequestContext } from '../../graphql/context';
-import { Auth, Public } from '../../graphql/directives/auth.directive';
+import type { RequestContext } from '../../request-context';
+import { Auth, Public } from '../auth/auth.decorators';
 import { PageArgs, PageOf } from '../../lib/paging';
 import { requireRole } from '../auth/viewer';
 import { Role } from '../users/role';

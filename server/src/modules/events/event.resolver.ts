@@ -1,8 +1,8 @@
 import { type FileUpload, GraphQLUpload } from 'graphql-upload-minimal';
 import { Arg, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 
-import type { RequestContext } from '../../graphql/context';
-import { Auth, Public } from '../../graphql/directives/auth.directive';
+import type { RequestContext } from '../../request-context';
+import { Auth, Public } from '../auth/auth.decorators';
 import { receiveUpload } from '../../graphql/uploads';
 import type { StoredFile } from '../../storage/file-storage';
 import { Registration } from '../registrations/registration.entity';

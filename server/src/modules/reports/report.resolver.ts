@@ -1,7 +1,7 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
 
-import type { RequestContext } from '../../graphql/context';
-import { Auth } from '../../graphql/directives/auth.directive';
+import type { RequestContext } from '../../request-context';
+import { Auth } from '../auth/auth.decorators';
 import { requireRole } from '../auth/viewer';
 import { Role } from '../users/role';
 

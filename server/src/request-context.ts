@@ -1,9 +1,9 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 
-import type { Logger } from '../lib/logger';
-import { resolveViewer, type Viewer } from '../modules/auth/viewer';
-import { createServices, type ServerDeps, type Services } from '../services';
+import type { Logger } from './lib/logger';
+import { resolveViewer, type Viewer } from './modules/auth/viewer';
+import { createServices, type ServerDeps, type Services } from './services';
 
 /** Everything one request works with; GraphQL resolvers and REST routes get the same shape. */
 export interface RequestContext {
