@@ -5,9 +5,9 @@ import {
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import DataLoader from 'dataloader';
 
 import { AppError } from '../../lib/app-error';
-import { BatchLoader } from '../../lib/batch-loader';
 import type { MailService } from '../../mail/mail.service';
 import { EVENT_NOT_FOUND_MESSAGE, type EventService } from '../events/event.service';
 
@@ -17,16 +17,23 @@ import type { RegistrationInput } from './registration.inputs';
 export const DUPLICATE_REGISTRATION_MESSAGE = 'This e-mail address is already registered for this event.';
 
 export class RegistrationService {
-  /** Counts for the events of one request, one grouped query per batch. */
-  private readonly counts = new BatchLoader<string, number>(async (eventIds) => {
-    const rows = await this.em
-      .createQueryBuilder(Registration, 'r')
-      .select(['r.event_id', raw('count(*)::int as count')])
-      .where({ event: { $in: eventIds } })
-      .groupBy('r.event_id')
-      .execute<{ event_id: string; count: number }[]>('all', false);
-    return new Map(rows.map((row) => [row.event_id, row.count]));
-  }, 0);
+  /**
+   * Counts for the events of one request, one grouped query per batch. Not cached: a registration
+   * made later in the same request must show in a later count.
+   */
+  private readonly counts = new DataLoader<string, number>(
+    async (eventIds) => {
+      const rows = await this.em
+        .createQueryBuilder(Registration, 'r')
+        .select(['r.event_id', raw('count(*)::int as count')])
+        .where({ event: { $in: [...eventIds] } })
+        .groupBy('r.event_id')
+        .execute<{ event_id: string; count: number }[]>('all', false);
+      const byEvent = new Map(rows.map((row) => [row.event_id, row.count]));
+      return eventIds.map((id) => byEvent.get(id) ?? 0);
+    },
+    { cache: false },
+  );
 
   constructor(
     private readonly em: EntityManager,
