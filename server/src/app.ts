@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -11,12 +10,14 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { GraphQLSchema } from 'graphql';
-import helmet from 'helmet';
 import type http from 'node:http';
 
 import type { Config } from './config';
 import { createRequestContext, type RequestContext } from './request-context';
 import { formatError } from './graphql/errors';
+import { healthRoutes, type Lifecycle } from './http/health';
+import { requestLogging } from './http/request-logging';
+import { securityHeaders } from './http/security-headers';
 import { AppError } from './lib/app-error';
 import type { Logger } from './lib/logger';
 import { sendError } from './rest/handler';
@@ -41,6 +42,8 @@ export interface AppOptions {
   httpServer: http.Server;
   /** Folder of the built client; served with an SPA fallback when it exists. */
   clientDir?: string;
+  /** Read by /readyz: draining once the process has begun to stop. */
+  lifecycle?: Lifecycle;
 }
 
 export interface App {
@@ -79,35 +82,24 @@ function siteIndexHtml(clientDir: string, config: Config): string {
   return html.includes('</head>') ? html.replace('</head>', () => `${meta}</head>`) : meta + html;
 }
 
-export async function createApp({ orm, deps, schema, httpServer, clientDir }: AppOptions): Promise<App> {
+export async function createApp({
+  orm,
+  deps,
+  schema,
+  httpServer,
+  clientDir,
+  lifecycle = { draining: false },
+}: AppOptions): Promise<App> {
   const { config, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
-  app.use((req, res, next) => {
-    req.id = randomUUID();
-    res.setHeader('X-Request-Id', req.id);
-    next();
-  });
-
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'default-src': ["'self'"],
-          // Map tiles come from MAP_TILE_URL's origin only.
-          'img-src': ["'self'", 'data:', 'blob:', config.mapTileOrigin],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'script-src': ["'self'"],
-          'connect-src': ["'self'"],
-        },
-      },
-      // OpenStreetMap's tile servers refuse requests that carry no referrer at all.
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    }),
-  );
+  // First, so the logged duration covers everything and every later line knows the request id.
+  app.use(requestLogging(logger, deps.tokens));
+  app.use(securityHeaders(config));
+  // Before the site's page fallback, so probes always get JSON.
+  app.use(healthRoutes(orm, lifecycle));
 
   const json = express.json({ limit: config.jsonBodyLimit });
 
@@ -171,11 +163,6 @@ export async function createApp({ orm, deps, schema, httpServer, clientDir }: Ap
     res.status(404).json({ message: `No API route ${req.method} ${req.originalUrl}.` });
   });
   app.use('/api', api);
-
-  app.get('/healthz', async (_req, res) => {
-    const ok = await orm.isConnected();
-    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'database unavailable' });
-  });
 
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
     const indexHtml = siteIndexHtml(clientDir, config);

@@ -1,5 +1,7 @@
 import path from 'node:path';
 
+import { LOG_LEVELS, type LogLevel } from './lib/logger';
+
 /**
  * Every environment variable the server reads, parsed and validated in one place.
  * A wrong value stops the start with a message that names the variable.
@@ -29,7 +31,12 @@ export interface Config {
   resumeMaxBytes: number;
   eventImageMaxBytes: number;
   trustProxy: boolean;
-  logLevel: 'silent' | 'error' | 'info';
+  logLevel: LogLevel;
+  /**
+   * After SIGTERM/SIGINT: how long the server keeps answering while /readyz says 503, so a load
+   * balancer stops sending traffic before the listener closes.
+   */
+  drainSeconds: number;
   /** Unset: each e-mail is written as an .eml file under `dataDir/mail` instead of being sent. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -215,7 +222,8 @@ export function loadConfig(env: Env = process.env): Config {
     resumeMaxBytes: readInteger(env, 'RESUME_MAX_BYTES', 10 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     eventImageMaxBytes: readInteger(env, 'EVENT_IMAGE_MAX_BYTES', 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     trustProxy: readBoolean(env, 'TRUST_PROXY') ?? false,
-    logLevel: readEnum(env, 'LOG_LEVEL', ['silent', 'error', 'info'] as const, 'info'),
+    logLevel: readEnum(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    drainSeconds: readInteger(env, 'DRAIN_SECONDS', 0, 0, 300),
     smtpUrl,
     mailFrom,
     mailPollMs: readInteger(env, 'MAIL_POLL_MS', 1000, 10, 3_600_000),

@@ -34,9 +34,13 @@ async function main(): Promise<void> {
     }
     logger.info('Stopping: draining requests, then closing the database', { signal });
     server.stop().then(
-      () => process.exit(0),
+      () => {
+        // The last line: a log reader can tell a clean stop from a crash.
+        logger.info('Stopped', { signal, exitCode: 0 });
+        process.exit(0);
+      },
       (error: unknown) => {
-        logger.error('Error while stopping', { error });
+        logger.error('Stopped after an error while stopping', { signal, exitCode: 1, error });
         process.exit(1);
       },
     );

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 import type { Config } from './config';
 import { createApp } from './app';
@@ -17,7 +18,10 @@ export interface RunningServer {
   url: string;
   port: number;
   deps: ServerDeps;
-  /** Stops taking connections, lets requests in flight and a mail delivery finish, then closes the database. */
+  /**
+   * Drains (/readyz answers 503, for DRAIN_SECONDS while requests are still served), stops taking
+   * connections, lets requests in flight and a mail delivery finish, then closes the database.
+   */
   stop(): Promise<void>;
 }
 
@@ -42,12 +46,14 @@ export async function startServer(config: Config, logger: Logger, options: Start
       print: options.print,
     });
     const httpServer = http.createServer();
+    const lifecycle = { draining: false };
     const app = await createApp({
       orm: db.orm,
       deps,
       schema: await buildAppSchema(),
       httpServer,
       clientDir: options.clientDir,
+      lifecycle,
     });
     httpServer.on('request', app.express);
     await new Promise<void>((resolve, reject) => {
@@ -68,6 +74,13 @@ export async function startServer(config: Config, logger: Logger, options: Start
       deps,
       stop: () =>
         (stopping ??= (async () => {
+          lifecycle.draining = true;
+          if (config.drainSeconds > 0) {
+            logger.info('Draining: /readyz answers 503 while requests are still served', {
+              seconds: config.drainSeconds,
+            });
+            await sleep(config.drainSeconds * 1000);
+          }
           // Apollo's drain plugin closes the HTTP server and waits for requests in flight.
           await app.apollo.stop();
           if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));

