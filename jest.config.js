@@ -1,13 +1,22 @@
 /** @type {import('jest').Config} */
-const tsJest = ['ts-jest', { tsconfig: 'tests/tsconfig.json', diagnostics: false }];
+// ts-jest compiles each file on its own (isolatedModules in tests/tsconfig.transpile.json): a
+// type-checked program per worker costs more than the tests; `npm run typecheck` checks the types.
+const tsJest = ['ts-jest', { tsconfig: 'tests/tsconfig.transpile.json', diagnostics: false }];
+// Jest's cache (compiled files) stays in the git-ignored test-results/ instead of the system's
+// temporary folder, so a test run leaves nothing behind in /tmp.
+const cacheDirectory = '<rootDir>/test-results/jest-cache';
 
 module.exports = {
   // Integration tests start servers and databases: a generous per-test limit (a project-level
   // testTimeout is not applied by jest).
   testTimeout: 60000,
+  // Jest's default on 2 cores is one worker, which runs every file in turn. The suites mostly wait
+  // (on PostgreSQL, on Chromium, on a server), so two files at a time use the machine better.
+  maxWorkers: 2,
   projects: [
     {
       displayName: 'server',
+      cacheDirectory,
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/server'],
       testMatch: ['**/*.test.ts'],
@@ -17,10 +26,13 @@ module.exports = {
     },
     {
       displayName: 'client',
+      cacheDirectory,
       testEnvironment: '<rootDir>/tests/helpers/jsdom-environment.js',
       roots: ['<rootDir>/tests/client'],
       testMatch: ['**/*.test.ts?(x)'],
-      transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tests/client/tsconfig.json', diagnostics: false }] },
+      transform: {
+        '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tests/client/tsconfig.transpile.json', diagnostics: false }],
+      },
       setupFilesAfterEnv: ['<rootDir>/tests/helpers/client-setup.ts'],
       moduleNameMapper: {
         '\\.css$': '<rootDir>/tests/helpers/style-stub.js',
@@ -32,6 +44,7 @@ module.exports = {
       // driven through Debian's Chromium (CHROMIUM_PATH) by playwright-core. Each file gets its
       // own database, server and browser; the per-test limit is set in tests/e2e/support/setup.ts.
       displayName: 'e2e',
+      cacheDirectory,
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/e2e'],
       testMatch: ['**/*.test.ts'],

@@ -4,6 +4,7 @@ import { ContactPage } from './pages/contact-page';
 import { PublicPage } from './pages/public-page';
 import { useE2eApp } from './support/app';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { NetworkActivity } from './support/network';
 import { saveScreenshot } from './support/screenshot';
 import type { CreatedEvent, CreatedJob } from './support/staff-api';
 import { VIEWPORT_NAMES } from './support/viewports';
@@ -68,13 +69,22 @@ const ROUTES: RouteCase[] = [
 ];
 
 describe.each(VIEWPORT_NAMES)('at the %s size', (size) => {
+  // One page for every route at this size: each route is a fresh page load (only the browser's
+  // cache carries over), without a new browser context per route.
+  let opened: Promise<Page> | undefined;
+  const visitorPage = () =>
+    (opened ??= app.openForFile(size).then((page) => {
+      NetworkActivity.of(page);
+      return page;
+    }));
+
   it.each(ROUTES.map((route) => [route.name, route] as const))(
     'has no serious or critical axe violations on %s',
     async (_name, { name, route, ready }) => {
-      const page = await app.open(size);
-      const screen = await new PublicPage(page).goto(app.server.url, route());
+      const page = await visitorPage();
+      await new PublicPage(page).goto(app.server.url, route());
       await ready?.(page);
-      await screen.settle();
+      await NetworkActivity.of(page).quiet();
       await saveScreenshot(page, name);
       await expectNoSeriousA11yViolations(page, `${route()} (${size})`);
     },

@@ -6,7 +6,8 @@ import { AdminPage } from './pages/admin-page';
 import { type Account, createAccount, signInAt } from './support/admin-session';
 import { E2E_ADMIN, useE2eApp } from './support/app';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { eventually } from './support/eventually';
+import { expectCount } from './support/eventually';
+import { NetworkActivity } from './support/network';
 import { saveScreenshot } from './support/screenshot';
 import type { CreatedEvent, CreatedJob } from './support/staff-api';
 import { VIEWPORT_NAMES } from './support/viewports';
@@ -138,18 +139,37 @@ async function judge(page: Page, name: string, label: string): Promise<void> {
 }
 
 describe.each(VIEWPORT_NAMES)('at the %s size', (size) => {
+  // One signed-in page per account for all screens at this size: each screen is a fresh page load
+  // (nothing carried over but the stored session and the browser's cache), without signing in again.
+  const sessions = new Map<string, Promise<Page>>();
+  const signedIn = (account: Pick<Account, 'email' | 'password'>, route: string) => {
+    let page = sessions.get(account.email);
+    if (!page) {
+      page = app.openForFile(size).then(async (opened) => {
+        NetworkActivity.of(opened);
+        await signInAt(opened, app.server.url, account, route);
+        return opened;
+      });
+      sessions.set(account.email, page);
+    } else {
+      page = page.then(async (opened) => {
+        await opened.goto(app.url(route));
+        return opened;
+      });
+    }
+    return page;
+  };
+
   it.each(SCREENS.map((screen) => [screen.name, screen] as const))(
     'has no serious or critical axe violations on %s',
     async (_name, { name, route, ready, account }) => {
-      const page = await app.open(size);
-      await signInAt(page, app.server.url, account?.() ?? E2E_ADMIN, route());
+      const page = await signedIn(account?.() ?? E2E_ADMIN, route());
       const screen = new AdminPage(page);
       await screen.heading.waitFor();
-      await screen.settle();
       await ready?.(screen);
-      await screen.settle();
-      // Loading lines are gone before the page is judged.
-      await eventually(async () => expect(await screen.main.getByText(/^Loading/).count()).toBe(0));
+      // Loading lines are gone and no request is in flight (data and lazy chunks) before judging.
+      await expectCount(screen.main.getByText(/^Loading/), 0);
+      await NetworkActivity.of(page).quiet();
       await judge(page, name, `${route()} [${name}] (${size})`);
     },
   );

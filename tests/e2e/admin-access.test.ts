@@ -10,6 +10,7 @@ import { RegisteredCandidatesAdminPage } from './pages/admin-events';
 import { SignInDialog } from './pages/sign-in-dialog';
 import { type Account, createAccount, signInAt, signInFromHeader, storedSession } from './support/admin-session';
 import { useE2eApp } from './support/app';
+import { eventually, expectCount, expectValue } from './support/eventually';
 import type { CreatedEvent, CreatedJob } from './support/staff-api';
 import { VisitorApi } from './support/visitor-api';
 
@@ -92,14 +93,14 @@ describe('an account without back-office rights (USER)', () => {
     await screen.noAccess.waitFor();
     await screen.settle();
 
-    expect(await screen.main.getByRole('table').count()).toBe(0);
-    expect(await screen.menu('Manage Jobs').count()).toBe(0);
-    expect(await screen.link('Add Users').count()).toBe(0);
-    expect(await page.getByText(job.title).count()).toBe(0);
+    await expectCount(screen.main.getByRole('table'), 0);
+    await expectCount(screen.menu('Manage Jobs'), 0);
+    await expectCount(screen.link('Add Users'), 0);
+    await expectCount(page.getByText(job.title), 0);
     // The recorder saw the page's requests (the account check), and none of them asked for staff data.
     expect(operations).toContain('Me');
     expect(operations.filter((name) => BACK_OFFICE_OPERATIONS.has(name))).toEqual([]);
-    expect(await screen.logout.first().isVisible()).toBe(true);
+    await screen.logout.first().waitFor();
   });
 
   it('sees the same when typing the address of Applied Candidates', async () => {
@@ -110,10 +111,10 @@ describe('an account without back-office rights (USER)', () => {
     await screen.noAccess.waitFor();
     await screen.settle();
 
-    expect(await screen.main.getByRole('combobox', { name: 'Select a job' }).count()).toBe(0);
-    expect(await screen.main.getByRole('table').count()).toBe(0);
-    expect(await page.getByText(APPLICANT.fullName).count()).toBe(0);
-    expect(await page.getByText(APPLICANT.email).count()).toBe(0);
+    await expectCount(screen.main.getByRole('combobox', { name: 'Select a job' }), 0);
+    await expectCount(screen.main.getByRole('table'), 0);
+    await expectCount(page.getByText(APPLICANT.fullName), 0);
+    await expectCount(page.getByText(APPLICANT.email), 0);
     expect(operations.filter((name) => BACK_OFFICE_OPERATIONS.has(name))).toEqual([]);
   });
 });
@@ -123,16 +124,16 @@ describe('signing out and in again', () => {
     const page = await app.open('wide');
     await signInAt(page, app.server.url, recruiter, '/admin');
     const screen = new AdminPage(page);
-    await screen.heading.waitFor();
+    await screen.expectHeading('Dashboard');
     expect(await storedSession(page)).toEqual({ token: expect.any(String), role: 'INTERNAL_RECRUITER' });
 
     await screen.signOut();
     await page.waitForURL((url) => url.pathname === '/');
-    expect(await storedSession(page)).toEqual({ token: null, role: null });
+    await eventually(async () => expect(await storedSession(page)).toEqual({ token: null, role: null }));
 
     await page.goto(app.url('/admin'));
     await new SignInDialog(page).dialog.waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    await page.waitForURL((url) => url.pathname === '/');
   });
 
   it('sends a visitor who opens an admin page without a session to sign in, then back to that page', async () => {
@@ -141,14 +142,14 @@ describe('signing out and in again', () => {
     await page.goto(app.url(route));
     const dialog = new SignInDialog(page);
     await dialog.dialog.waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    await page.waitForURL((url) => url.pathname === '/');
 
     await dialog.signIn(recruiter.email, recruiter.password);
     await page.waitForURL((url) => url.pathname === '/admin/registered-candidates');
     const screen = new RegisteredCandidatesAdminPage(page);
-    await screen.heading.waitFor();
+    await screen.expectHeading('Registered Candidates');
     expect(new URL(page.url()).searchParams.get('event')).toBe(event.id);
     await screen.main.getByText('No registrations found for this event.').waitFor();
-    expect(await screen.eventSelector.inputValue()).toBe(event.id);
+    await expectValue(screen.eventSelector, event.id);
   });
 });

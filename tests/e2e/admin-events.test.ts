@@ -10,7 +10,7 @@ import { EventsPage } from './pages/events-page';
 import { type Account, createAccount, signInAt } from './support/admin-session';
 import { collectAlerts } from './support/alerts';
 import { useE2eApp } from './support/app';
-import { eventually } from './support/eventually';
+import { eventually, expectCount, expectValue } from './support/eventually';
 
 const app = useE2eApp();
 
@@ -43,7 +43,7 @@ describe('a recruiter’s event, from adding it to editing it', () => {
     const alerts = collectAlerts(page);
     await signInAt(page, app.server.url, recruiter, '/admin/add-events');
     const add = new AddEventsAdminPage(page);
-    expect(await add.heading.innerText()).toBe('Add Events');
+    await add.expectHeading('Add Events');
     expect(await add.form.field('Description').getAttribute('rows')).toBe('4');
     expect(await add.form.field('Event Image').getAttribute('accept')).toBe('image/*');
     await add.form.fill({ ...EVENT, image: { name: 'breakfast.png', mimeType: 'image/png', buffer: pngBytes() } });
@@ -51,8 +51,12 @@ describe('a recruiter’s event, from adding it to editing it', () => {
 
     const added = add.status('Event added successfully!');
     await added.waitFor();
-    expect(await add.form.field('Event Name').inputValue()).toBe('');
-    expect(await add.form.field('Event Image').evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+    await expectValue(add.form.field('Event Name'), '');
+    await eventually(async () =>
+      expect(await add.form.field('Event Image').evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(
+        0,
+      ),
+    );
     // The success message clears itself after 3 seconds.
     await added.waitFor({ state: 'hidden', timeout: 6_000 });
     const stored = await publicEvent(EVENT.name);
@@ -73,17 +77,20 @@ describe('a recruiter’s event, from adding it to editing it', () => {
     await add.navigate('Registered Candidates', 'Manage Events');
     await page.waitForURL('**/admin/registered-candidates');
     const registered = new RegisteredCandidatesAdminPage(page);
+    await registered.expectHeading('Registered Candidates');
     await registered.chooseEvent(EVENT.name, EVENT.date);
     const row = registered.row(GUEST.name);
     await row.waitFor();
-    expect(await row.getByRole('cell', { name: GUEST.email }).isVisible()).toBe(true);
-    expect(await row.getByRole('cell', { name: GUEST.phone }).isVisible()).toBe(true);
-    expect(await registered.table.getByRole('row').count()).toBe(2);
+    await row.getByRole('cell', { name: GUEST.email }).waitFor();
+    await row.getByRole('cell', { name: GUEST.phone }).waitFor();
+    // The header row and the guest's.
+    await expectCount(registered.table.getByRole('row'), 2);
 
     // Manage Events: the card shows the picture.
     await registered.navigate('Manage Events', 'Manage Events');
     await page.waitForURL('**/admin/manage-events');
     const manage = new ManageEventsAdminPage(page);
+    await manage.expectHeading('Manage Events');
     await manage.card(EVENT.name).waitFor();
     await eventually(async () => expect(await imageLoaded(manage.thumbnail(EVENT.name))).toBe(true));
 
@@ -92,20 +99,21 @@ describe('a recruiter’s event, from adding it to editing it', () => {
     await form.fill({ name: 'Not saved' });
     await manage.editDialog.getByRole('button', { name: 'Cancel' }).click();
     await manage.editDialog.waitFor({ state: 'hidden' });
-    expect(await manage.card(EVENT.name).isVisible()).toBe(true);
+    await manage.card(EVENT.name).waitFor();
+    await expectCount(manage.card('Not saved'), 0);
 
     // The modal is pre-filled; Save Changes without a new image keeps the image.
     form = await manage.edit(EVENT.name);
-    expect(await form.field('Event Name').inputValue()).toBe(EVENT.name);
-    expect(await form.field('Event Time').inputValue()).toBe(EVENT.time);
-    expect(await form.field('Event Date').inputValue()).toBe(EVENT.date);
-    expect(await form.field('Description').inputValue()).toBe(EVENT.description);
+    await expectValue(form.field('Event Name'), EVENT.name);
+    await expectValue(form.field('Event Time'), EVENT.time);
+    await expectValue(form.field('Event Date'), EVENT.date);
+    await expectValue(form.field('Description'), EVENT.description);
     await form.fill({ name: RENAMED, description: 'Now at the Bandra office, same time.' });
     await manage.editDialog.getByRole('button', { name: 'Save Changes' }).click();
     await manage.editDialog.waitFor({ state: 'hidden' });
 
     await manage.card(RENAMED).waitFor();
-    expect(await manage.card(EVENT.name).count()).toBe(0);
+    await expectCount(manage.card(EVENT.name), 0);
     await eventually(async () => expect(await imageLoaded(manage.thumbnail(RENAMED))).toBe(true));
     const edited = await publicEvent(RENAMED);
     expect(edited).toMatchObject({ id: stored!.id, imageUrl: stored!.imageUrl });

@@ -9,7 +9,7 @@ import { BrowsePositionsPage } from './pages/browse-positions-page';
 import { type Account, createAccount, signInAt } from './support/admin-session';
 import { collectAlerts } from './support/alerts';
 import { useE2eApp } from './support/app';
-import { eventually } from './support/eventually';
+import { eventually, expectCount, expectValue } from './support/eventually';
 
 let sink: SmtpSink;
 beforeAll(async () => {
@@ -45,12 +45,12 @@ describe('a recruiter’s job, from posting to a rejected applicant', () => {
     const alerts = collectAlerts(page);
     await signInAt(page, app.server.url, recruiter, '/admin/job-posting');
     const posting = new JobPostingAdminPage(page);
-    expect(await posting.heading.innerText()).toBe('Post a Job');
+    await posting.expectHeading('Post a Job');
     await posting.post(JOB);
 
     const posted = posting.status('Job posted successfully!');
     await posted.waitFor();
-    expect(await posting.form.field('Title').inputValue()).toBe('');
+    await expectValue(posting.form.field('Title'), '');
     // The success message clears itself after 3 seconds.
     await posted.waitFor({ state: 'hidden', timeout: 6_000 });
 
@@ -58,15 +58,15 @@ describe('a recruiter’s job, from posting to a rejected applicant', () => {
     await posting.navigate('Manage Jobs', 'Manage Jobs');
     await page.waitForURL('**/admin/manage-jobs');
     const manage = new ManageJobsAdminPage(page);
-    await manage.row(JOB.title).waitFor();
-    expect(await manage.row(JOB.title).getByRole('cell', { name: JOB.location }).isVisible()).toBe(true);
+    await manage.expectHeading('Manage Jobs');
+    await manage.row(JOB.title).getByRole('cell', { name: JOB.location }).waitFor();
 
     // A visitor, in a browser of their own, applies with a real PDF.
     const visitor = await app.open('narrow');
     const positions = await new BrowsePositionsPage(visitor).goto(app.server.url, '/browse-positions');
     await positions.card(JOB.title).waitFor();
     const details = await positions.viewDetails(JOB.title);
-    expect(await details.dialog.getByText('Negotiate offers').isVisible()).toBe(true);
+    await details.dialog.getByText('Negotiate offers').waitFor();
     const apply = await details.apply();
     await apply.fill(APPLICANT);
     await apply.attach({ name: 'meera-iyer-cv.pdf', mimeType: 'application/pdf', buffer: RESUME });
@@ -79,9 +79,8 @@ describe('a recruiter’s job, from posting to a rejected applicant', () => {
     const candidates = new AppliedCandidatesAdminPage(page);
     await candidates.main.getByText('Please select a job to view candidates.').waitFor();
     await candidates.chooseJob(JOB.title, JOB.location);
-    await candidates.row(APPLICANT.fullName).waitFor();
-    expect(await candidates.row(APPLICANT.fullName).getByText(APPLICANT.email).isVisible()).toBe(true);
-    expect(await candidates.statusOf(APPLICANT.fullName)).toBe('N/A');
+    await candidates.row(APPLICANT.fullName).getByText(APPLICANT.email).waitFor();
+    await candidates.expectStatus(APPLICANT.fullName, 'N/A');
 
     // The resume downloads with the recruiter's session, byte for byte what the visitor sent.
     const dialog = await candidates.viewDetails(APPLICANT.fullName);
@@ -97,15 +96,14 @@ describe('a recruiter’s job, from posting to a rejected applicant', () => {
 
     // Shortlist: the row says so, and still does after a reload (the job stays chosen in the URL).
     await candidates.shortlist(APPLICANT.fullName).click();
-    await eventually(async () => expect(await candidates.statusOf(APPLICANT.fullName)).toBe('Shortlisted'));
+    await candidates.expectStatus(APPLICANT.fullName, 'Shortlisted');
     await page.reload();
-    await candidates.row(APPLICANT.fullName).waitFor();
-    expect(await candidates.statusOf(APPLICANT.fullName)).toBe('Shortlisted');
-    expect(await candidates.shortlist(APPLICANT.fullName).isDisabled()).toBe(true);
+    await candidates.expectStatus(APPLICANT.fullName, 'Shortlisted');
+    await eventually(async () => expect(await candidates.shortlist(APPLICANT.fullName).isDisabled()).toBe(true));
 
     // Reject: the row says so and the rejection e-mail reaches the applicant.
     await candidates.reject(APPLICANT.fullName).click();
-    await eventually(async () => expect(await candidates.statusOf(APPLICANT.fullName)).toBe('Rejected'));
+    await candidates.expectStatus(APPLICANT.fullName, 'Rejected');
     const subject = `Your application: ${JOB.title}`;
     const received = await sink.waitFor((messages) => messages.some((mail) => mail.subject === subject));
     const rejection = received.find((mail) => mail.subject === subject)!;
@@ -128,6 +126,8 @@ describe('managing a posted job', () => {
       location: 'Manila',
       responsibilities: ['Prepare payroll inputs'],
     });
+    // Stays open: once its card shows, the list visitors see has loaded.
+    const other = await app.staff.createJob({ title: 'Benefits Administrator', location: 'Manila' });
     const page = await app.open('wide');
     const alerts = collectAlerts(page);
     await signInAt(page, app.server.url, recruiter, '/admin/manage-jobs');
@@ -140,14 +140,13 @@ describe('managing a posted job', () => {
     const edit = page.getByRole('dialog', { name: 'Update Job' });
     await edit.waitFor();
     const form = new JobFormFieldsOf(edit);
-    expect(await form.field('Responsibilities').inputValue()).toBe('Prepare payroll inputs');
+    await expectValue(form.field('Responsibilities'), 'Prepare payroll inputs');
     await form.fill({ title: 'Senior Payroll Coordinator', location: 'Manila (hybrid)' });
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await edit.waitFor({ state: 'hidden' });
     const updated = manage.row('Senior Payroll Coordinator');
-    await updated.waitFor();
-    expect(await updated.getByRole('cell', { name: 'Manila (hybrid)' }).isVisible()).toBe(true);
-    expect(await manage.row(job.title).count()).toBe(0);
+    await updated.getByRole('cell', { name: 'Manila (hybrid)' }).waitFor();
+    await expectCount(manage.row(job.title), 0);
 
     // Delete, after confirming: the row goes, and so does the public card.
     details = await manage.viewDetails('Senior Payroll Coordinator');
@@ -159,8 +158,8 @@ describe('managing a posted job', () => {
 
     const visitor = await app.open('wide');
     const positions = await new BrowsePositionsPage(visitor).goto(app.server.url, '/browse-positions');
-    await positions.settle();
-    expect(await positions.card('Senior Payroll Coordinator').count()).toBe(0);
+    await positions.card(other.title).waitFor();
+    await expectCount(positions.card('Senior Payroll Coordinator'), 0);
     expect(alerts).toEqual([]);
   });
 });

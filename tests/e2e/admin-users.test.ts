@@ -3,6 +3,7 @@ import { ManageJobsAdminPage } from './pages/admin-jobs';
 import { createAccount, newAccount, signInFromHeader, storedSession } from './support/admin-session';
 import { collectAlerts } from './support/alerts';
 import { useE2eApp } from './support/app';
+import { eventually, expectCount, expectValue } from './support/eventually';
 
 const app = useE2eApp();
 
@@ -16,22 +17,23 @@ describe('an admin adding a recruiter', () => {
     const alerts = collectAlerts(page);
     await signInFromHeader(page, app.server.url, admin);
     const screen = new AddUsersAdminPage(page);
-    await screen.heading.waitFor();
+    await screen.expectHeading('Dashboard');
     await screen.navigate('Add Users');
     await page.waitForURL('**/admin/add-users');
-    expect(await screen.heading.innerText()).toBe('Add Users');
+    // The URL changes before the lazy screen renders: wait for its heading, not whichever is shown.
+    await screen.expectHeading('Add Users');
 
     // An ADMIN may grant USER and INTERNAL_RECRUITER, never ADMIN or SUPER_ADMIN; USER is the default.
     await screen.role.waitFor();
-    expect(await screen.roleOptions()).toEqual(['USER', 'INTERNAL_RECRUITER']);
-    expect(await screen.role.inputValue()).toBe('USER');
+    await eventually(async () => expect(await screen.roleOptions()).toEqual(['USER', 'INTERNAL_RECRUITER']));
+    await expectValue(screen.role, 'USER');
 
     const recruiter = newAccount('INTERNAL_RECRUITER', 'Nisha', 'Nair');
     await screen.add(recruiter);
     const added = screen.status('User added successfully!');
     await added.waitFor();
-    expect(await screen.field('First Name').inputValue()).toBe('');
-    expect(await screen.field('Email').inputValue()).toBe('');
+    await expectValue(screen.field('First Name'), '');
+    await expectValue(screen.field('Email'), '');
     await added.waitFor({ state: 'hidden', timeout: 6_000 });
     expect(alerts).toEqual([]);
 
@@ -40,11 +42,14 @@ describe('an admin adding a recruiter', () => {
     await signInFromHeader(phone, app.server.url, recruiter);
     expect((await storedSession(phone)).role).toBe('INTERNAL_RECRUITER');
     const jobs = new ManageJobsAdminPage(phone);
-    await jobs.heading.waitFor();
-    expect(await jobs.link('Add Users').count()).toBe(0);
+    await jobs.expectHeading('Dashboard');
+    // The header is drawn with the dashboard: its links are all there now.
+    await jobs.showNavigation();
+    await jobs.menu('Manage Jobs').waitFor();
+    await expectCount(jobs.link('Add Users'), 0);
     await jobs.navigate('Manage Jobs', 'Manage Jobs');
     await phone.waitForURL('**/admin/manage-jobs');
-    expect(await jobs.heading.innerText()).toBe('Manage Jobs');
+    await jobs.expectHeading('Manage Jobs');
     await jobs.row(job.title).waitFor();
   });
 });

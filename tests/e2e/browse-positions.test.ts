@@ -2,7 +2,7 @@ import { docxBytes, pdfBytes } from '../helpers/files';
 
 import { BrowsePositionsPage } from './pages/browse-positions-page';
 import { useE2eApp } from './support/app';
-import { eventually } from './support/eventually';
+import { eventually, expectTexts, expectValue } from './support/eventually';
 import type { CreatedJob } from './support/staff-api';
 
 const app = useE2eApp();
@@ -45,9 +45,11 @@ describe('browsing open positions', () => {
     const screen = await new BrowsePositionsPage(page).goto(app.server.url, '/browse-positions');
     await screen.card(payroll.title).waitFor();
 
-    expect((await screen.cardTitles()).sort()).toEqual([analyst.title, frontend.title, payroll.title].sort());
-    expect(await screen.card(frontend.title).getByText('Remote').isVisible()).toBe(true);
-    expect(await screen.card(analyst.title).getByRole('button', { name: 'View Details' }).isVisible()).toBe(true);
+    await eventually(async () =>
+      expect((await screen.cardTitles()).sort()).toEqual([analyst.title, frontend.title, payroll.title].sort()),
+    );
+    await screen.card(frontend.title).getByText('Remote').waitFor();
+    await screen.card(analyst.title).getByRole('button', { name: 'View Details' }).waitFor();
   });
 
   it('narrows the cards as the visitor types, keeps the search in ?q= and through a reload', async () => {
@@ -57,14 +59,14 @@ describe('browsing open positions', () => {
 
     // Only a responsibility line says this, in another letter case.
     await screen.search('QUARTERLY');
-    await eventually(async () => expect(await screen.cardTitles()).toEqual([analyst.title]));
+    await expectTexts(screen.cardHeadings, [analyst.title]);
     await page.waitForURL((url) => url.searchParams.get('q') === 'QUARTERLY');
 
     await page.reload();
     await screen.heading.waitFor();
     await screen.card(analyst.title).waitFor();
-    expect(await screen.searchBox.inputValue()).toBe('QUARTERLY');
-    expect(await screen.cardTitles()).toEqual([analyst.title]);
+    await expectValue(screen.searchBox, 'QUARTERLY');
+    await expectTexts(screen.cardHeadings, [analyst.title]);
 
     // Clearing the box brings every job back and drops q from the address.
     await screen.search('');
@@ -84,19 +86,22 @@ describe('browsing open positions', () => {
       ...payroll.qualifications,
       payroll.location,
     ]) {
-      expect(await dialog.getByText(line).first().isVisible()).toBe(true);
+      await dialog.getByText(line).first().waitFor();
     }
-    expect(await dialog.getByRole('button', { name: 'Apply Now' }).isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Apply Now' }).waitFor();
 
-    const postings = (await screen.structuredData()).filter((data) => data['@type'] === 'JobPosting');
-    expect(postings).toHaveLength(1);
-    expect(postings[0]).toMatchObject({ '@context': 'https://schema.org/', title: payroll.title });
+    const jobPostings = async () => (await screen.structuredData()).filter((data) => data['@type'] === 'JobPosting');
+    await eventually(async () => {
+      const postings = await jobPostings();
+      expect(postings).toHaveLength(1);
+      expect(postings[0]).toMatchObject({ '@context': 'https://schema.org/', title: payroll.title });
+    });
 
     // Closing goes back to the list, and the structured data goes with the dialog.
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(new URL(page.url()).pathname).toBe('/browse-positions');
-    expect((await screen.structuredData()).filter((data) => data['@type'] === 'JobPosting')).toEqual([]);
+    await page.waitForURL((url) => url.pathname === '/browse-positions');
+    await eventually(async () => expect(await jobPostings()).toEqual([]));
   });
 });
 
@@ -106,7 +111,7 @@ describe('applying for a job', () => {
     const screen = await new BrowsePositionsPage(page).goto(app.server.url, '/browse-positions');
     await screen.card(frontend.title).waitFor();
     const details = await screen.viewDetails(frontend.title);
-    expect(new URL(page.url()).pathname).toBe(`/browse-positions/${frontend.id}`);
+    await page.waitForURL((url) => url.pathname === `/browse-positions/${frontend.id}`);
 
     const apply = await details.apply();
     await apply.fill({
@@ -168,7 +173,7 @@ describe('applying for a job', () => {
 
     await apply.message(INVALID_RESUME).waitFor();
     expect(await apply.message(SUCCESS).isVisible()).toBe(false);
-    expect(await apply.submit.isEnabled()).toBe(true);
+    await eventually(async () => expect(await apply.submit.isEnabled()).toBe(true));
     expect(await app.staff.applications(payroll.id)).toEqual([]);
   });
 });

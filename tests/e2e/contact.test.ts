@@ -44,10 +44,12 @@ describe('the contact page', () => {
     const screen = await new ContactPage(page).goto(app.server.url, '/contact');
 
     await screen.map.waitFor();
-    await eventually(async () => expect(await screen.markerLabels.count()).toBe(10));
-    const labels = (await screen.markerLabels.allInnerTexts()).map((label) => label.trim());
-    expect(new Set(labels).size).toBe(10);
-    expect(labels.every((label) => label.length > 0)).toBe(true);
+    await eventually(async () => {
+      const labels = (await screen.markerLabels.allInnerTexts()).map((label) => label.trim());
+      expect(labels).toHaveLength(10);
+      expect(new Set(labels).size).toBe(10);
+      expect(labels.every((label) => label.length > 0)).toBe(true);
+    });
     // The map did ask for tiles (answered here by an empty picture), so it really is a tile map.
     await eventually(() => expect(tileRequests.length).toBeGreaterThan(0));
   });

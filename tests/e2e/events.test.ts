@@ -1,5 +1,7 @@
 import { EventsPage } from './pages/events-page';
+import { imageLoaded } from './pages/admin-events';
 import { useE2eApp } from './support/app';
+import { eventually } from './support/eventually';
 
 const app = useE2eApp();
 
@@ -9,9 +11,7 @@ describe('events', () => {
     const screen = await new EventsPage(page).goto(app.server.url, '/events');
 
     await screen.emptyState.waitFor();
-    expect(await screen.main.getByText('Stay tuned! We will update this space with new events soon.').isVisible()).toBe(
-      true,
-    );
+    await screen.main.getByText('Stay tuned! We will update this space with new events soon.').waitFor();
   });
 
   it('registers a visitor for an event, which staff then see', async () => {
@@ -24,13 +24,10 @@ describe('events', () => {
     const page = await app.open('narrow');
     const screen = await new EventsPage(page).goto(app.server.url, '/events');
     const card = screen.card(event.name);
-    await card.waitFor();
-    expect(await card.getByText(event.description).isVisible()).toBe(true);
+    await card.getByText(event.description).waitFor();
     // The picture uploaded with the event is served and shown.
     await card.getByRole('img').waitFor();
-    expect(
-      await card.getByRole('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
-    ).toBe(true);
+    await eventually(async () => expect(await imageLoaded(card.getByRole('img'))).toBe(true));
 
     const dialog = await screen.register(event.name);
     await dialog.fill({ name: 'Ravi Kumar', email: 'ravi.kumar@example.com', phone: '+91 90000 11111' });

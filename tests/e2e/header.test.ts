@@ -1,13 +1,14 @@
+import type { Locator } from 'playwright-core';
+
 import { PublicPage } from './pages/public-page';
 import { SiteHeader, tabTo } from './pages/site-header';
 import { useE2eApp } from './support/app';
-import { eventually } from './support/eventually';
+import { expectAttribute, expectFocused, expectStaysHidden, expectVisibility } from './support/eventually';
 
 const app = useE2eApp();
 
-async function visibility(locators: { isVisible(): Promise<boolean> }[]): Promise<boolean[]> {
-  return Promise.all(locators.map((locator) => locator.isVisible()));
-}
+const expectExpanded = (trigger: Locator, expanded: boolean) =>
+  expectAttribute(trigger, 'aria-expanded', String(expanded));
 
 describe('the header on a wide screen', () => {
   it('opens About Us and its Services submenu on hover, and closes them when the pointer leaves', async () => {
@@ -15,25 +16,23 @@ describe('the header on a wide screen', () => {
     await new PublicPage(page).goto(app.server.url, '/');
     const header = new SiteHeader(page);
 
+    await header.aboutUs.waitFor();
     expect(await header.menuButton.isVisible()).toBe(false);
-    expect(await visibility(header.aboutUsEntries)).toEqual([false, false, false]);
+    await expectVisibility(header.aboutUsEntries, [false, false, false]);
 
     await header.aboutUs.hover();
-    await header.link('Story Who We Are').waitFor();
-    expect(await visibility(header.aboutUsEntries)).toEqual([true, true, true]);
-    expect(await header.isExpanded(header.aboutUs)).toBe(true);
-    expect(await visibility(header.servicesEntries)).toEqual([false, false, false, false, false]);
+    await expectVisibility(header.aboutUsEntries, [true, true, true]);
+    await expectExpanded(header.aboutUs, true);
+    await expectVisibility(header.servicesEntries, [false, false, false, false, false]);
 
     // Through the open menu onto the nested trigger: About Us stays open, Services opens beside it.
     await header.services.hover();
-    await header.link('Talent Search').waitFor();
-    expect(await visibility(header.servicesEntries)).toEqual([true, true, true, true, true]);
-    expect(await header.isExpanded(header.aboutUs)).toBe(true);
+    await expectVisibility(header.servicesEntries, [true, true, true, true, true]);
+    await expectExpanded(header.aboutUs, true);
 
     await header.movePointerAway();
-    await header.link('Story Who We Are').waitFor({ state: 'hidden' });
-    expect(await header.isExpanded(header.aboutUs)).toBe(false);
-    expect(await visibility([...header.aboutUsEntries, ...header.servicesEntries])).toEqual(Array(8).fill(false));
+    await expectVisibility([...header.aboutUsEntries, ...header.servicesEntries], Array(8).fill(false));
+    await expectExpanded(header.aboutUs, false);
   });
 
   it('follows a Services entry to its page and closes the menus', async () => {
@@ -56,17 +55,17 @@ describe('the header on a wide screen', () => {
     const header = new SiteHeader(page);
 
     await tabTo(page, header.aboutUs);
-    expect(await header.isExpanded(header.aboutUs)).toBe(false);
+    await expectExpanded(header.aboutUs, false);
 
     await page.keyboard.press('Enter');
     await header.link('Story Who We Are').waitFor();
-    expect(await header.isExpanded(header.aboutUs)).toBe(true);
+    await expectExpanded(header.aboutUs, true);
 
     await page.keyboard.press('Escape');
     await header.link('Story Who We Are').waitFor({ state: 'hidden' });
-    expect(await header.isExpanded(header.aboutUs)).toBe(false);
+    await expectExpanded(header.aboutUs, false);
     // Focus goes back to the button, so the keyboard user is where they were.
-    expect(await header.aboutUs.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expectFocused(header.aboutUs);
   });
 });
 
@@ -77,41 +76,35 @@ describe('the header on a narrow screen', () => {
     const header = new SiteHeader(page);
 
     // Closed: the links are out of sight and out of the accessibility tree.
+    await header.menuButton.waitFor();
     expect(await header.link('Browse Our Open Positions').isVisible()).toBe(false);
-    expect(await header.isExpanded(header.menuButton)).toBe(false);
+    await expectExpanded(header.menuButton, false);
 
     await header.menuButton.click();
     await header.link('Browse Our Open Positions').waitFor();
-    expect(await header.isExpanded(header.menuButton)).toBe(true);
-    expect(await visibility([header.link('Home'), header.link('Contact'), header.adminLogin])).toEqual([
-      true,
-      true,
-      true,
-    ]);
+    await expectExpanded(header.menuButton, true);
+    await expectVisibility([header.link('Home'), header.link('Contact'), header.adminLogin], [true, true, true]);
 
-    // Hovering does nothing on a small screen; a click toggles.
+    // Hovering does nothing on a small screen (no menu opens within the desktop hover's time); a click toggles.
     await header.aboutUs.hover();
-    await page.waitForTimeout(300);
-    expect(await header.link('Story Who We Are').isVisible()).toBe(false);
+    await expectStaysHidden(header.link('Story Who We Are'), 300);
 
     await header.aboutUs.click();
-    await header.link('Story Who We Are').waitFor();
-    expect(await visibility(header.aboutUsEntries)).toEqual([true, true, true]);
+    await expectVisibility(header.aboutUsEntries, [true, true, true]);
 
     await header.services.click();
-    await header.link('HR Consulting').waitFor();
-    expect(await visibility(header.servicesEntries)).toEqual([true, true, true, true, true]);
+    await expectVisibility(header.servicesEntries, [true, true, true, true, true]);
 
     await header.services.click();
     await header.link('HR Consulting').waitFor({ state: 'hidden' });
-    expect(await header.link('Story Who We Are').isVisible()).toBe(true);
+    await header.link('Story Who We Are').waitFor();
 
     await header.aboutUs.click();
     await header.link('Story Who We Are').waitFor({ state: 'hidden' });
 
     await header.menuButton.click();
     await header.link('Browse Our Open Positions').waitFor({ state: 'hidden' });
-    expect(await header.isExpanded(header.menuButton)).toBe(false);
+    await expectExpanded(header.menuButton, false);
   });
 
   it('closes the slide-in menu after following a link', async () => {
@@ -125,7 +118,7 @@ describe('the header on a narrow screen', () => {
 
     await page.waitForURL('**/events');
     await page.getByRole('heading', { level: 1, name: 'Our Events' }).waitFor();
-    await eventually(async () => expect(await header.isExpanded(header.menuButton)).toBe(false));
-    expect(await header.link('Contact').isVisible()).toBe(false);
+    await expectExpanded(header.menuButton, false);
+    await header.link('Contact').waitFor({ state: 'hidden' });
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 
+import { AdminPage } from './pages/admin-page';
 import { ContactPage } from './pages/contact-page';
 import { PublicPage } from './pages/public-page';
 import { SignInDialog } from './pages/sign-in-dialog';
@@ -82,6 +83,7 @@ describe('what / downloads before anything is used', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/admin'));
     // The URL changes before the lazy back office renders: until it has, the home page is still shown.
     await page.getByRole('navigation', { name: 'Back office' }).waitFor();
+    await new AdminPage(page).expectHeading('Dashboard');
     // Whatever the back office shows first, its words come from code / did not download. (The
     // dashboard's first card, not its h1: "Dashboard" is also part of its chunk's file name.)
     const adminHeading = (await page.getByRole('main').getByRole('heading', { level: 2 }).first().innerText()).trim();

@@ -1,7 +1,9 @@
 import { PublicPage } from './pages/public-page';
 import { SignInDialog } from './pages/sign-in-dialog';
 import { SiteHeader } from './pages/site-header';
+import { storedSession } from './support/admin-session';
 import { E2E_ADMIN, useE2eApp } from './support/app';
+import { eventually } from './support/eventually';
 
 const app = useE2eApp();
 
@@ -19,11 +21,11 @@ describe('signing in as staff', () => {
 
     await page.waitForURL((url) => url.pathname === '/admin');
     await dialog.dialog.waitFor({ state: 'hidden' });
-    const stored = await page.evaluate(() => ({
-      token: window.localStorage.getItem('authToken'),
-      role: window.localStorage.getItem('userRole'),
-    }));
-    expect(stored.role).toBe('SUPER_ADMIN');
+    const stored = await eventually(async () => {
+      const session = await storedSession(page);
+      expect(session).toEqual({ token: expect.any(String), role: 'SUPER_ADMIN' });
+      return session;
+    });
     // The stored token is a real session: the API knows who it belongs to.
     const me = await app.server.gql<{ me: { email: string } }>('{ me { email } }', {}, stored.token ?? '');
     expect(me.data?.me.email).toBe(E2E_ADMIN.email);
@@ -46,8 +48,8 @@ describe('signing in as staff', () => {
 
     await dialog.error.filter({ hasText: serverMessage }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
-    expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();
-    expect(await dialog.submit.isEnabled()).toBe(true);
+    expect((await storedSession(page)).token).toBeNull();
+    await eventually(async () => expect(await dialog.submit.isEnabled()).toBe(true));
   });
 
   it('sends a visitor who opens /admin without a session to the sign-in dialog, then back', async () => {
@@ -55,9 +57,10 @@ describe('signing in as staff', () => {
     await page.goto(app.url('/admin'));
     const dialog = new SignInDialog(page);
     await dialog.dialog.waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    await page.waitForURL((url) => url.pathname === '/');
 
     await dialog.signIn(E2E_ADMIN.email, E2E_ADMIN.password);
     await page.waitForURL((url) => url.pathname === '/admin');
+    await dialog.dialog.waitFor({ state: 'hidden' });
   });
 });

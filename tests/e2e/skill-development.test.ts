@@ -1,5 +1,6 @@
 import { SkillDevelopmentPage } from './pages/skill-development-page';
 import { useE2eApp } from './support/app';
+import { expectValue } from './support/eventually';
 
 const app = useE2eApp();
 
@@ -9,7 +10,7 @@ describe('joining the skill-development mission', () => {
     const screen = await new SkillDevelopmentPage(page).goto(app.server.url, '/skill-development');
 
     const dialog = await screen.join('Organization');
-    expect(await dialog.type.inputValue()).toBe('Organization');
+    await expectValue(dialog.type, 'Organization');
     await dialog.fill({
       name: 'Bright Futures Trust',
       email: 'hello@brightfutures.example',
@@ -37,8 +38,8 @@ describe('joining the skill-development mission', () => {
     const screen = await new SkillDevelopmentPage(page).goto(app.server.url, '/skill-development');
 
     const dialog = await screen.join('Individual');
-    expect(await dialog.type.inputValue()).toBe('Individual');
+    await expectValue(dialog.type, 'Individual');
     await dialog.type.selectOption('Organization');
-    expect(await dialog.type.inputValue()).toBe('Organization');
+    await expectValue(dialog.type, 'Organization');
   });
 });

@@ -1,7 +1,7 @@
 // Runs once per test run: provides the PostgreSQL server every test file creates its database on.
 // TEST_DATABASE_URL when set (any database on a server we may create databases on), else one
 // embedded server started for the run under a temporary folder.
-import { chmod, mkdtemp, stat } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
@@ -67,8 +67,16 @@ export default async function globalSetup() {
     ],
     onLog: () => undefined,
   });
-  await cluster.initialise();
-  await cluster.start();
+  // global-teardown.mjs removes the folder (a non-persistent cluster removes only `data`).
+  try {
+    await cluster.initialise();
+    await cluster.start();
+  } catch (error) {
+    await cluster.stop().catch(() => undefined);
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+  globalThis.__testPostgresDir = dir;
   globalThis.__testPostgres = cluster;
   process.env.TEST_SERVER_URL = `postgresql://postgres:test@127.0.0.1:${port}/postgres`;
 }

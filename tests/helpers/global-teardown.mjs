@@ -1,10 +1,19 @@
+import { rm } from 'node:fs/promises';
+
 import pg from 'pg';
 
 export default async function globalTeardown() {
   const cluster = globalThis.__testPostgres;
+  const dir = globalThis.__testPostgresDir;
   if (cluster) {
     globalThis.__testPostgres = undefined;
-    await cluster.stop();
+    globalThis.__testPostgresDir = undefined;
+    try {
+      await cluster.stop();
+    } finally {
+      // The temporary folder the cluster lived in (stop() removes only its data folder).
+      if (dir) await rm(dir, { recursive: true, force: true });
+    }
     return;
   }
   // On a shared server, drop this run's template database.

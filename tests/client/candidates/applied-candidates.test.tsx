@@ -15,6 +15,10 @@ import {
 } from './fixtures';
 
 describe('applied candidates: choosing a job', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
   it('asks for a job and offers the open jobs when no job is chosen', async () => {
     renderCandidates(PAGE_PATH, [jobOptionsMock()]);
 
@@ -32,7 +36,10 @@ describe('applied candidates: choosing a job', () => {
   });
 
   it('puts the chosen job in the URL and shows the loading text, then its candidates', async () => {
-    const user = userEvent.setup();
+    // Fake timers hold the mocked answer (delayed by a timer) until the test lets time pass, so the
+    // in-flight state is still there when it is checked, however slow the machine.
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const { router } = renderCandidates(PAGE_PATH, [jobOptionsMock(), candidatesMock({ delay: 50 })]);
 
     const select = screen.getByRole('combobox', { name: 'Select a job' });

@@ -44,10 +44,14 @@ describe('applied candidates: shortlist and reject', () => {
   });
   afterEach(() => {
     alert.mockRestore();
+    jest.useRealTimers();
   });
 
   it('shortlists a candidate in place and disables that row’s buttons while the request runs', async () => {
-    const user = userEvent.setup();
+    // Fake timers hold the mocked answer (delayed by a timer) until the test lets time pass, so the
+    // in-flight state is still there when it is checked, however slow the machine.
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderCandidates(`${PAGE_PATH}?job=job-1`, [
       jobOptionsMock(),
       candidatesMock(),

@@ -46,7 +46,10 @@ describe('registered candidates page', () => {
   });
 
   it('puts the chosen event in the URL and shows its registrations, loading first, when an event is chosen', async () => {
-    const user = userEvent.setup();
+    // Fake timers hold the mocked answer (delayed by a timer) until the test lets time pass, so the
+    // in-flight state is still there when it is checked, however slow the machine.
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const { router } = renderRegistrations('/admin/registered-candidates', [
       eventsMock([careerFair, leadershipTalk]),
       registrationsMock(careerFair.id, [registration(1), registration(2)], { delay: 100 }),

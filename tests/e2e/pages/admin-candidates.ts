@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 
+import { expectText } from '../support/eventually';
+
 import { AdminPage } from './admin-page';
 
 /** /admin/applied-candidates: the job filter, the candidates table and a candidate's dialog. */
@@ -26,9 +28,19 @@ export class AppliedCandidatesAdminPage extends AdminPage {
     return this.table.getByRole('row').filter({ has: this.page.getByRole('cell', { name: fullName, exact: true }) });
   }
 
-  /** The text of the row's Status cell (the fourth column: Full Name, Email, Phone, Status). */
+  /** The row's Status cell (the fourth column: Full Name, Email, Phone, Status). */
+  statusCell(fullName: string): Locator {
+    return this.row(fullName).getByRole('cell').nth(3);
+  }
+
+  /** The text of the row's Status cell as it is now. */
   async statusOf(fullName: string): Promise<string> {
-    return (await this.row(fullName).getByRole('cell').nth(3).innerText()).trim();
+    return (await this.statusCell(fullName).innerText()).trim();
+  }
+
+  /** Waits until the row's Status cell reads `status`. */
+  async expectStatus(fullName: string, status: string): Promise<void> {
+    await expectText(this.statusCell(fullName), status);
   }
 
   shortlist(fullName: string): Locator {

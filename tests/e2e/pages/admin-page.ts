@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 
+import { expectText } from '../support/eventually';
+
 /** The admin header's two menus (SPEC section 2, admin header). */
 export type AdminMenu = 'Manage Jobs' | 'Manage Events';
 
@@ -54,6 +56,15 @@ export class AdminPage {
     return this.main.getByRole('status').filter({ hasText: text });
   }
 
+  /**
+   * Waits until the page's own title reads `name`. After a navigation inside the app the URL
+   * changes before the lazy screen renders, so the previous screen's heading can still be there:
+   * wait for the expected one instead of reading whichever is shown.
+   */
+  async expectHeading(name: string | RegExp): Promise<void> {
+    await expectText(this.heading, name);
+  }
+
   /** Opens a route (with the session already stored) and waits for its heading. */
   async goto(baseUrl: string, route: string): Promise<this> {
     await this.page.goto(new URL(route, baseUrl).toString());
@@ -68,15 +79,21 @@ export class AdminPage {
     }
   }
 
-  /** Goes to a screen through the header: a menu entry (Manage Jobs > Applied Candidates) or a link. */
+  /**
+   * Goes to a screen through the header: a menu entry (Manage Jobs > Applied Candidates) or a link.
+   * Waits for the link's address only: the screen may still be rendering, so follow with a waiting
+   * check of what it shows (`expectHeading`, a row's `waitFor`).
+   */
   async navigate(entry: string, menu?: AdminMenu): Promise<void> {
     await this.showNavigation();
     if (menu) {
       const trigger = this.menu(menu);
       if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
     }
-    await this.link(entry).click();
-    await this.heading.waitFor();
+    const link = this.link(entry);
+    const target = new URL((await link.getAttribute('href')) ?? '', this.page.url());
+    await link.click();
+    await this.page.waitForURL((url) => url.pathname === target.pathname);
   }
 
   async signOut(): Promise<void> {

@@ -38,9 +38,14 @@ export class BrowsePositionsPage extends PublicPage {
       .filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
   }
 
-  /** The titles of the cards on screen, in order. */
+  /** The cards' titles (with `expectTexts` to wait for a list). */
+  get cardHeadings(): Locator {
+    return this.grid.getByRole('heading', { level: 2 });
+  }
+
+  /** The titles of the cards on screen, in order, as they are now. */
   async cardTitles(): Promise<string[]> {
-    return this.grid.getByRole('heading', { level: 2 }).allInnerTexts();
+    return this.cardHeadings.allInnerTexts();
   }
 
   async search(text: string): Promise<void> {

@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 
+import { expectText } from '../support/eventually';
+
 /** Any public screen: the frame every page shares, and opening a route. */
 export class PublicPage {
   constructor(readonly page: Page) {}
@@ -11,6 +13,14 @@ export class PublicPage {
   /** The page's own title (its level-1 heading). */
   get heading(): Locator {
     return this.main.getByRole('heading', { level: 1 }).first();
+  }
+
+  /**
+   * Waits until the page's own title reads `name` (after a link, the previous page's heading can
+   * still be shown while the next page's lazy chunk loads).
+   */
+  async expectHeading(name: string | RegExp): Promise<void> {
+    await expectText(this.heading, name);
   }
 
   /** Opens a route as a visitor typing the address, and waits for its heading. */

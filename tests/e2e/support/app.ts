@@ -24,6 +24,11 @@ export interface E2eApp {
   url(route: string): string;
   /** A new page in its own context (fresh local storage) at a size; closed after the test. */
   open(size?: ViewportName): Promise<Page>;
+  /**
+   * A new page in its own context that lives until the file ends, for a series of tests that each
+   * navigate afresh but share a session (signing in once instead of once per test).
+   */
+  openForFile(size?: ViewportName): Promise<Page>;
   /** Uncaught errors the pages of the current test threw. */
   readonly pageErrors: string[];
 }
@@ -40,6 +45,7 @@ export function useE2eApp(env: E2eEnv = {}): E2eApp {
   let browser: Browser | undefined;
   let staff: StaffApi | undefined;
   const contexts: BrowserContext[] = [];
+  const fileContexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
@@ -65,8 +71,16 @@ export function useE2eApp(env: E2eEnv = {}): E2eApp {
   });
 
   afterAll(async () => {
+    await Promise.all(fileContexts.splice(0).map((context) => context.close()));
     await Promise.all([browser?.close(), server?.stop()]);
   });
+
+  // A page's uncaught errors fail the test that is running when they happen (see afterEach).
+  const newPage = async (context: BrowserContext) => {
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`));
+    return page;
+  };
 
   const need = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw new Error(`${what} is not started (beforeAll failed?)`);
@@ -87,9 +101,12 @@ export function useE2eApp(env: E2eEnv = {}): E2eApp {
     async open(size = 'wide') {
       const context = await newContext(need(browser, 'the browser'), size);
       contexts.push(context);
-      const page = await context.newPage();
-      page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`));
-      return page;
+      return newPage(context);
+    },
+    async openForFile(size = 'wide') {
+      const context = await newContext(need(browser, 'the browser'), size);
+      fileContexts.push(context);
+      return newPage(context);
     },
     pageErrors,
   };

@@ -106,9 +106,16 @@ describe('listing applications', () => {
       status: null,
       resumePath: `/api/candidates/resumes/${ids[2]}`,
     });
-    // Storage details stay inside the server.
+    // Storage details stay inside the server: neither the key nor the stored file's name is listed.
     expect(Object.keys(rest.body[0])).not.toEqual(expect.arrayContaining(['resumeKey']));
-    expect(JSON.stringify(rest.body)).not.toContain('resumes/0');
+    const stored = await t.orm.em.fork().find(Application, { id: { $in: ids } });
+    expect(stored).toHaveLength(3);
+    const listed = JSON.stringify(rest.body);
+    for (const { resumeKey } of stored) {
+      expect(resumeKey).toMatch(/^resumes\/.+\.pdf$/);
+      expect(listed).not.toContain(resumeKey);
+      expect(listed).not.toContain(resumeKey.slice('resumes/'.length));
+    }
 
     const gql = await t.gql<{ applications: ApplicationView[] }>(APPLICATIONS, { jobId: job }, recruiter);
     expect(gql.data?.applications.map((a) => a.id)).toEqual(rest.body.map((a) => a.id));
