@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 import { ApolloServer } from '@apollo/server';
@@ -9,14 +9,14 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
-import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import helmet from 'helmet';
 import type http from 'node:http';
 
-import type { Config } from './config';
 import { createRequestContext, type RequestContext } from './request-context';
 import { formatError } from './graphql/errors';
+import { responseCompression, staticSite } from './http/static-site';
 import { AppError } from './lib/app-error';
 import type { Logger } from './lib/logger';
 import { sendError } from './rest/handler';
@@ -62,23 +62,6 @@ function bodyErrors(logger: Logger): ErrorRequestHandler {
   };
 }
 
-function escapeHtmlAttribute(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/**
- * The site's index.html with the map tile settings as meta tags, so one client build works with
- * any MAP_TILE_URL: the contact map reads them at run time. Built once, at start.
- */
-function siteIndexHtml(clientDir: string, config: Config): string {
-  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  const meta =
-    `<meta name="map-tile-url" content="${escapeHtmlAttribute(config.mapTileUrl)}" />` +
-    `<meta name="map-tile-attribution" content="${escapeHtmlAttribute(config.mapTileAttribution)}" />`;
-  // A replacer function: a replacement string would treat `$&` in the settings as a pattern.
-  return html.includes('</head>') ? html.replace('</head>', () => `${meta}</head>`) : meta + html;
-}
-
 export async function createApp({ orm, deps, schema, httpServer, clientDir }: AppOptions): Promise<App> {
   const { config, logger } = deps;
   const app = express();
@@ -108,6 +91,7 @@ export async function createApp({ orm, deps, schema, httpServer, clientDir }: Ap
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
   );
+  app.use(responseCompression());
 
   const json = express.json({ limit: config.jsonBodyLimit });
 
@@ -177,17 +161,8 @@ export async function createApp({ orm, deps, schema, httpServer, clientDir }: Ap
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'database unavailable' });
   });
 
-  if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
-    const indexHtml = siteIndexHtml(clientDir, config);
-    const sendIndex: RequestHandler = (_req, res) => {
-      // Always revalidated, so a new build or new settings reach browsers at once (the ETag keeps it cheap).
-      res.set('Cache-Control', 'no-cache').type('html').send(indexHtml);
-    };
-    // Before the static files, or /index.html would go out without the settings.
-    app.get('/index.html', sendIndex);
-    app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
-    app.get(/^\/(?!api\/|graphql).*/, sendIndex);
-  }
+  const site = staticSite(clientDir, config);
+  if (site) app.use(site);
 
   const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
     sendError(res, error, req.id, logger);
