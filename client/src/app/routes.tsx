@@ -8,6 +8,125 @@ import { RouteLoading } from './RouteLoading';
 import { RequireSession } from './sign-in';
 
 /**
+ * A layout route that gives its screens the Apollo client. It loads in parallel with the first of
+ * them, so Apollo (and the generated documents) never weigh on `/`, which needs neither to paint.
+ */
+const withApollo = async () => ({ Component: (await import('../lib/apollo-provider')).ApolloOutlet });
+
+/** The public pages after the home page, each its own lazy chunk. */
+const publicPages: RouteObject[] = [
+  { path: '/about', lazy: async () => ({ Component: (await import('../features/company/AboutPage')).AboutPage }) },
+  {
+    path: '/services',
+    lazy: async () => ({ Component: (await import('../features/company/ServicesPage')).ServicesPage }),
+  },
+  {
+    path: '/hr-consulting',
+    lazy: async () => ({ Component: (await import('../features/company/HrConsultingPage')).HrConsultingPage }),
+  },
+  {
+    path: '/talent-search',
+    lazy: async () => ({ Component: (await import('../features/company/TalentSearchPage')).TalentSearchPage }),
+  },
+  {
+    path: '/talent-development',
+    lazy: async () => ({
+      Component: (await import('../features/company/TalentDevelopmentPage')).TalentDevelopmentPage,
+    }),
+  },
+  {
+    path: '/skill-development',
+    lazy: async () => ({
+      Component: (await import('../features/skill-development/SkillDevelopmentPage')).SkillDevelopmentPage,
+    }),
+  },
+  {
+    path: '/events',
+    lazy: async () => ({ Component: (await import('../features/events/EventsPage')).EventsPage }),
+  },
+  {
+    path: '/browse-positions/:jobId?',
+    lazy: async () => ({ Component: (await import('../features/jobs/BrowsePositionsPage')).BrowsePositionsPage }),
+  },
+  {
+    path: '/contact',
+    lazy: async () => ({ Component: (await import('../features/contact/ContactPage')).ContactPage }),
+  },
+  {
+    path: '/privacy-policy',
+    lazy: async () => ({ Component: (await import('../features/privacy/PrivacyPolicyPage')).PrivacyPolicyPage }),
+  },
+];
+
+const backOffice: RouteObject[] = [
+  {
+    // The whole back office is lazy: public visitors never download any of it.
+    path: '/admin',
+    lazy: async () => ({ Component: (await import('./layouts/AdminLayout')).AdminLayout }),
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
+      },
+      {
+        path: 'job-posting',
+        lazy: async () => ({ Component: (await import('../features/job-admin/JobPostingPage')).JobPostingPage }),
+      },
+      {
+        path: 'manage-jobs',
+        lazy: async () => ({ Component: (await import('../features/job-admin/ManageJobsPage')).ManageJobsPage }),
+      },
+      {
+        path: 'applied-candidates',
+        lazy: async () => ({
+          Component: (await import('../features/candidates/AppliedCandidatesPage')).AppliedCandidatesPage,
+        }),
+      },
+      {
+        path: 'registered-candidates',
+        lazy: async () => ({
+          Component: (await import('../features/event-admin/RegisteredCandidatesPage')).RegisteredCandidatesPage,
+        }),
+      },
+      {
+        path: 'add-users',
+        lazy: async () => ({ Component: (await import('../features/users/AddUsersPage')).AddUsersPage }),
+      },
+      {
+        path: 'joinus-Users',
+        lazy: async () => ({
+          Component: (await import('../features/join-us-admin/JoinUsUsersPage')).JoinUsUsersPage,
+        }),
+      },
+      {
+        path: 'add-events',
+        lazy: async () => ({ Component: (await import('../features/event-admin/AddEventsPage')).AddEventsPage }),
+      },
+      {
+        path: 'manage-events',
+        lazy: async () => ({
+          Component: (await import('../features/event-admin/ManageEventsPage')).ManageEventsPage,
+        }),
+      },
+      {
+        path: 'contact-messages',
+        lazy: async () => ({
+          Component: (await import('../features/contact-inbox/ContactMessagesPage')).ContactMessagesPage,
+        }),
+      },
+      {
+        path: 'reports',
+        lazy: async () => ({ Component: (await import('../features/reports/ReportsPage')).ReportsPage }),
+      },
+      {
+        path: 'settings',
+        lazy: async () => ({ Component: (await import('../features/settings/SettingsPage')).SettingsPage }),
+      },
+    ],
+  },
+];
+
+/**
  * The route table, shared by the browser router and the tests' memory router. Home is in the
  * entry chunk; every other page is its own lazy chunk, so `/` loads only what it shows.
  */
@@ -18,46 +137,9 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/login', element: <HomePage /> },
-      { path: '/about', lazy: async () => ({ Component: (await import('../features/company/AboutPage')).AboutPage }) },
       {
-        path: '/services',
-        lazy: async () => ({ Component: (await import('../features/company/ServicesPage')).ServicesPage }),
-      },
-      {
-        path: '/hr-consulting',
-        lazy: async () => ({ Component: (await import('../features/company/HrConsultingPage')).HrConsultingPage }),
-      },
-      {
-        path: '/talent-search',
-        lazy: async () => ({ Component: (await import('../features/company/TalentSearchPage')).TalentSearchPage }),
-      },
-      {
-        path: '/talent-development',
-        lazy: async () => ({
-          Component: (await import('../features/company/TalentDevelopmentPage')).TalentDevelopmentPage,
-        }),
-      },
-      {
-        path: '/skill-development',
-        lazy: async () => ({
-          Component: (await import('../features/skill-development/SkillDevelopmentPage')).SkillDevelopmentPage,
-        }),
-      },
-      {
-        path: '/events',
-        lazy: async () => ({ Component: (await import('../features/events/EventsPage')).EventsPage }),
-      },
-      {
-        path: '/browse-positions/:jobId?',
-        lazy: async () => ({ Component: (await import('../features/jobs/BrowsePositionsPage')).BrowsePositionsPage }),
-      },
-      {
-        path: '/contact',
-        lazy: async () => ({ Component: (await import('../features/contact/ContactPage')).ContactPage }),
-      },
-      {
-        path: '/privacy-policy',
-        lazy: async () => ({ Component: (await import('../features/privacy/PrivacyPolicyPage')).PrivacyPolicyPage }),
+        lazy: withApollo,
+        children: publicPages,
       },
       { path: '*', element: <NotFoundPage /> },
     ],
@@ -66,72 +148,6 @@ export const routes: RouteObject[] = [
     // The back office: without a stored token the guard opens the sign-in dialog on `/` instead.
     element: <RequireSession />,
     HydrateFallback: RouteLoading,
-    children: [
-      {
-        // The whole back office is lazy: public visitors never download any of it.
-        path: '/admin',
-        lazy: async () => ({ Component: (await import('./layouts/AdminLayout')).AdminLayout }),
-        children: [
-          {
-            index: true,
-            lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
-          },
-          {
-            path: 'job-posting',
-            lazy: async () => ({ Component: (await import('../features/job-admin/JobPostingPage')).JobPostingPage }),
-          },
-          {
-            path: 'manage-jobs',
-            lazy: async () => ({ Component: (await import('../features/job-admin/ManageJobsPage')).ManageJobsPage }),
-          },
-          {
-            path: 'applied-candidates',
-            lazy: async () => ({
-              Component: (await import('../features/candidates/AppliedCandidatesPage')).AppliedCandidatesPage,
-            }),
-          },
-          {
-            path: 'registered-candidates',
-            lazy: async () => ({
-              Component: (await import('../features/event-admin/RegisteredCandidatesPage')).RegisteredCandidatesPage,
-            }),
-          },
-          {
-            path: 'add-users',
-            lazy: async () => ({ Component: (await import('../features/users/AddUsersPage')).AddUsersPage }),
-          },
-          {
-            path: 'joinus-Users',
-            lazy: async () => ({
-              Component: (await import('../features/join-us-admin/JoinUsUsersPage')).JoinUsUsersPage,
-            }),
-          },
-          {
-            path: 'add-events',
-            lazy: async () => ({ Component: (await import('../features/event-admin/AddEventsPage')).AddEventsPage }),
-          },
-          {
-            path: 'manage-events',
-            lazy: async () => ({
-              Component: (await import('../features/event-admin/ManageEventsPage')).ManageEventsPage,
-            }),
-          },
-          {
-            path: 'contact-messages',
-            lazy: async () => ({
-              Component: (await import('../features/contact-inbox/ContactMessagesPage')).ContactMessagesPage,
-            }),
-          },
-          {
-            path: 'reports',
-            lazy: async () => ({ Component: (await import('../features/reports/ReportsPage')).ReportsPage }),
-          },
-          {
-            path: 'settings',
-            lazy: async () => ({ Component: (await import('../features/settings/SettingsPage')).SettingsPage }),
-          },
-        ],
-      },
-    ],
+    children: [{ lazy: withApollo, children: backOffice }],
   },
 ];

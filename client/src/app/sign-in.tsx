@@ -1,21 +1,12 @@
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react';
+import { createContext, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 
 import { clearSession, getToken } from '../lib/auth';
+import { lazyWithApollo } from '../lib/lazy-with-apollo';
 
-// The dialog (its form, the Login mutation, its CSS) is a chunk of its own: `/` downloads it only
-// when somebody asks to sign in.
-const SignInDialog = lazy(async () => ({ default: (await import('../features/auth/SignInDialog')).SignInDialog }));
+// The dialog (its form, the Login mutation, its CSS) and the Apollo client are chunks of their own:
+// `/` downloads them only when somebody asks to sign in.
+const SignInDialog = lazyWithApollo(async () => (await import('../features/auth/SignInDialog')).SignInDialog);
 
 /** Where the sign-in dialog is asked for from another route (see `RequireSession`). */
 interface SignInRequestState {

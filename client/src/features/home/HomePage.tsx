@@ -1,26 +1,19 @@
-import { useQuery } from '@apollo/client/react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, Suspense, useId } from 'react';
 import { Link } from 'react-router-dom';
 
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { keyFacts } from '../../content/figures';
-import {
-  clients,
-  dataPrivacy,
-  greeting,
-  hero,
-  missionInAction,
-  offers,
-  readyToUnlock,
-  whoWeAre,
-} from '../../content/home';
-import { MeDocument } from '../../gql/graphql';
+import { clients, dataPrivacy, hero, missionInAction, offers, readyToUnlock, whoWeAre } from '../../content/home';
 import { getToken } from '../../lib/auth';
+import { lazyWithApollo } from '../../lib/lazy-with-apollo';
 
 import { ClientLogo } from './components/ClientLogo';
 import { HeroArt } from './components/HeroArt';
 import { OfferIcon } from './components/OfferIcon';
 import './home.css';
+
+// Only a signed-in visitor is greeted: the query and the Apollo client load for them alone.
+const HomeGreeting = lazyWithApollo(async () => (await import('./components/HomeGreeting')).HomeGreeting);
 
 /** A home section: a region named by its h2 heading. */
 function HomeSection({ title, className, children }: { title: string; className: string; children: ReactNode }) {
@@ -40,14 +33,17 @@ export function HomePage() {
   useDocumentTitle();
   const heroId = useId();
   const signedIn = Boolean(getToken());
-  const { data } = useQuery(MeDocument, { skip: !signedIn });
 
   return (
     <div className="home">
       <section className="home-hero" aria-labelledby={heroId}>
         <div className="page home-hero__inner">
           <div className="home-hero__text">
-            {data?.me && <p className="home-hero__greeting">{greeting(data.me.firstName)}</p>}
+            {signedIn && (
+              <Suspense fallback={null}>
+                <HomeGreeting />
+              </Suspense>
+            )}
             <h1 id={heroId}>{hero.title}</h1>
             <p className="home-hero__subline">{hero.subline}</p>
             <Link className="button home-hero__link" to={hero.link.to}>

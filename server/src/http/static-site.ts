@@ -1,0 +1,94 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import compression from 'compression';
+import express, { type RequestHandler, type Response, type Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+
+import type { Config } from '../config';
+
+/** Vite's `[name]-[hash].[ext]` under /assets: a new build gives a changed file a new name. */
+const HASHED_ASSET = /^assets\/.+-[\w-]{8}\.[a-z0-9]+$/i;
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Unhashed public files (the favicon, the touch icon) keep their names across builds. */
+export const SHORT_CACHE = 'public, max-age=3600';
+/** The page itself is revalidated on every visit (its ETag keeps that cheap), so a new build shows at once. */
+export const REVALIDATE = 'no-cache';
+
+/**
+ * Requests that name a file rather than a page: under /assets, or a last segment with an extension
+ * (no route of the site has one). A missing one answers 404, never the site's HTML, so a browser
+ * never runs a page as a script or shows it as an image.
+ */
+const FILE_REQUEST = /^\/assets\/|\/[^/]*\.[a-z0-9]{1,12}$/i;
+
+/**
+ * Compresses answers generated per request (JSON of /graphql and /api, the site's HTML) with brotli
+ * or gzip, as the client accepts. Files already sent compressed (the precompressed assets) pass
+ * through, as do types that do not compress (PDFs, images).
+ */
+export function responseCompression(): RequestHandler {
+  // Below 1 KB the headers and the compressor's framing eat most of the saving.
+  return compression({ threshold: 1024 });
+}
+
+function escapeHtmlAttribute(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * The site's index.html with the map tile settings as meta tags, so one client build works with
+ * any MAP_TILE_URL: the contact map reads them at run time. Built once, at start.
+ */
+function siteIndexHtml(clientDir: string, config: Config): string {
+  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const meta =
+    `<meta name="map-tile-url" content="${escapeHtmlAttribute(config.mapTileUrl)}" />` +
+    `<meta name="map-tile-attribution" content="${escapeHtmlAttribute(config.mapTileAttribution)}" />`;
+  // A replacer function: a replacement string would treat `$&` in the settings as a pattern.
+  return html.includes('</head>') ? html.replace('</head>', () => `${meta}</head>`) : meta + html;
+}
+
+/**
+ * The built client: its files (brotli or gzip variants written at build time, chosen by
+ * Accept-Encoding), and index.html for every other path outside /api and /graphql, so deep links
+ * work after a reload. Undefined when the folder holds no build.
+ */
+export function staticSite(clientDir: string | undefined, config: Config): Router | undefined {
+  if (!clientDir || !existsSync(path.join(clientDir, 'index.html'))) return undefined;
+  const site = express.Router();
+  const indexHtml = siteIndexHtml(clientDir, config);
+  const sendIndex: RequestHandler = (_req, res) => {
+    res.set('Cache-Control', REVALIDATE).type('html').send(indexHtml);
+  };
+
+  // Before the files, or /index.html would go out without the settings.
+  site.get('/index.html', sendIndex);
+  site.use(
+    expressStaticGzip(clientDir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: {
+        index: false,
+        cacheControl: false,
+        setHeaders: (res, filePath) => {
+          // `filePath` is the variant sent (`main-x.js.br`): the policy follows the file it stands for.
+          const file = path
+            .relative(clientDir, filePath)
+            .replace(/\.(?:br|gz)$/, '')
+            .split(path.sep)
+            .join('/');
+          res.setHeader('Cache-Control', HASHED_ASSET.test(file) ? IMMUTABLE : SHORT_CACHE);
+          // The same type, spelled the same way, whichever variant goes out.
+          (res as Response).type(path.extname(file));
+        },
+      },
+    }),
+  );
+  site.get(FILE_REQUEST, (_req, res) => {
+    res.status(404).set('Cache-Control', REVALIDATE).type('text/plain').send('Not found');
+  });
+  site.get(/^\/(?!api\/|graphql).*/, sendIndex);
+  return site;
+}
