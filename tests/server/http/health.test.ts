@@ -139,7 +139,7 @@ describe('/livez, /readyz and /healthz', () => {
 
 describe('draining', () => {
   it('/readyz answers 503 "draining" once stopping begins, while requests are still served', async () => {
-    const draining = await startTestServer({ DRAIN_SECONDS: '2' });
+    const draining = await startTestServer({ DRAIN_SECONDS: '5' });
     try {
       expect((await probe(draining, '/readyz')).status).toBe(200);
       const stopped = draining.server.stop();

@@ -41,7 +41,7 @@ describe('stopping on SIGTERM (the built server, as a process)', () => {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       SEED_DEMO: 'false',
-      DRAIN_SECONDS: '3',
+      DRAIN_SECONDS: '5',
     });
     const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
@@ -70,5 +70,5 @@ describe('stopping on SIGTERM (the built server, as a process)', () => {
     );
     expect(lines.at(-1)).toMatchObject({ level: 'info', msg: 'Stopped', signal: 'SIGTERM' });
     expect(server.output().trimEnd().split('\n').at(-1)).toContain('"msg":"Stopped"');
-  });
+  }, 120_000);
 });

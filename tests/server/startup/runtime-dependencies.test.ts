@@ -101,11 +101,11 @@ describe('the server runs on production dependencies only', () => {
       expect(await server.stop()).toBe(0);
     }
     expect(server.output()).not.toContain('not in the runtime image');
-  });
+  }, 120_000);
 
   it('without DATABASE_URL and without the embedded PostgreSQL, refuses to start saying what to set', async () => {
     const { code, output } = await runServerToExit(env);
     expect(code).toBe(1);
     expect(output).toContain('DATABASE_URL is not set and the embedded PostgreSQL');
-  });
+  }, 120_000);
 });
