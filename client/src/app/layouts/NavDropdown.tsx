@@ -2,6 +2,8 @@ import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, 
 
 import { DROPDOWN_CLOSE_DELAY_MS } from '../../content/messages';
 
+import { aimArea, isInside, usePointerAim } from './pointer-aim';
+
 /** Wide screens: dropdowns open on hover. Keep in step with the breakpoint in layout.css. */
 export const WIDE_SCREEN_QUERY = '(min-width: 1024px)';
 
@@ -25,7 +27,10 @@ export interface NavDropdownProps {
  * links. Click, Enter or Space toggle it; ArrowDown opens it and moves to the first entry; Escape
  * closes it and returns focus to the button; following a link, clicking elsewhere or tabbing out
  * closes it. On wide screens it also opens on hover and closes `closeDelayMs` (default
- * DROPDOWN_CLOSE_DELAY_MS) after the pointer leaves. Entries are mounted only while open, so a nested submenu starts closed each time.
+ * DROPDOWN_CLOSE_DELAY_MS) after the pointer leaves, except while the pointer heads straight for a
+ * submenu that opened beside it (a nested panel can reach below its parent's, and the way there
+ * crosses other entries or leaves the parent panel). Entries are mounted only while open, so a
+ * nested submenu starts closed each time.
  */
 export function NavDropdown({
   label,
@@ -41,10 +46,17 @@ export function NavDropdown({
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const openedByHover = useRef(false);
   const focusFirstEntry = useRef(false);
+  const aim = usePointerAim();
 
   function cancelClose() {
+    aim.stop();
     clearTimeout(closeTimer.current);
     closeTimer.current = undefined;
+  }
+
+  function scheduleClose() {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(close, closeDelayMs);
   }
 
   function close() {
@@ -108,10 +120,22 @@ export function NavDropdown({
     }
   }
 
-  function onMouseLeave() {
+  /** The area of the open side submenu (this one's, or a nested one's) the pointer is heading into, if any. */
+  function aimedArea(exit: { x: number; y: number }) {
+    const panels = rootRef.current?.querySelectorAll<HTMLElement>('[data-side-panel]:not([hidden])') ?? [];
+    for (const panel of panels) {
+      const area = aimArea(exit, panel.getBoundingClientRect());
+      if (area && isInside(exit, area)) return area;
+    }
+    return null;
+  }
+
+  function onMouseLeave(event: MouseEvent<HTMLLIElement>) {
     if (!isWideScreen() || !open) return;
     cancelClose();
-    closeTimer.current = setTimeout(close, closeDelayMs);
+    const area = aimedArea({ x: event.clientX, y: event.clientY });
+    if (area) aim.follow(area, scheduleClose);
+    else scheduleClose();
   }
 
   function onPanelClick(event: MouseEvent<HTMLUListElement>) {
@@ -141,7 +165,14 @@ export function NavDropdown({
         {label}
         <span className="nav-dropdown__caret" aria-hidden="true" />
       </button>
-      <ul id={panelId} ref={panelRef} className="nav-dropdown__panel" hidden={!open} onClick={onPanelClick}>
+      <ul
+        id={panelId}
+        ref={panelRef}
+        className="nav-dropdown__panel"
+        hidden={!open}
+        data-side-panel={nested || undefined}
+        onClick={onPanelClick}
+      >
         {open && children}
       </ul>
     </li>
