@@ -20,6 +20,8 @@ export interface NavDropdownProps {
   nested?: boolean;
   /** How long after the pointer leaves it closes (wide screens); the public header's 100 ms by default. */
   closeDelayMs?: number;
+  /** An extra class for the dropdown (e.g. a panel aligned to its right edge). */
+  className?: string;
 }
 
 /**
@@ -37,6 +39,7 @@ export function NavDropdown({
   children,
   nested = false,
   closeDelayMs = DROPDOWN_CLOSE_DELAY_MS,
+  className,
 }: NavDropdownProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -145,7 +148,9 @@ export function NavDropdown({
   return (
     <li
       ref={rootRef}
-      className={`nav-dropdown${nested ? ' nav-dropdown--nested' : ''}${open ? ' nav-dropdown--open' : ''}`}
+      className={['nav-dropdown', nested && 'nav-dropdown--nested', open && 'nav-dropdown--open', className]
+        .filter(Boolean)
+        .join(' ')}
       onMouseEnter={onMouseEnter}
       onMouseLeave={onMouseLeave}
       onKeyDown={onKeyDown}
