@@ -1,4 +1,4 @@
-import { type FocusEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { WIDE_SCREEN_QUERY } from './NavDropdown';
@@ -44,8 +44,8 @@ function lockPageScroll(): () => void {
  * The top bar shared by the public site and the back office: a skip link, the brand, and the
  * navigation. On wide screens the navigation sits in a row; on small screens a Menu button slides
  * it in from the side. While that menu is open, focus moves into it and the page behind does not
- * scroll. Following a link, navigating, Escape (wherever focus is), moving focus out of the
- * header, the backdrop, or the screen growing wide close it.
+ * scroll. Following a link, navigating, Escape (wherever focus is), the backdrop, or the screen
+ * growing wide close it.
  */
 export function HeaderFrame({ className, brand, navLabel, navClassName, children }: HeaderFrameProps) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -89,15 +89,9 @@ export function HeaderFrame({ className, brand, navLabel, navClassName, children
     if ((event.target as Element).closest('a')) setMenuOpen(false);
   }
 
-  /** Tabbing past the menu into the page (hidden behind the backdrop) closes it. */
-  function onHeaderBlur(event: FocusEvent<HTMLElement>) {
-    const next = event.relatedTarget as Node | null;
-    if (menuOpen && next && !event.currentTarget.contains(next)) setMenuOpen(false);
-  }
-
   const navClasses = ['site-nav', navClassName, menuOpen && 'site-nav--open'].filter(Boolean).join(' ');
   return (
-    <header className={className} onBlur={onHeaderBlur}>
+    <header className={className}>
       <a className="skip-link" href="#main" onClick={skipToMain}>
         Skip to content
       </a>
