@@ -20,6 +20,7 @@ async function dashboardHeading() {
 
 describe('the back office frame', () => {
   it('shows a recruiter the dashboard’s four cards and the staff menus, without Add Users', async () => {
+    const user = userEvent.setup();
     renderApp('/admin', { role: 'INTERNAL_RECRUITER', mocks: [meMock('INTERNAL_RECRUITER')] });
     await dashboardHeading();
 
@@ -36,10 +37,21 @@ describe('the back office frame', () => {
     expect(nav.getByRole('button', { name: 'Manage Jobs' })).toBeInTheDocument();
     expect(nav.getByRole('button', { name: 'Manage Events' })).toBeInTheDocument();
     expect(nav.getByRole('link', { name: 'Join us Users' })).toHaveAttribute('href', '/admin/joinus-Users');
-    expect(nav.getByRole('link', { name: 'Contact Messages' })).toHaveAttribute('href', '/admin/contact-messages');
     expect(nav.queryByRole('link', { name: 'Add Users' })).not.toBeInTheDocument();
     expect(nav.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(nav.getByText('Rita Recruiter', { exact: false })).toBeInTheDocument();
+
+    // The screens the spec's header lacks sit in More, with who is signed in.
+    await user.click(nav.getByRole('button', { name: 'More' }));
+    const more = within(
+      document.getElementById(nav.getByRole('button', { name: 'More' }).getAttribute('aria-controls')!)!,
+    );
+    expect(more.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Contact Messages', '/admin/contact-messages'],
+      ['Reports and Insights', '/admin/reports'],
+      ['Settings and Preferences', '/admin/settings'],
+    ]);
+    expect(more.getByText('Signed in as', { exact: false })).toHaveTextContent('Rita Recruiter');
     expect(screen.getByRole('contentinfo')).toHaveTextContent(String(new Date().getFullYear()));
   });
 

@@ -284,4 +284,20 @@ describe('site header', () => {
       expect(menu).toHaveFocus();
     });
   });
+  describe('for someone signed in', () => {
+    it.each(['INTERNAL_RECRUITER', 'ADMIN', 'SUPER_ADMIN'] as const)(
+      'offers %s a Back office link to /admin instead of Admin Login',
+      (role) => {
+        renderApp('/', { role });
+        expect(header().getByRole('link', { name: 'Back office' })).toHaveAttribute('href', '/admin');
+        expect(header().queryByRole('button', { name: 'Admin Login' })).not.toBeInTheDocument();
+      },
+    );
+
+    it('keeps Admin Login for a USER account, which has no back office', () => {
+      renderApp('/', { role: 'USER' });
+      expect(header().getByRole('button', { name: 'Admin Login' })).toBeInTheDocument();
+      expect(header().queryByRole('link', { name: 'Back office' })).not.toBeInTheDocument();
+    });
+  });
 });

@@ -65,3 +65,8 @@ export async function tabTo(page: Page, target: Locator, max = 20): Promise<void
   }
   throw new Error(`${target} did not get focus after ${max} presses of Tab`);
 }
+
+/** What a signed-in staff member gets instead of Admin Login: a link back to the back office. */
+export function backOfficeLink(header: SiteHeader): Locator {
+  return header.nav.getByRole('link', { name: 'Back office', exact: true });
+}

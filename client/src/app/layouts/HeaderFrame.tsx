@@ -1,5 +1,7 @@
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+
+import { WIDE_SCREEN_QUERY } from './NavDropdown';
 
 /** The class of a header link: the current page is marked (colour and underline). */
 export function navLinkClass({ isActive }: { isActive: boolean }) {
@@ -28,30 +30,63 @@ export interface HeaderFrameProps {
   children: ReactNode;
 }
 
+/** Stops the page behind from scrolling until the returned function is called. */
+function lockPageScroll(): () => void {
+  const root = document.documentElement;
+  const previous = root.style.overflow;
+  root.style.overflow = 'hidden';
+  return () => {
+    root.style.overflow = previous;
+  };
+}
+
 /**
  * The top bar shared by the public site and the back office: a skip link, the brand, and the
  * navigation. On wide screens the navigation sits in a row; on small screens a Menu button slides
- * it in from the side. Following a link, navigating, Escape or the backdrop close that menu.
+ * it in from the side. While that menu is open, focus moves into it and the page behind does not
+ * scroll. Following a link, navigating, Escape (wherever focus is), the backdrop, or the screen
+ * growing wide close it.
  */
 export function HeaderFrame({ className, brand, navLabel, navClassName, children }: HeaderFrameProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
 
   // Any navigation (a link, Back, a redirect) closes the slide-in menu.
   useEffect(() => setMenuOpen(false), [pathname]);
 
-  function onNavClick(event: MouseEvent<HTMLElement>) {
-    if ((event.target as Element).closest('a')) setMenuOpen(false);
-  }
+  useEffect(() => {
+    if (!menuOpen) return;
+    navRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+    const unlockScroll = lockPageScroll();
 
-  function onNavKeyDown(event: KeyboardEvent<HTMLElement>) {
-    // Open dropdowns handle Escape first (and stop it); otherwise it closes the slide-in menu.
-    if (event.key === 'Escape' && menuOpen) {
+    // On the document, so Escape works wherever focus is (still on the Menu button right after a
+    // tap, say). An open dropdown handles Escape first and stops it.
+    function onKeyDown(event: globalThis.KeyboardEvent) {
+      if (event.key !== 'Escape') return;
       setMenuOpen(false);
       toggleRef.current?.focus();
     }
+    document.addEventListener('keydown', onKeyDown);
+
+    // The slide-in menu only exists on small screens: a window made wide drops it (and the lock).
+    const wide = typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_SCREEN_QUERY) : null;
+    function onWidthChange(event: MediaQueryListEvent) {
+      if (event.matches) setMenuOpen(false);
+    }
+    wide?.addEventListener('change', onWidthChange);
+
+    return () => {
+      unlockScroll();
+      document.removeEventListener('keydown', onKeyDown);
+      wide?.removeEventListener('change', onWidthChange);
+    };
+  }, [menuOpen]);
+
+  function onNavClick(event: MouseEvent<HTMLElement>) {
+    if ((event.target as Element).closest('a')) setMenuOpen(false);
   }
 
   const navClasses = ['site-nav', navClassName, menuOpen && 'site-nav--open'].filter(Boolean).join(' ');
@@ -73,7 +108,7 @@ export function HeaderFrame({ className, brand, navLabel, navClassName, children
           <span className="site-header__toggle-bars" aria-hidden="true" />
           <span className="visually-hidden">Menu</span>
         </button>
-        <nav id={navId} aria-label={navLabel} className={navClasses} onClick={onNavClick} onKeyDown={onNavKeyDown}>
+        <nav ref={navRef} id={navId} aria-label={navLabel} className={navClasses} onClick={onNavClick}>
           {children}
         </nav>
       </div>

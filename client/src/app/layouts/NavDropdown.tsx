@@ -2,6 +2,8 @@ import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, 
 
 import { DROPDOWN_CLOSE_DELAY_MS } from '../../content/messages';
 
+import { aimArea, isInside, usePointerAim } from './pointer-aim';
+
 /** Wide screens: dropdowns open on hover. Keep in step with the breakpoint in layout.css. */
 export const WIDE_SCREEN_QUERY = '(min-width: 1024px)';
 
@@ -18,6 +20,8 @@ export interface NavDropdownProps {
   nested?: boolean;
   /** How long after the pointer leaves it closes (wide screens); the public header's 100 ms by default. */
   closeDelayMs?: number;
+  /** An extra class for the dropdown (e.g. a panel aligned to its right edge). */
+  className?: string;
 }
 
 /**
@@ -25,13 +29,17 @@ export interface NavDropdownProps {
  * links. Click, Enter or Space toggle it; ArrowDown opens it and moves to the first entry; Escape
  * closes it and returns focus to the button; following a link, clicking elsewhere or tabbing out
  * closes it. On wide screens it also opens on hover and closes `closeDelayMs` (default
- * DROPDOWN_CLOSE_DELAY_MS) after the pointer leaves. Entries are mounted only while open, so a nested submenu starts closed each time.
+ * DROPDOWN_CLOSE_DELAY_MS) after the pointer leaves, except while the pointer heads straight for a
+ * submenu that opened beside it (a nested panel can reach below its parent's, and the way there
+ * crosses other entries or leaves the parent panel). Entries are mounted only while open, so a
+ * nested submenu starts closed each time.
  */
 export function NavDropdown({
   label,
   children,
   nested = false,
   closeDelayMs = DROPDOWN_CLOSE_DELAY_MS,
+  className,
 }: NavDropdownProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -41,10 +49,17 @@ export function NavDropdown({
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const openedByHover = useRef(false);
   const focusFirstEntry = useRef(false);
+  const aim = usePointerAim();
 
   function cancelClose() {
+    aim.stop();
     clearTimeout(closeTimer.current);
     closeTimer.current = undefined;
+  }
+
+  function scheduleClose() {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(close, closeDelayMs);
   }
 
   function close() {
@@ -108,10 +123,22 @@ export function NavDropdown({
     }
   }
 
-  function onMouseLeave() {
+  /** The area of the open side submenu (this one's, or a nested one's) the pointer is heading into, if any. */
+  function aimedArea(exit: { x: number; y: number }) {
+    const panels = rootRef.current?.querySelectorAll<HTMLElement>('[data-side-panel]:not([hidden])') ?? [];
+    for (const panel of panels) {
+      const area = aimArea(exit, panel.getBoundingClientRect());
+      if (area && isInside(exit, area)) return area;
+    }
+    return null;
+  }
+
+  function onMouseLeave(event: MouseEvent<HTMLLIElement>) {
     if (!isWideScreen() || !open) return;
     cancelClose();
-    closeTimer.current = setTimeout(close, closeDelayMs);
+    const area = aimedArea({ x: event.clientX, y: event.clientY });
+    if (area) aim.follow(area, scheduleClose);
+    else scheduleClose();
   }
 
   function onPanelClick(event: MouseEvent<HTMLUListElement>) {
@@ -121,7 +148,9 @@ export function NavDropdown({
   return (
     <li
       ref={rootRef}
-      className={`nav-dropdown${nested ? ' nav-dropdown--nested' : ''}${open ? ' nav-dropdown--open' : ''}`}
+      className={['nav-dropdown', nested && 'nav-dropdown--nested', open && 'nav-dropdown--open', className]
+        .filter(Boolean)
+        .join(' ')}
       onMouseEnter={onMouseEnter}
       onMouseLeave={onMouseLeave}
       onKeyDown={onKeyDown}
@@ -141,7 +170,14 @@ export function NavDropdown({
         {label}
         <span className="nav-dropdown__caret" aria-hidden="true" />
       </button>
-      <ul id={panelId} ref={panelRef} className="nav-dropdown__panel" hidden={!open} onClick={onPanelClick}>
+      <ul
+        id={panelId}
+        ref={panelRef}
+        className="nav-dropdown__panel"
+        hidden={!open}
+        data-side-panel={nested || undefined}
+        onClick={onPanelClick}
+      >
         {open && children}
       </ul>
     </li>

@@ -4,6 +4,7 @@ import { useSignIn } from '../sign-in';
 
 import { HeaderFrame, navLinkClass } from './HeaderFrame';
 import { NavDropdown } from './NavDropdown';
+import { useStaffSession } from './use-staff-session';
 
 const SERVICE_LINKS = [
   { to: '/services', label: 'Our Services' },
@@ -16,10 +17,12 @@ const SERVICE_LINKS = [
 /**
  * The public site's fixed top bar. On wide screens the links sit in a row and the dropdowns open
  * on hover; on small screens a Menu button slides the same links in from the side, and the
- * dropdowns toggle on click there.
+ * dropdowns toggle on click there. Staff who are signed in get a Back office link where visitors
+ * (and USER accounts, which have no back office) get Admin Login.
  */
 export function SiteHeader() {
   const { openSignIn } = useSignIn();
+  const staff = useStaffSession();
   return (
     <HeaderFrame
       className="site-header"
@@ -68,9 +71,15 @@ export function SiteHeader() {
           </NavLink>
         </li>
       </ul>
-      <button type="button" className="button button--primary site-header__login" onClick={() => openSignIn()}>
-        Admin Login
-      </button>
+      {staff ? (
+        <Link to="/admin" className="button button--primary site-header__login">
+          Back office
+        </Link>
+      ) : (
+        <button type="button" className="button button--primary site-header__login" onClick={() => openSignIn()}>
+          Admin Login
+        </button>
+      )}
     </HeaderFrame>
   );
 }

@@ -1,3 +1,5 @@
+import './table-scroll.css';
+
 import type { ReactNode } from 'react';
 
 export interface TableScrollProps {
@@ -9,8 +11,9 @@ export interface TableScrollProps {
 }
 
 /**
- * The box a table scrolls sideways in when it is wider than the screen. It is a labelled region
- * that takes keyboard focus, so keyboard users can scroll it too.
+ * The box a table scrolls sideways in when it is wider than the screen (its cells keep words and
+ * e-mail addresses whole; see table-scroll.css). It is a labelled region that takes keyboard
+ * focus, so keyboard users can scroll it too.
  */
 export function TableScroll({ label, className, children }: TableScrollProps) {
   return (
