@@ -12,7 +12,6 @@ import { requireRole } from '../../modules/auth/viewer';
 import type { Role } from '../../modules/users/role';
 import type { RequestContext } from '../../request-context';
 
-
 const ROOT_TYPES = ['Query', 'Mutation', 'Subscription'] as const;
 
 /** Declares @auth and @public in the schema (type-graphql only attaches them to fields). */
