@@ -40,8 +40,9 @@ async function answerOffline(route: Route): Promise<void> {
 /** A fresh context (own storage, no cookies) at one of the two sizes, offline for other hosts. */
 export async function newContext(browser: Browser, size: ViewportName = 'wide'): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: VIEWPORTS[size], reducedMotion: 'reduce' });
-  // Well under the per-test limit, so a missing element fails with its own message.
-  context.setDefaultTimeout(15_000);
+  // Well under the per-test limit, so a missing element fails with its own message; long enough
+  // for a page load on a 2-core machine running two suites at once (seen taking over 15 s).
+  context.setDefaultTimeout(30_000);
   await context.route((url) => url.protocol.startsWith('http') && !isLocalHost(url.hostname), answerOffline);
   return context;
 }

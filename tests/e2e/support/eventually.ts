@@ -4,7 +4,7 @@ import type { Locator } from 'playwright-core';
  * How long a waiting assertion waits: as long as a locator action does (support/browser.ts), so a
  * loaded machine rendering a lazy chunk slowly is slowness, not a failure.
  */
-export const EXPECT_TIMEOUT_MS = 15_000;
+export const EXPECT_TIMEOUT_MS = 30_000;
 
 /**
  * Retries an assertion until it passes or the time is up (playwright-core has no web-first
