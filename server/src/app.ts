@@ -8,7 +8,6 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import helmet from 'helmet';
@@ -16,7 +15,8 @@ import type http from 'node:http';
 
 import type { Config } from './config';
 import { createRequestContext, type RequestContext } from './request-context';
-import { formatError } from './graphql/errors';
+import { formatError, supportedOperationsOnly } from './graphql/errors';
+import { graphqlUploads } from './graphql/uploads';
 import { AppError } from './lib/app-error';
 import type { Logger } from './lib/logger';
 import { sendError } from './rest/handler';
@@ -55,7 +55,7 @@ function bodyErrors(logger: Logger): ErrorRequestHandler {
     if (type === 'entity.parse.failed') {
       sendError(res, new AppError('BAD_USER_INPUT', 'The request body is not valid JSON.', 'body'), req.id, logger);
     } else if (type === 'entity.too.large') {
-      sendError(res, new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.', 'body'), req.id, logger);
+      sendError(res, AppError.tooLarge('body', (error as { limit?: number }).limit), req.id, logger);
     } else {
       next(error);
     }
@@ -128,7 +128,7 @@ export async function createApp({ orm, deps, schema, httpServer, clientDir }: Ap
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
     ],
-    validationRules: [...protection.validationRules],
+    validationRules: [...protection.validationRules, supportedOperationsOnly],
     parseOptions: { maxTokens: 2000 },
     introspection: config.graphqlExplorer,
     // main.ts owns SIGINT/SIGTERM: it stops Apollo, then the HTTP server, then the database.
@@ -151,7 +151,7 @@ export async function createApp({ orm, deps, schema, httpServer, clientDir }: Ap
     bodyErrors(logger),
     // GraphQL multipart requests (file uploads): streamed, one file per operation, sizes capped
     // here and again, per field, by the storage.
-    graphqlUploadExpress({
+    graphqlUploads({
       maxFileSize: Math.max(config.resumeMaxBytes, config.eventImageMaxBytes) + 1,
       maxFiles: 1,
       maxFieldSize: 1024 * 1024,
