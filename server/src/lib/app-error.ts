@@ -102,14 +102,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  */
 export function toAppError(error: unknown, field?: string): AppError | undefined {
   if (error instanceof AppError) return error;
-  if (!(error instanceof Error)) return undefined;
-  const status = (error as { status?: unknown }).status;
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    if (status === 413) return field ? AppError.tooLarge(field) : new AppError('PAYLOAD_TOO_LARGE', error.message);
-    return new AppError('BAD_USER_INPUT', error.message, field);
-  }
+  // Duck-typed, not `instanceof Error`: errors made by Node's own modules (net) can come from
+  // another realm (a test runner's sandbox) and would slip through.
+  if (!error || typeof error !== 'object') return undefined;
   if (isDatabaseUnavailable(error)) {
     return new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, undefined, DATABASE_RETRY_AFTER_SECONDS);
+  }
+  const { status, message } = error as { status?: unknown; message?: unknown };
+  if (typeof status === 'number' && status >= 400 && status < 500 && typeof message === 'string') {
+    if (status === 413) return field ? AppError.tooLarge(field) : new AppError('PAYLOAD_TOO_LARGE', message);
+    return new AppError('BAD_USER_INPUT', message, field);
   }
   return undefined;
 }
