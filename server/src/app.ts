@@ -7,13 +7,13 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type http from 'node:http';
 
 import { createRequestContext, type RequestContext } from './request-context';
-import { formatError } from './graphql/errors';
+import { formatError, supportedOperationsOnly } from './graphql/errors';
+import { graphqlUploads } from './graphql/uploads';
 import { healthRoutes, type Lifecycle } from './http/health';
 import { requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security-headers';
@@ -58,7 +58,7 @@ function bodyErrors(logger: Logger): ErrorRequestHandler {
     if (type === 'entity.parse.failed') {
       sendError(res, new AppError('BAD_USER_INPUT', 'The request body is not valid JSON.', 'body'), req.id, logger);
     } else if (type === 'entity.too.large') {
-      sendError(res, new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.', 'body'), req.id, logger);
+      sendError(res, AppError.tooLarge('body', (error as { limit?: number }).limit), req.id, logger);
     } else {
       next(error);
     }
@@ -104,7 +104,7 @@ export async function createApp({
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
     ],
-    validationRules: [...protection.validationRules],
+    validationRules: [...protection.validationRules, supportedOperationsOnly],
     parseOptions: { maxTokens: 2000 },
     introspection: config.graphqlExplorer,
     // main.ts owns SIGINT/SIGTERM: it stops Apollo, then the HTTP server, then the database.
@@ -127,7 +127,7 @@ export async function createApp({
     bodyErrors(logger),
     // GraphQL multipart requests (file uploads): streamed, one file per operation, sizes capped
     // here and again, per field, by the storage.
-    graphqlUploadExpress({
+    graphqlUploads({
       maxFileSize: Math.max(config.resumeMaxBytes, config.eventImageMaxBytes) + 1,
       maxFiles: 1,
       maxFieldSize: 1024 * 1024,

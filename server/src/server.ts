@@ -12,7 +12,7 @@ import { MailDispatcher } from './mail/mail-dispatcher';
 import { createMailTransport } from './mail/mail-transport';
 import { TokenSigner } from './modules/auth/token';
 import type { ServerDeps } from './services';
-import { FileStorage } from './storage/file-storage';
+import { FileStorage, STALE_PART_MS } from './storage/file-storage';
 
 export interface RunningServer {
   url: string;
@@ -31,6 +31,16 @@ export interface StartOptions {
   print?: (line: string) => void;
 }
 
+/** Removes partial uploads left by a process that stopped mid-way; never fails the caller. */
+async function sweepStaleParts(storage: FileStorage, logger: Logger): Promise<void> {
+  try {
+    const removed = await storage.removeStaleParts();
+    if (removed > 0) logger.info('Removed partial uploads left by an earlier run', { removed });
+  } catch (error) {
+    logger.error('Could not sweep partial uploads', { error });
+  }
+}
+
 /** Opens the database (migrating it), does first-start work, and listens on config.port. */
 export async function startServer(config: Config, logger: Logger, options: StartOptions = {}): Promise<RunningServer> {
   const db = await openDatabase(config, logger);
@@ -41,6 +51,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
       tokens: new TokenSigner(await resolveJwtSecret(config), config.jwtExpiresIn),
       storage: new FileStorage(config.storageDir),
     };
+    await sweepStaleParts(deps.storage, logger);
     await runFirstStart(db.orm.em.fork(), config, logger, {
       seedDemo: config.seedDemo ?? db.embedded,
       print: options.print,
@@ -67,6 +78,8 @@ export async function startServer(config: Config, logger: Logger, options: Start
       maxAttempts: config.mailMaxAttempts,
     });
     mail.start();
+    // Also while running: a process sharing the folder may stop mid-upload at any time.
+    const sweeper = setInterval(() => void sweepStaleParts(deps.storage, logger), STALE_PART_MS).unref();
     let stopping: Promise<void> | undefined;
     return {
       url: `http://localhost:${port}`,
@@ -82,6 +95,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
             await sleep(config.drainSeconds * 1000);
           }
           // Apollo's drain plugin closes the HTTP server and waits for requests in flight.
+          clearInterval(sweeper);
           await app.apollo.stop();
           if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
           // After the requests, so mail they queued can still go out; what is left waits in the outbox.

@@ -1,19 +1,25 @@
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
-import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema, type ValidationRule } from 'graphql';
 
-import { AppError } from '../lib/app-error';
+import { AppError, toAppError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
 
 import type { RequestContext } from '../request-context';
 
 /** Turns whatever a resolver threw into the error the caller sees; unexpected ones are logged. */
 export function toGraphQLError(error: unknown, requestId: string, logger: Logger): GraphQLError {
-  if (error instanceof AppError) {
-    return new GraphQLError(error.message, {
+  const known = toAppError(error);
+  if (known) {
+    return new GraphQLError(known.message, {
       extensions: {
-        code: error.code,
-        ...(error.field ? { field: error.field } : {}),
-        ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+        code: known.code,
+        ...(known.field ? { field: known.field } : {}),
+        ...(known.retryAfterSeconds ? { retryAfterSeconds: known.retryAfterSeconds } : {}),
+        // Apollo answers with this status and headers (and drops `http` from the answer): a
+        // database outage is 503 with Retry-After, as on REST and /healthz.
+        ...(known.code === 'SERVICE_UNAVAILABLE'
+          ? { http: { status: 503, headers: new Map([['retry-after', String(known.retryAfterSeconds)]]) } }
+          : {}),
       },
     });
   }
@@ -28,6 +34,19 @@ export function toGraphQLError(error: unknown, requestId: string, logger: Logger
     extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },
   });
 }
+
+/**
+ * Refuses an operation whose kind the schema does not have (a `subscription`: this API has none)
+ * while validating, so it is answered as the client error it is (400, GRAPHQL_VALIDATION_FAILED).
+ * graphql-js would otherwise accept it and only fail while executing, as an internal error.
+ */
+export const supportedOperationsOnly: ValidationRule = (context) => ({
+  OperationDefinition(node) {
+    if (!context.getSchema().getRootType(node.operation)) {
+      context.reportError(new GraphQLError(`This API has no ${node.operation} operations.`, { nodes: node }));
+    }
+  },
+});
 
 /**
  * Last line of defence for errors raised outside resolvers: keeps Apollo's own client errors
@@ -52,8 +71,10 @@ function uploadFailure(error: unknown, args: Record<string, unknown>): AppError 
   if (error instanceof AppError || error instanceof GraphQLError || !(error instanceof Error)) return undefined;
   const status = (error as { status?: unknown }).status;
   if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
-  const field = Object.keys(args).find((name) => args[name] instanceof Promise);
-  return new AppError(status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT', error.message, field);
+  return toAppError(
+    error,
+    Object.keys(args).find((name) => args[name] instanceof Promise),
+  );
 }
 
 /** Maps errors in one place: every field with its own resolver rethrows through toGraphQLError. */

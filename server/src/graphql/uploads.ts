@@ -1,23 +1,70 @@
-import type { FileUpload } from 'graphql-upload-minimal';
+import type { Readable } from 'node:stream';
 
-import { AppError } from '../lib/app-error';
+import type { RequestHandler } from 'express';
+import { type FileUpload, graphqlUploadExpress } from 'graphql-upload-minimal';
+
+import { AppError, HTTP_STATUS_BY_CODE, toAppError } from '../lib/app-error';
+
+export interface UploadLimits {
+  maxFileSize: number;
+  maxFiles: number;
+  maxFieldSize: number;
+}
 
 /**
- * Waits for a GraphQL multipart upload. A missing file is an input error on `field`; a file over
- * graphql-upload-minimal's own cap is PAYLOAD_TOO_LARGE (storage applies each field's real limit).
+ * graphql-upload-minimal's middleware, answering a request it refuses as a GraphQL client error.
+ * On its own it hands every refusal to Express, and parser failures (a body cut off before the
+ * file, a malformed part) carry no status, so they would end as internal errors.
+ */
+export function graphqlUploads(limits: UploadLimits): RequestHandler {
+  const upstream = graphqlUploadExpress(limits);
+  return (req, res, next) => {
+    upstream(req, res, (error?: unknown) => {
+      if (!error) return next();
+      const known = toAppError(error);
+      const problem =
+        known?.code === 'PAYLOAD_TOO_LARGE'
+          ? known
+          : AppError.badInput('body', 'The multipart request is malformed or incomplete.');
+      if (res.headersSent) return;
+      res.status(HTTP_STATUS_BY_CODE[problem.code]).json({
+        errors: [{ message: problem.message, extensions: { code: problem.code, field: problem.field } }],
+      });
+    });
+  };
+}
+
+export interface ReceivedUpload {
+  stream: Readable;
+  filename: string;
+}
+
+/**
+ * Waits for a GraphQL multipart upload and opens its stream. A missing file is an input error on
+ * `field`; one refused by graphql-upload-minimal (over its cap, cut off) is mapped like any other
+ * upload failure. Storage applies each field's real size limit while it streams.
  */
 export async function receiveUpload(
   upload: Promise<FileUpload> | null | undefined,
   field: string,
   missingMessage: string,
-): Promise<FileUpload | undefined> {
+): Promise<ReceivedUpload | undefined> {
   if (!upload) return undefined;
+  let file: FileUpload;
   try {
-    return await upload;
+    file = await upload;
   } catch (error) {
-    if ((error as { status?: number }).status === 413) {
-      throw new AppError('PAYLOAD_TOO_LARGE', `${field} is too large.`, field);
-    }
-    throw AppError.badInput(field, missingMessage);
+    throw refusal(error, field, missingMessage);
   }
+  try {
+    return { stream: file.createReadStream(), filename: file.filename ?? '' };
+  } catch (error) {
+    // The stream already failed (over the cap, cut off) before the resolver asked for it.
+    throw refusal(error, field, `${field} did not arrive whole: the upload was cut off.`);
+  }
+}
+
+function refusal(error: unknown, field: string, message: string): AppError {
+  const known = toAppError(error, field);
+  return known?.code === 'PAYLOAD_TOO_LARGE' ? known : AppError.badInput(field, message);
 }

@@ -14,10 +14,21 @@ export function KeepWhitespace(): PropertyDecorator {
   };
 }
 
-// PostgreSQL text cannot hold NUL; refusing it here keeps every input from reaching the database with one.
-function refuseNul(field: string, value: unknown): void {
+// A UTF-16 surrogate with no partner: no character at all, and validators that encode the text
+// (isEmail through encodeURI) throw on it instead of answering.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * True for text that can be stored and checked: no NUL (PostgreSQL text cannot hold it) and no
+ * lone surrogate. Checked for every input before its class-validator rules run.
+ */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
+function refuseUnstorableText(field: string, value: unknown): void {
   const values = Array.isArray(value) ? value : [value];
-  if (values.some((item) => typeof item === 'string' && item.includes('\u0000'))) {
+  if (values.some((item) => typeof item === 'string' && !isStorableText(item))) {
     throw AppError.badInput(field, `${field} contains a character that is not allowed.`);
   }
 }
@@ -26,7 +37,7 @@ function trimStrings(input: object): void {
   const keep: Set<string | symbol> = Reflect.getMetadata(KEEP_WHITESPACE, input) ?? new Set();
   const record = input as Record<string, unknown>;
   for (const [key, value] of Object.entries(record)) {
-    refuseNul(key, value);
+    refuseUnstorableText(key, value);
     if (keep.has(key)) continue;
     if (typeof value === 'string') record[key] = value.trim();
     else if (Array.isArray(value)) record[key] = value.map((item) => (typeof item === 'string' ? item.trim() : item));
@@ -50,10 +61,17 @@ function firstProblem(errors: ValidationError[], prefix = ''): { field: string; 
  */
 export async function validateInput<T extends object>(input: T): Promise<T> {
   trimStrings(input);
-  const errors = await validate(input, {
-    forbidUnknownValues: false,
-    validationError: { target: false, value: false },
-  });
+  let errors: ValidationError[];
+  try {
+    errors = await validate(input, {
+      forbidUnknownValues: false,
+      validationError: { target: false, value: false },
+    });
+  } catch {
+    // A validator that throws instead of answering (validator.js on text it cannot encode) is a
+    // refused value, never a server error.
+    throw AppError.badInput('input', 'The input contains a value that is not allowed.');
+  }
   const problem = firstProblem(errors);
   if (problem) throw AppError.badInput(problem.field, problem.message);
   return input;

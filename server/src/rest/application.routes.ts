@@ -71,13 +71,9 @@ export function applicationRoutes(orm: MikroORM, deps: ServerDeps): Router {
         maxBytes: deps.config.resumeMaxBytes,
         extensionFor: resumeExtension,
       });
-      let input: ApplicationInput;
-      try {
-        input = await inputFromBody(ApplicationInput, fields, APPLICATION_FIELDS);
-      } catch (error) {
-        await deps.storage.remove(file?.key);
-        throw error;
-      }
+      const input = await deps.storage.removeOnFailure(file, () =>
+        inputFromBody(ApplicationInput, fields, APPLICATION_FIELDS),
+      );
       const application = await ctx.services.applications.apply(String(req.params.jobId), input, file);
       return { status: 200, body: { message: APPLICATION_RECEIVED_MESSAGE, id: application.id } };
     }),

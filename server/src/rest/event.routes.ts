@@ -52,15 +52,10 @@ async function readEventForm<T extends EventInput | EventUpdateInput>(
     // The name says nothing: the service reads the image's type from its bytes.
     extensionFor: () => EVENT_IMAGE_EXTENSION,
   });
-  try {
-    return {
-      input: await inputFromBody(InputClass, fields, EVENT_FIELDS as { [K in keyof T]?: 'string' }),
-      image: file,
-    };
-  } catch (error) {
-    await deps.storage.remove(file?.key);
-    throw error;
-  }
+  const input = await deps.storage.removeOnFailure(file, () =>
+    inputFromBody(InputClass, fields, EVENT_FIELDS as { [K in keyof T]?: 'string' }),
+  );
+  return { input, image: file };
 }
 
 /** The events calls of spec section 7, plus the public image route. */

@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
 import { createRequestContext, type RequestContext } from '../request-context';
-import { AppError, HTTP_STATUS_BY_CODE } from '../lib/app-error';
+import { HTTP_STATUS_BY_CODE, toAppError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
 import type { ServerDeps } from '../services';
 
@@ -16,20 +16,24 @@ export interface RestAnswer {
 
 export type RestRoute = (req: Request, ctx: RequestContext) => Promise<RestAnswer>;
 
-/** Sends an error as `{message}` (plus `field`) with the status its code maps to. */
+/**
+ * Sends an error as `{message}` (plus `field`) with the status its code maps to (toAppError decides
+ * what a thrown value means); anything unexpected is logged and answered with a generic 500.
+ */
 export function sendError(res: Response, error: unknown, requestId: string, logger: Logger): void {
-  if (error instanceof AppError) {
-    if (error.retryAfterSeconds) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-    res.status(HTTP_STATUS_BY_CODE[error.code]).json({
-      message: error.message,
-      ...(error.field ? { field: error.field } : {}),
-    });
+  const known = toAppError(error);
+  if (res.headersSent) {
+    // A stream already under way (a file download): all that is left is to cut it.
+    if (!known) logger.error('Unexpected error after the answer started', { requestId, error });
+    res.destroy();
     return;
   }
-  // Client errors raised by HTTP libraries (http-errors style: a 4xx `status`), e.g. upload limits.
-  const status = (error as { status?: unknown }).status;
-  if (typeof status === 'number' && status >= 400 && status < 500 && error instanceof Error) {
-    res.status(status).json({ message: error.message });
+  if (known) {
+    if (known.retryAfterSeconds) res.setHeader('Retry-After', String(known.retryAfterSeconds));
+    res.status(HTTP_STATUS_BY_CODE[known.code]).json({
+      message: known.message,
+      ...(known.field ? { field: known.field } : {}),
+    });
     return;
   }
   logger.error('Unexpected error in a REST route', { requestId, error });

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import busboy from 'busboy';
+import type { Readable } from 'node:stream';
 
 import { AppError } from '../lib/app-error';
 import type { FileStorage, SaveOptions, StoredFile } from '../storage/file-storage';
@@ -22,9 +23,17 @@ export interface MultipartUpload {
 
 const MAX_TEXT_FIELD_BYTES = 64 * 1024;
 
+/** Reads and drops a file stream nobody wants; busboy may still fail it (a body cut off). */
+function discard(stream: Readable): void {
+  stream.on('error', () => undefined);
+  stream.resume();
+}
+
 /**
  * Reads a multipart/form-data request: text fields into memory (each capped), the file streamed
- * straight into storage. Whatever fails, a stored file is removed before the error is thrown.
+ * straight into storage. It always settles: a refusal (too large, a bad file name, a malformed or
+ * cut-off body) rejects at once while the rest of the request is read and dropped here, so the
+ * answer can go out; a stored file is removed before any error is thrown.
  */
 export function readMultipart(req: Request, options: MultipartOptions): Promise<MultipartUpload> {
   return new Promise((resolve, reject) => {
@@ -35,72 +44,76 @@ export function readMultipart(req: Request, options: MultipartOptions): Promise<
         limits: { fileSize: options.maxBytes + 1, files: 4, fields: 50, fieldSize: MAX_TEXT_FIELD_BYTES },
       });
     } catch {
+      req.resume();
       reject(AppError.badInput('body', 'The request must be multipart/form-data.'));
       return;
     }
     const fields: Record<string, string> = {};
-    let saving: Promise<StoredFile | AppError | Error> | undefined;
+    let saving: Promise<StoredFile> | undefined;
     let failure: Error | undefined;
+    let settled = false;
+
+    const settle = async () => {
+      if (settled) return;
+      settled = true;
+      let file: StoredFile | undefined;
+      try {
+        file = saving ? await saving : undefined;
+      } catch (error) {
+        failure ??= error as Error;
+      }
+      if (failure || !file || file.size === 0) await options.storage.remove(file?.key);
+      if (failure) reject(failure);
+      else resolve({ fields, file: file && file.size > 0 ? file : undefined });
+    };
+    // busboy stops reading once it failed, and waits forever on a file stream that no one reads:
+    // the request is drained here instead, so the client finishes sending and reads the answer.
+    const fail = (error: Error) => {
+      failure ??= error;
+      req.unpipe(parser);
+      req.resume();
+      void settle();
+    };
 
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) failure ??= new AppError('PAYLOAD_TOO_LARGE', `${name} is too long.`, name);
+      if (info.valueTruncated) {
+        fail(AppError.tooLarge(name, MAX_TEXT_FIELD_BYTES));
+        return;
+      }
       fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
       if (name !== options.fileField || saving || failure) {
-        stream.resume();
+        discard(stream);
         return;
       }
       let extension: string;
       try {
         extension = options.extensionFor(info.filename ?? '');
       } catch (error) {
-        failure = error as Error;
-        stream.resume();
+        discard(stream);
+        fail(error as Error);
         return;
       }
-      saving = options.storage
-        .save(stream, {
-          folder: options.folder,
-          extension,
-          maxBytes: options.maxBytes,
-          field: options.fileField,
-          originalName: info.filename ?? '',
-        })
-        .catch((error: Error) => error);
+      // save() attaches its error listener before it awaits anything.
+      saving = options.storage.save(stream, {
+        folder: options.folder,
+        extension,
+        maxBytes: options.maxBytes,
+        field: options.fileField,
+        originalName: info.filename ?? '',
+      });
+      saving.catch((error: Error) => fail(error));
     });
-    let finished = false;
-    const finish = async () => {
-      if (finished) return;
-      finished = true;
-      const saved = saving ? await saving : undefined;
-      const file = saved && !(saved instanceof Error) ? saved : undefined;
-      const problem = failure ?? (saved instanceof Error ? saved : undefined);
-      if (problem || !file || file.size === 0) await options.storage.remove(file?.key);
-      if (problem) reject(problem);
-      else resolve({ fields, file: file && file.size > 0 ? file : undefined });
-    };
-    parser.on('error', () => {
-      failure ??= AppError.badInput('body', 'The multipart body is malformed.');
-      req.unpipe(parser);
-      req.resume();
-      void finish();
+    for (const limit of ['filesLimit', 'fieldsLimit', 'partsLimit'] as const) {
+      parser.on(limit, () => fail(AppError.badInput('body', 'The form has too many parts.')));
+    }
+    parser.on('error', () => fail(AppError.badInput('body', 'The multipart body is malformed or incomplete.')));
+    parser.on('close', () => void settle());
+    // A client that goes away mid-body: busboy would wait for the rest forever.
+    req.on('close', () => {
+      if (!req.complete) parser.destroy(new Error('The client closed the request before its end.'));
     });
-    parser.on('close', () => void finish());
     req.pipe(parser);
   });
-}
-
-/** Runs `work` with a stored file, removing the file when `work` fails. */
-export async function keepFileOnlyIfDone<T>(
-  storage: FileStorage,
-  file: StoredFile | undefined,
-  work: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    await storage.remove(file?.key);
-    throw error;
-  }
 }

@@ -72,7 +72,8 @@ export async function isResumeOfKind(path: string, kind: ResumeKind): Promise<bo
   // Readers accept a PDF header anywhere in the first kilobyte.
   if (kind === 'pdf') return head.indexOf('%PDF-') >= 0;
   if (kind === 'doc') return head.subarray(0, 8).equals(OLE2);
-  if (head.readUInt32LE(0) !== 0x04034b50) return false;
+  // A file shorter than the ZIP signature is no document (and readUInt32LE would throw on it).
+  if (head.length < 4 || head.readUInt32LE(0) !== 0x04034b50) return false;
   const names = await zipEntryNames(path);
   return names.includes('[Content_Types].xml') && names.some((name) => name.startsWith('word/'));
 }

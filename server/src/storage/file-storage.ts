@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { type Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 
 import { AppError } from '../lib/app-error';
 
@@ -27,9 +26,24 @@ export interface SaveOptions {
   originalName: string;
 }
 
+const FOLDERS: SaveOptions['folder'][] = ['resumes', 'event-images'];
 const KEY_PATTERN = /^(resumes|event-images)\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
+const PART_SUFFIX = '.part';
+
+/**
+ * A `.part` file untouched for this long belongs to no upload in progress: Node's HTTP server ends
+ * any request after 5 minutes (`requestTimeout`), so its writer is gone (a crash or a shutdown).
+ */
+export const STALE_PART_MS = 10 * 60 * 1000;
 
 class TooLarge extends Error {}
+
+/** Why the sender's stream failed (cut off, disconnected): the sender's fault, never ours. */
+class SourceFailed extends Error {}
+
+function writeChunk(file: WriteStream, chunk: Buffer): Promise<void> {
+  return new Promise((resolve, reject) => file.write(chunk, (error) => (error ? reject(error) : resolve())));
+}
 
 /**
  * Files on disk under one root (STORAGE_DIR) that every app process reads. Uploads are streamed
@@ -41,42 +55,71 @@ class TooLarge extends Error {}
 export class FileStorage {
   constructor(readonly root: string) {}
 
-  async save(stream: Readable, options: SaveOptions): Promise<StoredFile> {
+  /**
+   * Streams `source` into a new file. A source that fails (a body cut off, a client gone) is an
+   * input error on the field; one over `maxBytes` is PAYLOAD_TOO_LARGE, answered at once while
+   * the rest of the source is read and dropped. The source is never destroyed here: multipart
+   * parsers (busboy) wait forever for a destroyed file stream, and with them the request.
+   */
+  save(source: Readable, options: SaveOptions): Promise<StoredFile> {
+    // Attached before anything is awaited: an `error` with no listener would end the process.
+    let sourceError: Error | undefined;
+    const onSourceError = (error: Error) => (sourceError ??= error);
+    source.on('error', onSourceError);
+    return this.write(source, options, () => sourceError).finally(() => {
+      // Stays quiet after we are done with it (a late error, say the rest of the body cut off).
+      source.off('error', onSourceError);
+      source.on('error', () => undefined);
+    });
+  }
+
+  private async write(source: Readable, options: SaveOptions, sourceError: () => Error | undefined) {
     if (!/^\.[a-z0-9]{1,8}$/.test(options.extension)) throw new Error(`Bad extension ${options.extension}`);
     const key = `${options.folder}/${randomUUID()}${options.extension}`;
     const finalPath = this.pathOf(key);
-    const tempPath = `${finalPath}.part`;
-    await mkdir(path.dirname(finalPath), { recursive: true });
+    const tempPath = `${finalPath}${PART_SUFFIX}`;
+    let file: WriteStream | undefined;
     let size = 0;
-    const counter = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        size += chunk.length;
-        if (size > options.maxBytes) callback(new TooLarge());
-        else callback(null, chunk);
-      },
-    });
-    const file = createWriteStream(tempPath, { flags: 'wx', mode: 0o640 });
+    let sourceDone = false;
     try {
-      await pipeline(stream, counter, file);
-      // busboy cuts a file at its own limit and marks the stream truncated instead of failing.
-      if ((stream as Readable & { truncated?: boolean }).truncated) throw new TooLarge();
-      await rename(tempPath, finalPath);
-    } catch (error) {
-      stream.resume();
-      // The file opens asynchronously: a pipeline that fails early (a too-large first chunk) can
-      // reject before the open completes, and the open would then create the file after rm.
-      if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
-      await rm(tempPath, { force: true });
-      if (error instanceof TooLarge || (error as { status?: number }).status === 413) {
-        throw new AppError(
-          'PAYLOAD_TOO_LARGE',
-          `${options.field} is too large: the limit is ${formatBytes(options.maxBytes)}.`,
-          options.field,
-        );
+      await mkdir(path.dirname(finalPath), { recursive: true });
+      file = createWriteStream(tempPath, { flags: 'wx', mode: 0o640 });
+      file.on('error', () => undefined); // reported through the write and end callbacks
+      // Iterated rather than piped: graphql-upload-minimal unpipes a file stream at its own size
+      // limit, which would leave a pipe waiting forever. Leaving the loop must not destroy it.
+      for await (const chunk of source.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > options.maxBytes) throw new TooLarge();
+        await writeChunk(file, chunk);
       }
-      throw error;
+      sourceDone = true;
+      if (sourceError()) throw new SourceFailed();
+      // busboy cuts a file at its own limit and marks the stream truncated instead of failing.
+      if ((source as Readable & { truncated?: boolean }).truncated) throw new TooLarge();
+      await new Promise<void>((resolve, reject) =>
+        file!.end((error?: Error | null) => (error ? reject(error) : resolve())),
+      );
+      await rename(tempPath, finalPath);
+      return { key, path: finalPath, size, originalName: options.originalName };
+    } catch (error) {
+      if (!sourceDone && !sourceError() && !source.destroyed) source.resume(); // read and drop the rest
+      if (file) {
+        // The file opens asynchronously: rm before the open completes would leave it behind.
+        if (!file.closed) await new Promise<void>((resolve) => file!.once('close', () => resolve()).destroy());
+      }
+      await rm(tempPath, { force: true });
+      throw this.uploadError(error, sourceError(), options);
     }
-    return { key, path: finalPath, size, originalName: options.originalName };
+  }
+
+  private uploadError(error: unknown, sourceError: Error | undefined, options: SaveOptions): unknown {
+    if (error instanceof TooLarge || (sourceError as { status?: number } | undefined)?.status === 413) {
+      return AppError.tooLarge(options.field, options.maxBytes);
+    }
+    if (sourceError || error instanceof SourceFailed) {
+      return AppError.badInput(options.field, `${options.field} did not arrive whole: the upload was cut off.`);
+    }
+    return error;
   }
 
   /** The file's path on disk; refuses anything that is not a key this storage made. */
@@ -93,10 +136,36 @@ export class FileStorage {
     if (!key) return;
     await rm(this.pathOf(key), { force: true });
   }
-}
 
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
+  /** Runs `work`, which records `file` somewhere; if it fails, the file goes too: no row, no file. */
+  async removeOnFailure<T>(file: StoredFile | undefined, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      await this.remove(file?.key);
+      throw error;
+    }
+  }
+
+  /**
+   * Deletes `.part` files left by uploads whose process stopped mid-way (a crash, a shutdown).
+   * Only those untouched for `olderThanMs`: another process sharing the folder may be writing
+   * the others. Returns how many went.
+   */
+  async removeStaleParts(olderThanMs = STALE_PART_MS): Promise<number> {
+    const cutoff = Date.now() - olderThanMs;
+    let removed = 0;
+    for (const folder of FOLDERS) {
+      const dir = path.join(this.root, folder);
+      const names = await readdir(dir).catch(() => [] as string[]);
+      for (const name of names.filter((entry) => entry.endsWith(PART_SUFFIX))) {
+        const info = await stat(path.join(dir, name)).catch(() => undefined);
+        if (info && info.mtimeMs <= cutoff) {
+          await rm(path.join(dir, name), { force: true });
+          removed += 1;
+        }
+      }
+    }
+    return removed;
+  }
 }

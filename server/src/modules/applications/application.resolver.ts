@@ -28,7 +28,7 @@ export class ApplicationReceipt {
 async function storeResume(ctx: RequestContext, resume: Promise<FileUpload> | null | undefined): Promise<StoredFile> {
   const upload = await receiveUpload(resume, 'resume', INVALID_RESUME_MESSAGE);
   if (!upload) throw AppError.badInput('resume', INVALID_RESUME_MESSAGE);
-  return ctx.services.applications.saveResume(upload.createReadStream(), upload.filename);
+  return ctx.services.applications.saveResume(upload.stream, upload.filename);
 }
 
 @Resolver()

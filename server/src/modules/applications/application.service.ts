@@ -54,7 +54,8 @@ export class ApplicationService {
     try {
       extension = resumeExtension(originalName);
     } catch (error) {
-      stream.resume();
+      // Read and dropped: the request goes on to its end (a late stream error must not go unheard).
+      stream.on('error', () => undefined).resume();
       return Promise.reject(error);
     }
     return this.storage.save(stream, {
@@ -70,8 +71,8 @@ export class ApplicationService {
    * Records an application with its stored resume and queues the applicant's confirmation in the
    * same transaction. Whatever refuses it, the stored file is removed: no row, no file.
    */
-  async apply(jobId: string, input: ApplicationInput, resume: StoredFile | undefined): Promise<Application> {
-    try {
+  apply(jobId: string, input: ApplicationInput, resume: StoredFile | undefined): Promise<Application> {
+    return this.storage.removeOnFailure(resume, async () => {
       if (!resume) throw AppError.badInput('resume', INVALID_RESUME_MESSAGE);
       const kind = resumeKindOf(resume);
       if (!kind || !(await isResumeOfKind(resume.path, kind)))
@@ -111,10 +112,7 @@ export class ApplicationService {
         throw error;
       }
       return application;
-    } catch (error) {
-      await this.storage.remove(resume?.key);
-      throw error;
-    }
+    });
   }
 
   /** A job's applications (archived jobs too: staff only), newest first, each with its job, in two queries. */

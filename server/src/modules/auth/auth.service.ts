@@ -22,23 +22,33 @@ export class AuthService {
     private readonly throttle: LoginThrottleService,
   ) {}
 
-  /** The same refusal for an unknown e-mail and a wrong password, with the same cost. */
+  /**
+   * The same refusal for an unknown e-mail and a wrong password, with the same cost. The attempt
+   * is counted before the password is checked (see LoginThrottleService) and given back when the
+   * password is right.
+   */
   async login(rawEmail: string, password: string, ip: string): Promise<LoginResult> {
     const email = normaliseEmail(rawEmail);
-    await this.throttle.assertAllowed(email, ip);
+    const attempt = await this.throttle.begin(email, ip);
 
-    const user = await this.em.findOne(User, { email }, { populate: ['passwordHash'] });
-    const passwordMatches = user
-      ? await verifyPassword(user.passwordHash, password)
-      : (await verifyAgainstDummy(password), false);
-    if (!user || !passwordMatches) {
-      await this.throttle.recordFailure(email, ip);
-      throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS_MESSAGE);
+    let user: User | null;
+    let passwordMatches: boolean;
+    try {
+      user = await this.em.findOne(User, { email }, { populate: ['passwordHash'] });
+      passwordMatches = user
+        ? await verifyPassword(user.passwordHash, password)
+        : (await verifyAgainstDummy(password), false);
+    } catch (error) {
+      // No verdict on the password: the attempt does not count against anyone.
+      await attempt.released().catch(() => undefined);
+      throw error;
     }
+    if (!user || !passwordMatches) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS_MESSAGE);
     if (user.disabled) {
+      await attempt.released();
       throw new AppError('FORBIDDEN', 'This account is disabled. Ask an administrator to enable it.');
     }
-    await this.throttle.recordSuccess(email, ip);
+    await attempt.succeeded();
     return { token: this.tokens.sign(user.id, user.role), user };
   }
 }

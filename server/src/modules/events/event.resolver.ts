@@ -30,7 +30,7 @@ async function storeImage(
   image: Promise<FileUpload> | null | undefined,
 ): Promise<StoredFile | undefined> {
   const upload = await receiveUpload(image, 'image', IMAGE_REQUIRED_MESSAGE);
-  return upload ? ctx.services.events.saveImage(upload.createReadStream(), upload.filename) : undefined;
+  return upload ? ctx.services.events.saveImage(upload.stream, upload.filename) : undefined;
 }
 
 @Resolver(() => Event)

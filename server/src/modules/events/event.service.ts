@@ -76,8 +76,8 @@ export class EventService {
   }
 
   /** Adds an event with its image; any refusal removes the stored image. */
-  async create(input: EventInput, image: StoredFile | undefined): Promise<Event> {
-    try {
+  create(input: EventInput, image: StoredFile | undefined): Promise<Event> {
+    return this.storage.removeOnFailure(image, async () => {
       if (!image) throw AppError.badInput('image', IMAGE_REQUIRED_MESSAGE);
       const event = this.em.create(Event, {
         name: input.name,
@@ -89,10 +89,7 @@ export class EventService {
       });
       await this.em.flush();
       return event;
-    } catch (error) {
-      await this.storage.remove(image?.key);
-      throw error;
-    }
+    });
   }
 
   /**
@@ -101,9 +98,8 @@ export class EventService {
    */
   async update(id: string, input: EventUpdateInput, image: StoredFile | undefined): Promise<Event> {
     let replaced: string | null | undefined;
-    let event: Event;
-    try {
-      event = await this.em.transactional(async (tx) => {
+    const event = await this.storage.removeOnFailure(image, () =>
+      this.em.transactional(async (tx) => {
         const locked = await this.lockedEvent(tx, id);
         if (input.name !== undefined && input.name !== null) locked.name = input.name;
         if (input.date !== undefined && input.date !== null) locked.date = input.date;
@@ -116,11 +112,8 @@ export class EventService {
           locked.imageContentType = contentType;
         }
         return locked;
-      });
-    } catch (error) {
-      await this.storage.remove(image?.key);
-      throw error;
-    }
+      }),
+    );
     await this.storage.remove(replaced);
     return event;
   }
