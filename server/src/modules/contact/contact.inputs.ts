@@ -1,15 +1,12 @@
 import { IsEmail, IsOptional, Length, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 
-import { NoNulCharacter } from '../../lib/text-rules';
-
 export const CONTACT_MESSAGE_MAX = 5000;
 
 @InputType({ description: 'A message from the contact form.' })
 export class ContactMessageInput {
   @Field({ description: 'Full name of the sender, 1 to 200 characters.' })
   @Length(1, 200, { message: 'name is required (at most 200 characters).' })
-  @NoNulCharacter('name')
   name!: string;
 
   @Field({ description: 'E-mail address of the sender.' })
@@ -19,18 +16,15 @@ export class ContactMessageInput {
 
   @Field({ description: 'Mobile number of the sender, 1 to 40 characters.' })
   @Length(1, 40, { message: 'mobile is required (at most 40 characters).' })
-  @NoNulCharacter('mobile')
   mobile!: string;
 
   @Field({ nullable: true, description: 'Where the sender is based, at most 200 characters; optional.' })
   @IsOptional()
   @MaxLength(200, { message: 'location must be at most 200 characters.' })
-  @NoNulCharacter('location')
   location?: string;
 
   @Field({ nullable: true, description: `The message, at most ${CONTACT_MESSAGE_MAX} characters; optional.` })
   @IsOptional()
   @MaxLength(CONTACT_MESSAGE_MAX, { message: `message must be at most ${CONTACT_MESSAGE_MAX} characters.` })
-  @NoNulCharacter('message')
   message?: string;
 }

@@ -2,7 +2,6 @@ import { ArrayMaxSize, IsOptional, Length, MaxLength } from 'class-validator';
 import { ArgsType, Field, InputType } from 'type-graphql';
 
 import { PageArgs } from '../../lib/paging';
-import { NoNulCharacter } from '../../lib/text-rules';
 
 export const JOB_TITLE_MAX = 200;
 export const JOB_LOCATION_MAX = 200;
@@ -24,7 +23,6 @@ function JobLines(field: string): PropertyDecorator {
       target,
       key,
     );
-    NoNulCharacter(field)(target, key);
   };
 }
 
@@ -36,7 +34,6 @@ function JobLines(field: string): PropertyDecorator {
 export class JobInput {
   @Field({ description: `Job title, 1 to ${JOB_TITLE_MAX} characters after trimming.` })
   @Length(1, JOB_TITLE_MAX, { message: `title is required (at most ${JOB_TITLE_MAX} characters).` })
-  @NoNulCharacter('title')
   title!: string;
 
   @Field({
@@ -45,7 +42,6 @@ export class JobInput {
   })
   @IsOptional()
   @MaxLength(JOB_LOCATION_MAX, { message: `location must be at most ${JOB_LOCATION_MAX} characters.` })
-  @NoNulCharacter('location')
   location?: string;
 
   @Field(() => [String], { nullable: true, description: `About the role, one point per line; ${LINES_RULE}.` })
@@ -74,7 +70,6 @@ export class JobsArgs extends PageArgs {
   })
   @IsOptional()
   @MaxLength(JOB_SEARCH_MAX, { message: `search must be at most ${JOB_SEARCH_MAX} characters.` })
-  @NoNulCharacter('search')
   search?: string;
 
   @Field({

@@ -1,15 +1,12 @@
 import { IsEmail, IsEnum, IsOptional, Length, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 
-import { NoNulCharacter } from '../../lib/text-rules';
-
 import { JoinUsType } from './join-us-type';
 
 @InputType({ description: 'A request to join the skill-development mission (the join modal).' })
 export class JoinUsInput {
   @Field({ description: 'Name of the person or organisation, 1 to 200 characters.' })
   @Length(1, 200, { message: 'name is required (at most 200 characters).' })
-  @NoNulCharacter('name')
   name!: string;
 
   @Field({ description: 'Contact e-mail address.' })
@@ -19,12 +16,10 @@ export class JoinUsInput {
 
   @Field({ description: 'Contact phone number, 1 to 40 characters.' })
   @Length(1, 40, { message: 'phone is required (at most 40 characters).' })
-  @NoNulCharacter('phone')
   phone!: string;
 
   @Field({ description: 'Where they are based, 1 to 200 characters.' })
   @Length(1, 200, { message: 'location is required (at most 200 characters).' })
-  @NoNulCharacter('location')
   location!: string;
 
   @Field(() => JoinUsType, { nullable: true, description: 'Individual or Organization; Individual when left out.' })
