@@ -227,7 +227,7 @@ describe('add users', () => {
   it('shows no form and says so when the signed-in user may grant no role', async () => {
     renderPage([rolesMock([])]);
     expect(
-      await screen.findByText('Your account may not add users. Adding users needs the ADMIN role or higher.'),
+      await screen.findByText('Your account may not add users. Adding users needs the Admin role or higher.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add User' })).not.toBeInTheDocument();
   });
