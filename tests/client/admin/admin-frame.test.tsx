@@ -40,6 +40,8 @@ describe('the back office frame', () => {
     expect(nav.queryByRole('link', { name: 'Add Users' })).not.toBeInTheDocument();
     expect(nav.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(nav.getByText('Rita Recruiter', { exact: false })).toBeInTheDocument();
+    // The role in words, not its code.
+    expect(nav.getByText('(Internal Recruiter)')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(String(new Date().getFullYear()));
   });
 

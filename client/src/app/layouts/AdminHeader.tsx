@@ -5,6 +5,7 @@ import type { Role } from '../../gql/graphql';
 import { ADMIN_MENU_CLOSE_DELAY_MS, adminMessages, ROLES_THAT_ADD_USERS } from './admin-constants';
 import { HeaderFrame, navLinkClass } from './HeaderFrame';
 import { NavDropdown } from './NavDropdown';
+import { roleLabel } from '../../lib/role-labels';
 
 const JOB_LINKS = [
   { to: '/admin/job-posting', label: 'Add Jobs' },
@@ -93,7 +94,7 @@ export function AdminHeader({ role, name, onLogout }: AdminHeaderProps) {
       </ul>
       <div className="admin-header__session">
         <span className="admin-header__who">
-          {name} <span className="admin-header__role">({role})</span>
+          {name} <span className="admin-header__role">({roleLabel(role)})</span>
         </span>
         <button type="button" className="button admin-header__logout" onClick={onLogout}>
           {adminMessages.logout}
