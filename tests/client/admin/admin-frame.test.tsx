@@ -52,6 +52,8 @@ describe('the back office frame', () => {
       ['Settings and Preferences', '/admin/settings'],
     ]);
     expect(more.getByText('Signed in as', { exact: false })).toHaveTextContent('Rita Recruiter');
+    // The role in words, not its code.
+    expect(nav.getByText('(Internal Recruiter)')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(String(new Date().getFullYear()));
   });
 

@@ -67,7 +67,8 @@ describe('applied candidates: shortlist and reject', () => {
     expect(screen.getByRole('button', { name: 'Reject Alan Turing' })).toBeEnabled();
 
     await waitFor(() => expect(statusCell(row)).toHaveTextContent('Shortlisted'));
-    expect(within(row).getByRole('button', { name: 'Shortlist Grace Hopper' })).toBeDisabled();
+    // Shortlisted: Shortlist is gone, Reject stays.
+    expect(within(row).queryByRole('button', { name: 'Shortlist Grace Hopper' })).not.toBeInTheDocument();
     await waitFor(() => expect(within(row).getByRole('button', { name: 'Reject Grace Hopper' })).toBeEnabled());
     expect(alert).not.toHaveBeenCalled();
   });
@@ -103,8 +104,12 @@ describe('applied candidates: shortlist and reject', () => {
 
     await waitFor(() => expect(statusCell(row)).toHaveTextContent('Rejected'));
     await waitFor(() => expect(email.sentTo).toEqual([alan.email]));
-    await waitFor(() => expect(within(row).getByRole('button', { name: 'Shortlist Alan Turing' })).toBeEnabled());
-    expect(within(row).getByRole('button', { name: 'Reject Alan Turing' })).toBeDisabled();
+    // Rejected: the row is decided; it offers its details only, no Shortlist and no Reject.
+    await waitFor(() =>
+      expect(within(row).queryByRole('button', { name: 'Reject Alan Turing' })).not.toBeInTheDocument(),
+    );
+    expect(within(row).queryByRole('button', { name: 'Shortlist Alan Turing' })).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'View Details for Alan Turing' })).toBeEnabled();
     expect(alert).not.toHaveBeenCalled();
   });
 
@@ -143,7 +148,9 @@ describe('applied candidates: shortlist and reject', () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to send rejection email.'));
     expect(alert).toHaveBeenCalledTimes(1);
     expect(statusCell(row)).toHaveTextContent('Rejected');
-    expect(within(row).getByRole('button', { name: 'Reject Grace Hopper' })).toBeDisabled();
-    await waitFor(() => expect(within(row).getByRole('button', { name: 'Shortlist Grace Hopper' })).toBeEnabled());
+    await waitFor(() =>
+      expect(within(row).queryByRole('button', { name: 'Reject Grace Hopper' })).not.toBeInTheDocument(),
+    );
+    expect(within(row).queryByRole('button', { name: 'Shortlist Grace Hopper' })).not.toBeInTheDocument();
   });
 });

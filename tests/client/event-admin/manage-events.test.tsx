@@ -62,8 +62,8 @@ describe('manage events page', () => {
       const fair = (await screen.findByRole('heading', { name: careerFair.name })).closest('article')!;
       expect(screen.queryByText('Loading events...')).not.toBeInTheDocument();
       expect(fair.querySelector('img')).toHaveAttribute('src', careerFair.imageUrl);
-      expect(within(fair).getByText('2031-05-20')).toBeInTheDocument();
-      expect(within(fair).getByText('17:30')).toBeInTheDocument();
+      expect(within(fair).getByText('Tuesday, May 20, 2031')).toBeInTheDocument();
+      expect(within(fair).getByText('5:30 PM')).toBeInTheDocument();
       expect(within(fair).getByText('Meet our recruiters.')).toBeInTheDocument();
       expect(within(fair).getByText('3 registrations')).toBeInTheDocument();
 

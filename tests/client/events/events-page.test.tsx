@@ -133,7 +133,7 @@ describe('register modal', () => {
     expect(submit).toBeEnabled();
     await user.click(submit);
 
-    expect(submit).toBeDisabled();
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
     expect(submit).toHaveAttribute('aria-busy', 'true');
 
     expect(await within(dialog).findByText('Registration successful!')).toBeInTheDocument();
@@ -148,12 +148,14 @@ describe('register modal', () => {
     await fillIn(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Submit registration' }));
 
-    expect(await within(dialog).findByText('Failed to register. Please try again.')).toHaveAttribute('role', 'alert');
+    const alert = await within(dialog).findByText('Failed to register. Please try again.');
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(alert).toHaveFocus();
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue(visitor.name);
     expect(within(dialog).getByRole('button', { name: 'Submit registration' })).toBeEnabled();
   });
 
-  it('adds the server’s reason when the e-mail address is already registered', async () => {
+  it('shows only the server’s reason, one line, when the e-mail address is already registered', async () => {
     const reason = 'This e-mail address is already registered for this event.';
     const { user, dialog } = await openRegisterDialog([
       registrationMock({ result: { errors: [{ message: reason, extensions: { code: 'CONFLICT', field: 'email' } }] } }),
@@ -162,7 +164,11 @@ describe('register modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit registration' }));
 
     const alert = await within(dialog).findByRole('alert');
-    await waitFor(() => expect(alert).toHaveTextContent(`Failed to register. Please try again. ${reason}`));
+    await waitFor(() => expect(alert).toHaveTextContent(reason));
+    expect(alert.textContent).toBe(reason);
+    expect(within(dialog).queryByText(messages.events.registerFailed, { exact: false })).not.toBeInTheDocument();
+    // The focus moves to the message and stays in the dialog.
+    expect(alert).toHaveFocus();
   });
 
   it('closes with the close button', async () => {

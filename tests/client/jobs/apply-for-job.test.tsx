@@ -96,6 +96,46 @@ describe('applying for a job', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('marks each missing field with its own message and focuses the first when the form is sent empty', async () => {
+    const user = userEvent.setup();
+    const sent: ApplicationCreateMutationVariables[] = [];
+    const { dialog } = await openApplyDialog(user, [applyMock(receipt, sent)]);
+
+    await user.click(submitButton(dialog));
+
+    // The spec's message stays, and each missing field says what it needs.
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.application.missingFields);
+    for (const label of ['Full Name', 'Email', 'Phone', 'Resume']) {
+      expect(field(dialog, label)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(dialog, label)).toHaveAccessibleDescription(expect.stringMatching(/^Please (enter|choose) your/));
+    }
+    for (const label of ['LinkedIn', 'Portfolio', 'Cover Letter']) {
+      expect(field(dialog, label)).not.toHaveAttribute('aria-invalid');
+    }
+    expect(field(dialog, 'Full Name')).toHaveFocus();
+    expect(sent).toHaveLength(0);
+
+    // Filling a field in clears its mark; the next empty one gets the focus on the next try.
+    await user.type(field(dialog, 'Full Name'), 'Grace Hopper');
+    expect(field(dialog, 'Full Name')).not.toHaveAttribute('aria-invalid');
+    await user.click(submitButton(dialog));
+    expect(field(dialog, 'Email')).toHaveFocus();
+  });
+
+  it('moves the focus to the message, inside the dialog, when the server refuses the application', async () => {
+    const user = userEvent.setup();
+    const { dialog } = await openApplyDialog(user, [
+      applyMock({ result: { errors: [{ message: 'Applications for this job are closed.' }] } }),
+    ]);
+    await fill(user, dialog, applicant);
+
+    await user.click(submitButton(dialog));
+
+    const alert = await within(dialog).findByText(/Applications for this job are closed\./);
+    expect(alert).toHaveAttribute('role', 'alert');
+    await waitFor(() => expect(alert).toHaveFocus());
+  });
+
   it('asks for the required fields when no resume is chosen', async () => {
     const user = userEvent.setup();
     const { dialog } = await openApplyDialog(user, []);
@@ -136,7 +176,7 @@ describe('applying for a job', () => {
 
     await user.click(submitButton(dialog));
 
-    expect(submitButton(dialog)).toBeDisabled();
+    expect(submitButton(dialog)).toHaveAttribute('aria-disabled', 'true');
     expect(within(dialog).getByRole('progressbar', { name: 'Uploading resume' })).toBeInTheDocument();
     expect(sent).toEqual([
       {

@@ -31,7 +31,8 @@ describe('settings and preferences', () => {
     renderApp(<SettingsPage />, { mocks: [meMock('INTERNAL_RECRUITER')] });
     expect(await screen.findByText('rita@talentconsultancy.example')).toBeInTheDocument();
     expect(screen.getByText('Rita Recruiter')).toBeInTheDocument();
-    expect(screen.getByText('INTERNAL_RECRUITER')).toBeInTheDocument();
+    expect(screen.getByText('Internal Recruiter')).toBeInTheDocument();
+    expect(screen.queryByText('INTERNAL_RECRUITER')).not.toBeInTheDocument();
   });
 
   it('asks for the new password with its length rule', () => {

@@ -95,7 +95,7 @@ describe('skill development page', () => {
     const submit = within(dialog).getByRole('button', { name: 'Submit details' });
     await user.click(submit);
 
-    expect(submit).toBeDisabled();
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
     expect(submit).toHaveAttribute('aria-busy', 'true');
     expect(await within(dialog).findByText('Details submitted successfully!')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText(/^Name/)).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
 
 import type { Role } from '../../gql/graphql';
+import { roleLabel } from '../../lib/role-labels';
 
 import { ADMIN_MENU_CLOSE_DELAY_MS, adminMessages, ROLES_THAT_ADD_USERS } from './admin-constants';
 import { HeaderFrame, navLinkClass } from './HeaderFrame';
@@ -100,7 +101,7 @@ export function AdminHeader({ role, name, onLogout }: AdminHeaderProps) {
             )}
             <NavDropdown label="More" closeDelayMs={ADMIN_MENU_CLOSE_DELAY_MS} className="admin-nav__more">
               <li className="admin-nav__signed-in">
-                Signed in as <strong>{name}</strong> ({role})
+                Signed in as <strong>{name}</strong> ({roleLabel(role)})
               </li>
               <MenuEntries links={MORE_LINKS} />
             </NavDropdown>
@@ -108,8 +109,9 @@ export function AdminHeader({ role, name, onLogout }: AdminHeaderProps) {
         )}
       </ul>
       <div className={isStaff ? 'admin-header__session admin-header__session--staff' : 'admin-header__session'}>
-        <span className="admin-header__who" title={`${name} (${role})`}>
-          <span className="admin-header__name">{name}</span> <span className="admin-header__role">({role})</span>
+        <span className="admin-header__who" title={`${name} (${roleLabel(role)})`}>
+          <span className="admin-header__name">{name}</span>{' '}
+          <span className="admin-header__role">({roleLabel(role)})</span>
         </span>
         <button type="button" className="button admin-header__logout" onClick={onLogout}>
           {adminMessages.logout}

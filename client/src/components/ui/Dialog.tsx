@@ -4,6 +4,9 @@ import { createPortal } from 'react-dom';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** The open dialogs' panels, oldest first: keys outside every panel go to the last one. */
+const openDialogs: HTMLElement[] = [];
+
 export interface DialogProps {
   /** The dialog's heading; it also names the dialog for screen readers. */
   title: string;
@@ -26,13 +29,29 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
   useEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const panel = panelRef.current!;
+    openDialogs.push(panel);
     // The first field of the dialog's form when it has one, else its first control (Close).
     const first =
       panel.querySelector('form')?.querySelector<HTMLElement>(FOCUSABLE) ?? panel.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel).focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
+    // Keys pressed while the focus is outside the panel (e.g. a control that had it was removed,
+    // and it fell to the page body) still belong to the topmost dialog: it is modal.
+    function onDocumentKeyDown(event: KeyboardEvent) {
+      if (openDialogs.at(-1) !== panel || panel.contains(event.target as Node | null)) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onCloseRef.current();
+      } else if (event.key === 'Tab') {
+        event.preventDefault();
+        (panel.querySelector<HTMLElement>(FOCUSABLE) ?? panel).focus();
+      }
+    }
+    document.addEventListener('keydown', onDocumentKeyDown);
     return () => {
+      document.removeEventListener('keydown', onDocumentKeyDown);
+      openDialogs.splice(openDialogs.indexOf(panel), 1);
       document.body.style.overflow = overflow;
       previouslyFocused?.focus?.();
     };
@@ -52,6 +71,19 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
     }
     const first = focusable[0]!;
     const last = focusable[focusable.length - 1]!;
+    const active = document.activeElement;
+    if (active && !focusable.includes(active as HTMLElement)) {
+      // Focus is on something focusable only from script (a message, the panel): go on to the
+      // control after it (or before it), wrapping, instead of letting the browser leave the dialog.
+      event.preventDefault();
+      const after = (element: HTMLElement) =>
+        active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING;
+      const target = event.shiftKey
+        ? ([...focusable].reverse().find((element) => !after(element)) ?? last)
+        : (focusable.find(after) ?? first);
+      target.focus();
+      return;
+    }
     if (event.shiftKey && document.activeElement === first) {
       event.preventDefault();
       last.focus();

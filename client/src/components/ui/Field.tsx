@@ -1,3 +1,5 @@
+import './field.css';
+
 import { type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 
 interface FieldFrame {
@@ -5,14 +7,41 @@ interface FieldFrame {
   label: string;
   /** A short hint under the field (linked with aria-describedby). */
   hint?: string;
+  /**
+   * What is wrong with the field's value: shown under it, linked with aria-describedby, and the
+   * field is marked aria-invalid. Null or undefined when nothing is.
+   */
+  error?: string | null;
 }
 
-function describedBy(hintId: string, hint?: string) {
-  return hint ? { 'aria-describedby': hintId } : {};
+/** aria-describedby for the error (read first) and the hint that are shown; aria-invalid with an error. */
+function describedBy(id: string, hint?: string, error?: string | null) {
+  const ids = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
+  return {
+    ...(ids ? { 'aria-describedby': ids } : {}),
+    ...(error ? { 'aria-invalid': true as const } : {}),
+  };
+}
+
+function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string | null }) {
+  return (
+    <>
+      {hint && (
+        <small id={`${id}-hint`} className="field__hint">
+          {hint}
+        </small>
+      )}
+      {error && (
+        <small id={`${id}-error`} className="field__error">
+          {error}
+        </small>
+      )}
+    </>
+  );
 }
 
 /** A labelled input. Every other prop goes to the `<input>`. */
-export function Field({ label, hint, ...input }: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
+export function Field({ label, hint, error, ...input }: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <div className="field">
@@ -20,18 +49,19 @@ export function Field({ label, hint, ...input }: FieldFrame & InputHTMLAttribute
         {label}
         {input.required && <span aria-hidden="true"> *</span>}
       </label>
-      <input id={id} {...describedBy(`${id}-hint`, hint)} {...input} />
-      {hint && (
-        <small id={`${id}-hint`} className="field__hint">
-          {hint}
-        </small>
-      )}
+      <input id={id} {...describedBy(id, hint, error)} {...input} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
 
 /** A labelled textarea. */
-export function TextAreaField({ label, hint, ...textarea }: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  ...textarea
+}: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   return (
     <div className="field">
@@ -39,12 +69,8 @@ export function TextAreaField({ label, hint, ...textarea }: FieldFrame & Textare
         {label}
         {textarea.required && <span aria-hidden="true"> *</span>}
       </label>
-      <textarea id={id} {...describedBy(`${id}-hint`, hint)} {...textarea} />
-      {hint && (
-        <small id={`${id}-hint`} className="field__hint">
-          {hint}
-        </small>
-      )}
+      <textarea id={id} {...describedBy(id, hint, error)} {...textarea} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -53,6 +79,7 @@ export function TextAreaField({ label, hint, ...textarea }: FieldFrame & Textare
 export function SelectField({
   label,
   hint,
+  error,
   children,
   ...select
 }: FieldFrame & SelectHTMLAttributes<HTMLSelectElement>) {
@@ -63,14 +90,10 @@ export function SelectField({
         {label}
         {select.required && <span aria-hidden="true"> *</span>}
       </label>
-      <select id={id} {...describedBy(`${id}-hint`, hint)} {...select}>
+      <select id={id} {...describedBy(id, hint, error)} {...select}>
         {children}
       </select>
-      {hint && (
-        <small id={`${id}-hint`} className="field__hint">
-          {hint}
-        </small>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

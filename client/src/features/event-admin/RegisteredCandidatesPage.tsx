@@ -12,6 +12,7 @@ import { saveCsv } from '../../lib/download';
 import { RegistrationsTable } from './components/RegistrationsTable';
 import { eventAdminMessages } from './event-admin-messages';
 import './event-admin.css';
+import { formatEventDate } from '../../lib/format-when';
 
 /** The URL parameter that holds the chosen event, so a view can be shared and survives a reload. */
 export const EVENT_PARAM = 'event';
@@ -89,7 +90,7 @@ export function RegisteredCandidatesPage() {
           <option value="">Choose an event…</option>
           {events.data?.events.map((event) => (
             <option key={event.id} value={event.id}>
-              {event.name} ({event.date})
+              {event.name} ({formatEventDate(event.date)})
             </option>
           ))}
         </SelectField>

@@ -2,6 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 
+import { CardSkeletons } from '../../components/ui/CardSkeletons';
 import { FormMessage } from '../../components/ui/FormMessage';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { messages } from '../../content/messages';
@@ -21,6 +22,9 @@ function refusalReason(error: unknown): string | null {
   const code = first?.extensions?.code;
   return typeof code === 'string' && EXPLAINED_CODES.has(code) ? first!.message : null;
 }
+
+/** Placeholder cards while the events load: one row of the three-column grid. */
+const EVENT_SKELETONS = 3;
 
 /** Our Events (/events): the event cards, and the register modal for the one chosen. */
 export function EventsPage() {
@@ -66,9 +70,12 @@ export function EventsPage() {
     body = <FormMessage message={messages.events.fetchFailed} tone="error" />;
   } else if (loading || !data) {
     body = (
-      <p className="events-page__status" role="status">
-        Loading events...
-      </p>
+      <>
+        <p className="events-page__status" role="status">
+          Loading events...
+        </p>
+        <CardSkeletons count={EVENT_SKELETONS} listClassName="events-grid" cardClassName="event-card" withMedia />
+      </>
     );
   } else if (data.events.length === 0) {
     body = (

@@ -5,6 +5,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
+import { CardSkeletons } from '../../components/ui/CardSkeletons';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { messages } from '../../content/messages';
 import { JobDetailsDocument, JobsListDocument } from '../../gql/graphql';
@@ -136,9 +137,12 @@ export function BrowsePositionsPage() {
           {messages.jobs.failure}
         </p>
       ) : !jobs ? (
-        <p role="status" className="jobs-page__notice">
-          {messages.jobs.loading}
-        </p>
+        <>
+          <p role="status" className="jobs-page__count">
+            {messages.jobs.loading}
+          </p>
+          <CardSkeletons count={JOBS_PAGE_SIZE} listClassName="job-grid" cardClassName="job-card" />
+        </>
       ) : jobs.items.length === 0 ? (
         <p className="jobs-page__notice">
           {query

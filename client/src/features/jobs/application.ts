@@ -28,6 +28,30 @@ export function isValidResume(file: File): boolean {
   return file.size > 0 && RESUME_EXTENSIONS.some((extension) => name.endsWith(extension));
 }
 
+/** The fields a visitor must fill in, in the form's order, with how each is named in its message. */
+export const REQUIRED_APPLICATION_FIELDS = {
+  fullName: 'Full Name',
+  email: 'Email',
+  phone: 'Phone',
+  resume: 'Resume',
+} as const;
+
+export type RequiredApplicationField = keyof typeof REQUIRED_APPLICATION_FIELDS;
+
+/** What is wrong with each field, by field: missing, or a resume that is not a .pdf/.doc/.docx file. */
+export function applicationFieldErrors(
+  values: ApplicationValues,
+  resume: File | null,
+): Partial<Record<RequiredApplicationField, string>> {
+  const errors: Partial<Record<RequiredApplicationField, string>> = {};
+  for (const field of ['fullName', 'email', 'phone'] as const) {
+    if (values[field].trim() === '') errors[field] = `Please enter your ${REQUIRED_APPLICATION_FIELDS[field]}.`;
+  }
+  if (!resume) errors.resume = 'Please choose your resume.';
+  else if (!isValidResume(resume)) errors.resume = messages.application.invalidResume;
+  return errors;
+}
+
 /** The first thing wrong with the form, as the message to show, or null when it can be sent. */
 export function validateApplication(values: ApplicationValues, resume: File | null): string | null {
   const missing = [values.fullName, values.email, values.phone].some((value) => value.trim() === '');

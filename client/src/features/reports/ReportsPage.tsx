@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { BackOfficeReportDocument, type BackOfficeReportQuery } from '../../gql/graphql';
-import { formatEventDate, formatEventTime } from '../events/format-event-when';
+import { formatEventDate, formatEventTime } from '../../lib/format-when';
 
 import { reportsMessages } from './reports-messages';
 import { TableScroll } from '../../components/ui/TableScroll';

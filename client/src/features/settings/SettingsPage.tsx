@@ -7,6 +7,7 @@ import { MeDocument } from '../../gql/graphql';
 
 import { ChangePasswordForm } from './components/ChangePasswordForm';
 import { settingsMessages } from './settings-messages';
+import { roleLabel } from '../../lib/role-labels';
 
 /** /admin/settings: the signed-in account's profile and a change-password form. */
 export function SettingsPage() {
@@ -28,7 +29,7 @@ export function SettingsPage() {
               <dt>Email</dt>
               <dd>{me.email}</dd>
               <dt>Role</dt>
-              <dd>{me.role}</dd>
+              <dd>{roleLabel(me.role)}</dd>
             </dl>
           ) : (
             <p role="status">{settingsMessages.loading}</p>

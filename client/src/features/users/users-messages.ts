@@ -5,7 +5,7 @@ export const usersMessages = {
   success: 'User added successfully!',
   fallbackError: 'An error occurred',
   loadingRoles: 'Loading...',
-  noGrantableRoles: 'Your account may not add users. Adding users needs the ADMIN role or higher.',
+  noGrantableRoles: 'Your account may not add users. Adding users needs the Admin role or higher.',
   // The server's rule (server/src/modules/auth/password.ts: 8 to 128 characters, no composition rules).
   passwordHint: '8 to 128 characters; any characters.',
 } as const;
@@ -15,11 +15,3 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 /** A new account's role unless another is chosen (SPEC section 9). */
 export const DEFAULT_ROLE: Role = 'USER';
-
-/** How each role reads in the Role select. */
-export const ROLE_LABELS: Record<Role, string> = {
-  USER: 'User',
-  INTERNAL_RECRUITER: 'Internal Recruiter',
-  ADMIN: 'Admin',
-  SUPER_ADMIN: 'Super Admin',
-};

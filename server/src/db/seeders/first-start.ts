@@ -9,6 +9,7 @@ import type { Config } from '../../config';
 import type { Logger } from '../../lib/logger';
 import { Role } from '../../modules/users/role';
 import { UserService } from '../../modules/users/user.service';
+import { FileStorage } from '../../storage/file-storage';
 
 import { DEMO_SEEDERS } from './demo';
 import { SeedMarker } from './seed-marker.entity';
@@ -60,7 +61,8 @@ export async function runFirstStart(
       }
     }
     if (options.seedDemo && !(await tx.findOne(SeedMarker, { name: 'demo' }))) {
-      for (const seed of DEMO_SEEDERS) await seed(tx);
+      const storage = new FileStorage(config.storageDir);
+      for (const seed of DEMO_SEEDERS) await seed(tx, { storage });
       tx.create(SeedMarker, { name: 'demo' });
       await tx.flush();
       logger.info('Seeded demo content');

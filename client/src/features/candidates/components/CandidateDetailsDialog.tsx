@@ -34,6 +34,7 @@ export function CandidateDetailsDialog({ candidate, onClose, onDownloadResume }:
   const [downloadError, setDownloadError] = useState<string | null>(null);
 
   async function download() {
+    if (downloading) return;
     setDownloading(true);
     setDownloadError(null);
     try {
@@ -78,7 +79,8 @@ export function CandidateDetailsDialog({ candidate, onClose, onDownloadResume }:
           type="button"
           className="button button--primary"
           onClick={download}
-          disabled={downloading}
+          // aria-disabled, not disabled: a disabled button would drop the focus out of the dialog.
+          aria-disabled={downloading || undefined}
           aria-busy={downloading}
         >
           {downloading ? 'Downloading resume...' : 'Download resume'}

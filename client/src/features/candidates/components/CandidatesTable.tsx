@@ -58,24 +58,30 @@ export function CandidatesTable({ caption, candidates, busyIds, onView, onSetSta
                     >
                       View Details
                     </button>
-                    <button
-                      type="button"
-                      className="button candidates-table__button"
-                      aria-label={`Shortlist ${candidate.fullName}`}
-                      disabled={busy || candidate.status === 'Shortlisted'}
-                      onClick={() => onSetStatus(candidate, 'Shortlisted')}
-                    >
-                      Shortlist
-                    </button>
-                    <button
-                      type="button"
-                      className="button candidates-table__button candidates-table__button--reject"
-                      aria-label={`Reject ${candidate.fullName}`}
-                      disabled={busy || candidate.status === 'Rejected'}
-                      onClick={() => onSetStatus(candidate, 'Rejected')}
-                    >
-                      Reject
-                    </button>
+                    {/* A decided row offers only the next step that makes sense: a shortlisted
+                        candidate can still be rejected; a rejected one has no step left here. */}
+                    {!candidate.status && (
+                      <button
+                        type="button"
+                        className="button candidates-table__button"
+                        aria-label={`Shortlist ${candidate.fullName}`}
+                        disabled={busy}
+                        onClick={() => onSetStatus(candidate, 'Shortlisted')}
+                      >
+                        Shortlist
+                      </button>
+                    )}
+                    {candidate.status !== 'Rejected' && (
+                      <button
+                        type="button"
+                        className="button candidates-table__button candidates-table__button--reject"
+                        aria-label={`Reject ${candidate.fullName}`}
+                        disabled={busy}
+                        onClick={() => onSetStatus(candidate, 'Rejected')}
+                      >
+                        Reject
+                      </button>
+                    )}
                   </div>
                 </td>
               </tr>

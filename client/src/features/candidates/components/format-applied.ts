@@ -1,7 +1,6 @@
-const appliedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+import { formatMoment } from '../../../lib/format-when';
 
-/** When an application arrived, as a date in the reader's time zone ("Mar 1, 2025"). */
+/** When an application arrived, as the public site writes dates and times, in the reader's zone. */
 export function formatApplied(createdAt: string): string {
-  const when = new Date(createdAt);
-  return Number.isNaN(when.getTime()) ? createdAt : appliedFormat.format(when);
+  return formatMoment(createdAt);
 }

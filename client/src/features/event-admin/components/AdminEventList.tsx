@@ -1,6 +1,7 @@
 import { useId } from 'react';
 
 import type { AdminEventFieldsFragment } from '../../../gql/graphql';
+import { formatEventDate, formatEventTime } from '../../../lib/format-when';
 
 export interface AdminEventListProps {
   events: readonly AdminEventFieldsFragment[];
@@ -36,13 +37,13 @@ function AdminEventCard({
           <div>
             <dt>Date</dt>
             <dd>
-              <time dateTime={event.date}>{event.date}</time>
+              <time dateTime={event.date}>{formatEventDate(event.date)}</time>
             </dd>
           </div>
           <div>
             <dt>Time</dt>
             <dd>
-              <time dateTime={event.time}>{event.time}</time>
+              <time dateTime={event.time}>{formatEventTime(event.time)}</time>
             </dd>
           </div>
           <div>

@@ -1,14 +1,12 @@
 import type { EventRegistrationsListQuery } from '../../../gql/graphql';
 import { TableScroll } from '../../../components/ui/TableScroll';
+import { formatMoment } from '../../../lib/format-when';
 
 export type RegistrationRow = EventRegistrationsListQuery['eventRegistrations'][number];
 
-const registeredFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** When a registration arrived, in the reader's time zone ("Mar 1, 2025, 9:30 AM"). */
+/** When a registration arrived, as the public site writes dates and times, in the reader's zone. */
 export function formatRegistered(createdAt: string): string {
-  const when = new Date(createdAt);
-  return Number.isNaN(when.getTime()) ? createdAt : registeredFormat.format(when);
+  return formatMoment(createdAt);
 }
 
 export interface RegistrationsTableProps {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 
 import type { EventCardFieldsFragment } from '../../../gql/graphql';
-import { formatEventDate, formatEventTime } from '../format-event-when';
+import { formatEventDate, formatEventTime } from '../../../lib/format-when';
 
 import { EventImagePlaceholder } from './EventImagePlaceholder';
 

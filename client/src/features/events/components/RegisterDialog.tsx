@@ -18,7 +18,7 @@ export type RegistrationStatus = 'idle' | 'submitting' | 'success' | 'error';
 export interface RegisterDialogProps {
   eventName: string;
   status: RegistrationStatus;
-  /** The server's reason for a refusal worth showing (e.g. an e-mail already registered). */
+  /** The server's reason for a refusal worth showing (e.g. an e-mail already registered), shown instead of the general failure line. */
   errorDetail?: string | null;
   onSubmit: (values: RegistrationValues) => void;
   onClose: () => void;
@@ -33,11 +33,13 @@ export function RegisterDialog({ eventName, status, errorDetail, onSubmit, onClo
     onSubmit(trimAll(values));
   }
 
+  // One line: the server's reason when it gave one worth showing (an e-mail already registered:
+  // "try again" would contradict it), else the spec's failure message.
   const message =
     status === 'success'
       ? messages.events.registerSuccess
       : status === 'error'
-        ? [messages.events.registerFailed, errorDetail].filter(Boolean).join('\n')
+        ? (errorDetail ?? messages.events.registerFailed)
         : null;
 
   return (

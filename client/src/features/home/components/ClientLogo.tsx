@@ -25,31 +25,32 @@ function initials(name: string) {
 }
 
 /**
- * A client's wordmark, drawn from data: a coloured monogram and the name with its sector. The
- * picture is named for screen readers by the company's full name.
+ * A client's wordmark, drawn from data: a coloured monogram and the name with its sector. The name
+ * and sector are HTML text (not SVG text, which shrinks with the picture): at least 12 px on every
+ * screen. The whole mark is one picture for screen readers, named by the company and its sector.
  */
 export function ClientLogo({ name, sector, shape, tone }: ClientLogoData) {
   const letters = initials(name);
   return (
-    <svg className="client-logo" role="img" aria-label={`${name} ${sector}`} viewBox="0 0 228 56">
-      <Mark shape={shape} tone={tone} />
-      <text
-        x="28"
-        y="34.5"
-        textAnchor="middle"
-        fill="#fff"
-        fontSize={letters.length > 1 ? 16 : 20}
-        fontWeight="700"
-        letterSpacing="0.5"
-      >
-        {letters}
-      </text>
-      <text x="66" y="27" fill="#1c2333" fontSize="16" fontWeight="700">
-        {name}
-      </text>
-      <text x="66" y="45" fill="#4a5468" fontSize="10.5" fontWeight="600" letterSpacing="1.6">
-        {sector.toUpperCase()}
-      </text>
-    </svg>
+    <div className="client-logo" role="img" aria-label={`${name} ${sector}`}>
+      <svg className="client-logo__mark" viewBox="0 0 56 56" aria-hidden="true">
+        <Mark shape={shape} tone={tone} />
+        <text
+          x="28"
+          y="34.5"
+          textAnchor="middle"
+          fill="#fff"
+          fontSize={letters.length > 1 ? 16 : 20}
+          fontWeight="700"
+          letterSpacing="0.5"
+        >
+          {letters}
+        </text>
+      </svg>
+      <span className="client-logo__text">
+        <span className="client-logo__name">{name}</span>
+        <span className="client-logo__sector">{sector}</span>
+      </span>
+    </div>
   );
 }

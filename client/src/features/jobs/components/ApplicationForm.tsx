@@ -1,11 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 import { Field, TextAreaField } from '../../../components/ui/Field';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { UploadProgress } from '../../../components/ui/UploadProgress';
 import { useFormValues } from '../../../components/ui/use-form-values';
 import { RESUME_EXTENSIONS } from '../../../content/messages';
-import { type ApplicationValues, emptyApplication } from '../application';
+import { applicationFieldErrors, type ApplicationValues, emptyApplication } from '../application';
 
 export interface ApplicationFormProps {
   /** True while the application is being sent: the button is disabled and shows a spinner. */
@@ -22,17 +22,34 @@ export interface ApplicationFormProps {
 export function ApplicationForm({ busy, progress, onSubmit }: ApplicationFormProps) {
   const { values, bind } = useFormValues<ApplicationValues>(emptyApplication);
   const [resume, setResume] = useState<File | null>(null);
+  // Fields are marked on submit (not while typing), and each mark goes once that field is fixed.
+  const [checked, setChecked] = useState(false);
+  const [attempts, setAttempts] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = checked ? applicationFieldErrors(values, resume) : {};
+
+  // After a refused submit: the first marked field gets the focus and is scrolled into view, so
+  // the visitor sees at once what is missing (the message line may be below the fold).
+  useEffect(() => {
+    if (attempts === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    first.focus();
+    first.scrollIntoView?.({ block: 'center' });
+  }, [attempts]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setChecked(true);
+    setAttempts((count) => count + 1);
     onSubmit(values, resume);
   }
 
   return (
-    <form className="application-form" noValidate onSubmit={submit} aria-busy={busy}>
-      <Field label="Full Name" autoComplete="name" required {...bind('fullName')} />
-      <Field label="Email" type="email" autoComplete="email" required {...bind('email')} />
-      <Field label="Phone" type="tel" autoComplete="tel" required {...bind('phone')} />
+    <form ref={formRef} className="application-form" noValidate onSubmit={submit} aria-busy={busy}>
+      <Field label="Full Name" autoComplete="name" required error={errors.fullName} {...bind('fullName')} />
+      <Field label="Email" type="email" autoComplete="email" required error={errors.email} {...bind('email')} />
+      <Field label="Phone" type="tel" autoComplete="tel" required error={errors.phone} {...bind('phone')} />
       <Field label="LinkedIn" inputMode="url" placeholder="linkedin.com/in/your-name" {...bind('linkedIn')} />
       <Field label="Portfolio" inputMode="url" placeholder="your-site.com" {...bind('portfolio')} />
       <TextAreaField label="Cover Letter" rows={5} maxLength={10000} {...bind('coverLetter')} />
@@ -43,6 +60,7 @@ export function ApplicationForm({ busy, progress, onSubmit }: ApplicationFormPro
         accept={RESUME_EXTENSIONS.join(',')}
         hint="PDF, DOC or DOCX"
         required
+        error={errors.resume}
         onChange={(event) => setResume(event.target.files?.[0] ?? null)}
       />
       {busy && <UploadProgress label="Uploading resume" loaded={progress?.loaded ?? 0} total={progress?.total ?? 0} />}

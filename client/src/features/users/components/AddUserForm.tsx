@@ -4,7 +4,8 @@ import { Field, SelectField } from '../../../components/ui/Field';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { useFormValues } from '../../../components/ui/use-form-values';
 import type { CreateUserInput, Role } from '../../../gql/graphql';
-import { DEFAULT_ROLE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLE_LABELS, usersMessages } from '../users-messages';
+import { ROLE_LABELS } from '../../../lib/role-labels';
+import { DEFAULT_ROLE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, usersMessages } from '../users-messages';
 
 type UserField = keyof CreateUserInput;
 type Values = Record<UserField, string>;

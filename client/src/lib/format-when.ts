@@ -35,3 +35,24 @@ export function formatEventTime(time: string): string {
   const suffix = hours < 12 ? 'AM' : 'PM';
   return `${hours % 12 || 12}:${minutes} ${suffix}`;
 }
+
+// A moment (a row's createdAt) is shown in the reader's own time zone, in the words the public
+// site uses for event dates and times.
+const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** An ISO instant as its local day: "2025-06-14T09:05:00Z" -> "Saturday, June 14, 2025" (in UTC). */
+export function formatDay(iso: string): string {
+  const when = new Date(iso);
+  return Number.isNaN(when.getTime()) ? iso : dayFormat.format(when);
+}
+
+/** An ISO instant as its local day and time: "Saturday, June 14, 2025 at 9:05 AM" (in UTC). */
+export function formatMoment(iso: string): string {
+  const when = new Date(iso);
+  if (Number.isNaN(when.getTime())) return iso;
+  return `${dayFormat.format(when)} at ${formatEventTime(`${pad(when.getHours())}:${pad(when.getMinutes())}`)}`;
+}

@@ -1,4 +1,4 @@
-import { formatEventDate, formatEventTime } from '../../../client/src/features/events/format-event-when';
+import { formatDay, formatEventDate, formatEventTime, formatMoment } from '../../../client/src/lib/format-when';
 
 describe('event date and time formatting', () => {
   const originalTz = process.env.TZ;
@@ -25,5 +25,18 @@ describe('event date and time formatting', () => {
     expect(formatEventDate('2025-02-30')).toBe('2025-02-30');
     expect(formatEventDate('soon')).toBe('soon');
     expect(formatEventTime('25:00')).toBe('25:00');
+  });
+});
+
+describe('moments in the back office, written as the public site writes dates and times', () => {
+  it('writes a timestamp as a weekday date and a 12-hour time', () => {
+    // Noon UTC is the same calendar day in every zone from UTC-11 to UTC+11.
+    expect(formatMoment('2025-03-01T12:00:00.000Z')).toMatch(/^Saturday, March 1, 2025 at \d{1,2}:00 [AP]M$/);
+    expect(formatDay('2025-03-01T12:00:00.000Z')).toBe('Saturday, March 1, 2025');
+  });
+
+  it('shows anything that is not a timestamp as it came', () => {
+    expect(formatMoment('soon')).toBe('soon');
+    expect(formatDay('')).toBe('');
   });
 });
