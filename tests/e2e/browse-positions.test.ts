@@ -2,7 +2,7 @@ import { docxBytes, pdfBytes } from '../helpers/files';
 
 import { BrowsePositionsPage } from './pages/browse-positions-page';
 import { useE2eApp } from './support/app';
-import { eventually, expectTexts, expectValue } from './support/eventually';
+import { eventually, expectAttribute, expectTexts, expectValue } from './support/eventually';
 import type { CreatedJob } from './support/staff-api';
 
 const app = useE2eApp();
@@ -173,7 +173,8 @@ describe('applying for a job', () => {
 
     await apply.message(INVALID_RESUME).waitFor();
     expect(await apply.message(SUCCESS).isVisible()).toBe(false);
-    await eventually(async () => expect(await apply.submit.isEnabled()).toBe(true));
+    // Ready again: busy buttons are aria-disabled (a disabled one would drop the focus).
+    await expectAttribute(apply.submit, 'aria-disabled', null);
     expect(await app.staff.applications(payroll.id)).toEqual([]);
   });
 });

@@ -7,9 +7,10 @@ import { TextDecoder, TextEncoder } from 'node:util';
 // jsdom lacks these; Apollo Client and react-router use them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-// findBy*/waitFor wait up to 5 s: a loaded CI machine (2 cores, a server suite beside) can take
-// longer than the 1 s default to render a lazy chunk, which is slowness, not a failure.
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor wait up to 10 s: a loaded CI machine (2 cores, server and browser suites beside)
+// can take more than 5 s to compile and render a lazy chunk the first time, which is slowness, not
+// a failure. A passing test never waits that long.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   window.localStorage.clear();

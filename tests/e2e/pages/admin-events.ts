@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 
+import { formatEventDate } from '../../../client/src/lib/format-when';
+
 import { AdminPage } from './admin-page';
 
 export interface EventFormFields {
@@ -81,9 +83,9 @@ export class RegisteredCandidatesAdminPage extends AdminPage {
     return this.main.getByRole('combobox', { name: 'Select an event' });
   }
 
-  /** Chooses an event by its option text: "Name (YYYY-MM-DD)". */
+  /** Chooses an event by its option text: its name and its date as the site writes it. */
   async chooseEvent(name: string, date: string): Promise<void> {
-    await this.eventSelector.selectOption({ label: `${name} (${date})` });
+    await this.eventSelector.selectOption({ label: `${name} (${formatEventDate(date)})` });
   }
 
   get table(): Locator {

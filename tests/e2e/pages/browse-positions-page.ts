@@ -115,8 +115,9 @@ export class ApplyDialog {
   }
 
   /** The message line, whichever tone it has. */
+  /** The form's own message (an error is an alert, a success a status), not a field's note. */
   message(text: string): Locator {
-    return this.dialog.getByText(text, { exact: true });
+    return this.dialog.getByRole('alert').or(this.dialog.getByRole('status')).getByText(text, { exact: true });
   }
 
   async fill(details: ApplicationDetails): Promise<void> {
