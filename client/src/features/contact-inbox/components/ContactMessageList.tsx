@@ -1,3 +1,4 @@
+import { formatMoment } from '../../../lib/format-when';
 import { contactInboxMessages } from '../contact-inbox-messages';
 
 export interface InboxMessage {
@@ -8,14 +9,6 @@ export interface InboxMessage {
   location: string;
   message: string;
   createdAt: string;
-}
-
-const receivedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** When a message arrived, in the reader's locale and time zone. */
-export function formatReceived(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : receivedFormat.format(date);
 }
 
 /** The inbox: one article per message, in the order given (newest first). */
@@ -30,7 +23,7 @@ export function ContactMessageList({ messages }: { messages: readonly InboxMessa
                 {item.name}
               </h2>
               <p className="contact-inbox__received">
-                Received <time dateTime={item.createdAt}>{formatReceived(item.createdAt)}</time>
+                Received <time dateTime={item.createdAt}>{formatMoment(item.createdAt)}</time>
               </p>
             </header>
             <dl className="contact-inbox__details">
