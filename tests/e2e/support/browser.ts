@@ -1,9 +1,19 @@
+import { existsSync } from 'node:fs';
+
 import { type Browser, type BrowserContext, chromium, type Route } from 'playwright-core';
 
 import { type ViewportName, VIEWPORTS } from './viewports';
 
-/** Debian's Chromium by default; playwright-core never downloads a browser here. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium, as its headless shell when installed (`chromium-headless-shell`: the same
+ * engine and version without the desktop browser around it, and what Playwright itself runs
+ * headless by default). On this 2-core machine it starts a page in about 170 ms instead of 470 ms,
+ * which takes the browser tests from 6.5 to under 4 minutes. playwright-core never downloads one.
+ */
+export const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((candidate) => existsSync(candidate)) ??
+  '/usr/bin/chromium';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
