@@ -1,10 +1,11 @@
-// `npm run bench:web [-- --runs 3 --routes /,/browse-positions]`
+// `npm run bench:web [-- --runs 3 --routes /,/browse-positions --reports test-results/lighthouse]`
 // Starts the production server (built client, demo content, a scratch database) and runs Lighthouse's
 // performance category on each route with the mobile and desktop presets, in Debian's Chromium
 // (CHROME_PATH, default /usr/bin/chromium). Prints the median run's score, FCP, LCP, TBT and CLS per
-// route and preset. It prints figures and asserts nothing.
+// route and preset (and, with --reports, writes each median report there as JSON, to see what
+// Lighthouse blames). It prints figures and asserts nothing.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,7 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     routes: { type: 'string', default: '/,/browse-positions' },
+    reports: { type: 'string' },
   },
 });
 const RUNS = Math.max(1, Number(args.runs));
@@ -90,7 +92,13 @@ async function main() {
       for (const preset of PRESETS) {
         const runs = [];
         for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouse(`${server.url}${route}`, preset));
-        const f = figures(computeMedianRun(runs));
+        const median = computeMedianRun(runs);
+        const f = figures(median);
+        if (args.reports) {
+          await mkdir(args.reports, { recursive: true });
+          const name = `${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${preset}.json`;
+          await writeFile(path.join(args.reports, name), JSON.stringify(median));
+        }
         // Lighthouse's simulated throttling scales the CPU time it observes: a busy machine scores lower.
         console.log(
           `${route.padEnd(20)} ${preset.padEnd(8)} ${String(f.score).padStart(5)} ${f.fcp.padStart(8)} ${f.lcp.padStart(8)} ${f.tbt.padStart(8)} ${f.cls.padStart(6)}`,

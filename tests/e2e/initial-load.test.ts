@@ -6,6 +6,7 @@ import { PublicPage } from './pages/public-page';
 import { SignInDialog } from './pages/sign-in-dialog';
 import { SiteHeader } from './pages/site-header';
 import { E2E_ADMIN, useE2eApp } from './support/app';
+import { eventually, expectCount } from './support/eventually';
 import { containing, fileNames, type LoadedScript, ScriptLog } from './support/scripts';
 
 const app = useE2eApp();
@@ -93,5 +94,47 @@ describe('what / downloads before anything is used', () => {
     expect(containing(later, adminHeading).length).toBeGreaterThan(0);
     expect(containing(initial, adminHeading)).toEqual([]);
     expect(alreadyLoaded(initial, later)).toEqual([]);
+  });
+});
+
+// Vite names the chunk of Apollo and what it runs on "apollo" (client/vite.config.ts).
+const APOLLO_CHUNK = /\/apollo-[^/]*\.js$/;
+
+describe('what a public page waits for', () => {
+  it('downloads no Apollo client on a page that shows no data (/about)', async () => {
+    const page = await app.open('narrow');
+    const log = new ScriptLog(page);
+    const about = await new PublicPage(page).goto(app.server.url, '/about');
+    await about.settle();
+    const loaded = fileNames(await log.all());
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.filter((file) => APOLLO_CHUNK.test(file))).toEqual([]);
+  });
+
+  it('shows the heading and search box of /browse-positions before the Apollo client arrives', async () => {
+    await app.staff.createJob({ title: 'Payroll Specialist', location: 'Lagos', description: ['Runs payroll.'] });
+    const page = await app.open('narrow');
+    // The Apollo chunk is held back until the test lets it go.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = false;
+    await page.route(APOLLO_CHUNK, async (route) => {
+      held = true;
+      await released;
+      await route.continue();
+    });
+
+    const positions = await new PublicPage(page).goto(app.server.url, '/browse-positions');
+    await positions.expectHeading('Browse Our Open Positions');
+    await page.getByRole('searchbox', { name: 'Search positions' }).waitFor();
+    await page.getByText('Loading job openings...').waitFor();
+    // The page asked for the client (it is held, not yet missing) while its heading was already shown.
+    await eventually(() => expect(held).toBe(true));
+
+    release();
+    await page.getByRole('heading', { name: 'Payroll Specialist' }).waitFor();
+    await expectCount(page.getByText('Loading job openings...'), 0);
   });
 });

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 import { HomePage } from '../features/home/HomePage';
@@ -8,10 +9,29 @@ import { RouteLoading } from './RouteLoading';
 import { RequireSession } from './sign-in';
 
 /**
- * A layout route that gives its screens the Apollo client. It loads in parallel with the first of
- * them, so Apollo (and the generated documents) never weigh on `/`, which needs neither to paint.
+ * A layout route that gives the back office's screens the Apollo client. It loads in parallel with
+ * the first of them, so Apollo (and the generated documents) never weigh on the public pages.
  */
 const withApollo = async () => ({ Component: (await import('../lib/apollo-provider')).ApolloOutlet });
+
+/**
+ * A public page whose screen talks to the API as a whole (its form or list is the page): the page's
+ * chunk and the Apollo client load in parallel. The other public pages never load Apollo, and
+ * /browse-positions brings it itself, after its heading has painted.
+ */
+function pageWithApollo(load: () => Promise<ComponentType>) {
+  return async () => {
+    const [Page, { WithApollo }] = await Promise.all([load(), import('../lib/apollo-provider')]);
+    function PageWithApollo() {
+      return (
+        <WithApollo>
+          <Page />
+        </WithApollo>
+      );
+    }
+    return { Component: PageWithApollo };
+  };
+}
 
 /** The public pages after the home page, each its own lazy chunk. */
 const publicPages: RouteObject[] = [
@@ -36,13 +56,13 @@ const publicPages: RouteObject[] = [
   },
   {
     path: '/skill-development',
-    lazy: async () => ({
-      Component: (await import('../features/skill-development/SkillDevelopmentPage')).SkillDevelopmentPage,
-    }),
+    lazy: pageWithApollo(
+      async () => (await import('../features/skill-development/SkillDevelopmentPage')).SkillDevelopmentPage,
+    ),
   },
   {
     path: '/events',
-    lazy: async () => ({ Component: (await import('../features/events/EventsPage')).EventsPage }),
+    lazy: pageWithApollo(async () => (await import('../features/events/EventsPage')).EventsPage),
   },
   {
     path: '/browse-positions/:jobId?',
@@ -50,7 +70,7 @@ const publicPages: RouteObject[] = [
   },
   {
     path: '/contact',
-    lazy: async () => ({ Component: (await import('../features/contact/ContactPage')).ContactPage }),
+    lazy: pageWithApollo(async () => (await import('../features/contact/ContactPage')).ContactPage),
   },
   {
     path: '/privacy-policy',
@@ -137,10 +157,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/login', element: <HomePage /> },
-      {
-        lazy: withApollo,
-        children: publicPages,
-      },
+      ...publicPages,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,48 +1,27 @@
 import './jobs.css';
 
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 
-import { CardSkeletons } from '../../components/ui/CardSkeletons';
-import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { messages } from '../../content/messages';
-import { JobDetailsDocument, JobsListDocument } from '../../gql/graphql';
+import { withApolloLoader } from '../../lib/lazy-with-apollo';
 
-import { ApplyForJob } from './ApplyForJob';
-import { JobDetailsDialog, type JobDetailsState } from './components/JobDetailsDialog';
-import { JobGrid } from './components/JobGrid';
-import { JobPostingJsonLd } from './components/JobPostingJsonLd';
 import { JobSearchBox } from './components/JobSearchBox';
+import { JobsLoading } from './components/JobsLoading';
 import { useDebouncedCallback } from './hooks/use-debounced-callback';
-import { appendPage, useLoadMore } from '../../lib/paging';
+import { PAGE_TITLE, SEARCH_DEBOUNCE_MS } from './job-board';
 
-/** Jobs per request: three rows of the four-column grid. */
-export const JOBS_PAGE_SIZE = 12;
-/** How long typing must pause before the search runs. */
-export const SEARCH_DEBOUNCE_MS = 300;
+export { JOBS_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from './job-board';
 
-const PAGE_TITLE = 'Browse Our Open Positions';
-const LIST_PATH = '/browse-positions';
-
-/** Set on the history entry when a card opens the details, so closing can simply go back. */
-interface OpenedFromList {
-  fromList: true;
-}
-
-function openedFromList(state: unknown): boolean {
-  return (state as Partial<OpenedFromList> | null)?.fromList === true;
-}
+/** The list and the job details talk to the API: they arrive with the Apollo client. */
+const useJobBoard = withApolloLoader(async () => (await import('./JobBoard')).JobBoard);
 
 /**
  * /browse-positions and /browse-positions/:jobId. The search text lives in `?q=` and the open job
- * in the path, so both can be shared and survive a reload; the details open over the list.
+ * in the path, so both can be shared and survive a reload; the details open over the list. The
+ * heading and the search box need no data, so they paint at once, before the API client loads.
  */
 export function BrowsePositionsPage() {
-  const { jobId } = useParams();
-  const location = useLocation();
-  const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = (searchParams.get('q') ?? '').trim();
 
@@ -72,53 +51,7 @@ export function BrowsePositionsPage() {
     );
   }
   const writeQueryLater = useDebouncedCallback(writeQuery, SEARCH_DEBOUNCE_MS);
-
-  // ---- the list, one page at a time; "Load more" appends the next page to the cached first one
-  const list = useQuery(JobsListDocument, {
-    variables: { search: query || null, limit: JOBS_PAGE_SIZE, offset: 0 },
-    notifyOnNetworkStatusChange: true,
-  });
-  // While a new search runs, the previous results stay on screen rather than flashing away.
-  const jobs = list.data?.jobs ?? (list.loading ? list.previousData?.jobs : undefined);
-
-  const { loadingMore, loadMoreFailed, loadMore } = useLoadMore(
-    jobs
-      ? () =>
-          list.fetchMore({
-            variables: { offset: jobs.items.length },
-            updateQuery: (previous, { fetchMoreResult }) => ({ jobs: appendPage(previous.jobs, fetchMoreResult.jobs) }),
-          })
-      : null,
-  );
-
-  // ---- the job in the URL
-  const details = useQuery(JobDetailsDocument, jobId ? { variables: { id: jobId } } : skipToken);
-  const job = jobId ? details.data?.job : undefined;
-  const notFound =
-    CombinedGraphQLErrors.is(details.error) &&
-    details.error.errors.some((error) => error.extensions?.code === 'NOT_FOUND');
-  const detailsState: JobDetailsState = job
-    ? { status: 'loaded', job }
-    : notFound
-      ? { status: 'not-found' }
-      : details.error
-        ? { status: 'failed' }
-        : { status: 'loading' };
-  // Which job's Apply dialog is open; another job in the URL means it is not open.
-  const [applyingFor, setApplyingFor] = useState<string | null>(null);
-
-  useDocumentTitle(job ? job.title : jobId && notFound ? 'Position not found' : PAGE_TITLE);
-
-  function openJob(id: string) {
-    const state: OpenedFromList = { fromList: true };
-    navigate({ pathname: `${LIST_PATH}/${encodeURIComponent(id)}`, search: location.search }, { state });
-  }
-
-  function closeJob() {
-    setApplyingFor(null);
-    if (openedFromList(location.state)) navigate(-1);
-    else navigate({ pathname: LIST_PATH, search: location.search });
-  }
+  const board = useJobBoard();
 
   return (
     <section className="page jobs-page">
@@ -131,54 +64,15 @@ export function BrowsePositionsPage() {
         }}
         onSubmit={() => writeQuery(text)}
       />
-
-      {list.error && !list.data ? (
+      {board.status === 'loaded' ? (
+        <board.Component query={query} />
+      ) : board.status === 'failed' ? (
         <p role="alert" className="jobs-page__notice jobs-page__notice--error">
           {messages.jobs.failure}
         </p>
-      ) : !jobs ? (
-        <>
-          <p role="status" className="jobs-page__count">
-            {messages.jobs.loading}
-          </p>
-          <CardSkeletons count={JOBS_PAGE_SIZE} listClassName="job-grid" cardClassName="job-card" />
-        </>
-      ) : jobs.items.length === 0 ? (
-        <p className="jobs-page__notice">
-          {query
-            ? `No open positions match “${query}”. Try another word.`
-            : 'There are no open positions right now. Please check back soon.'}
-        </p>
       ) : (
-        <div aria-busy={list.loading}>
-          <p role="status" className="jobs-page__count">
-            Showing {jobs.items.length} of {jobs.total}
-            {jobs.totalIsExact ? '' : '+'} open positions
-          </p>
-          <JobGrid jobs={jobs.items} onView={openJob} />
-          {/* A capped search total (1000+) means more pages may follow the counted ones. */}
-          {(jobs.items.length < jobs.total || !jobs.totalIsExact) && (
-            <div className="jobs-page__more">
-              <button type="button" className="button" onClick={loadMore} disabled={loadingMore}>
-                {loadingMore ? 'Loading more...' : 'Load more'}
-              </button>
-            </div>
-          )}
-          {loadMoreFailed && (
-            <p role="alert" className="jobs-page__notice jobs-page__notice--error">
-              {messages.jobs.failure}
-            </p>
-          )}
-        </div>
+        <JobsLoading />
       )}
-
-      {job && <JobPostingJsonLd job={job} />}
-      {jobId &&
-        (job && applyingFor === jobId ? (
-          <ApplyForJob job={job} onClose={() => setApplyingFor(null)} onSubmitted={closeJob} />
-        ) : (
-          <JobDetailsDialog state={detailsState} onClose={closeJob} onApply={() => setApplyingFor(jobId)} />
-        ))}
     </section>
   );
 }
