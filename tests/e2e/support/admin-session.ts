@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import type { Page } from 'playwright-core';
 
+import { PublicPage } from '../pages/public-page';
 import { SignInDialog } from '../pages/sign-in-dialog';
 import { SiteHeader } from '../pages/site-header';
 
@@ -64,7 +65,9 @@ export async function signInAt(
 
 /** Signs in from the public header's Admin Login button (through the slide-in menu on a phone). */
 export async function signInFromHeader(page: Page, baseUrl: string, account: Pick<Account, 'email' | 'password'>) {
-  await page.goto(new URL('/', baseUrl).toString());
+  // The page's heading first: the header is drawn in the same render, and whether its menu button
+  // shows (a phone) can only be read once it is there (the first render ends after the load event).
+  await new PublicPage(page).goto(baseUrl, '/');
   const header = new SiteHeader(page);
   if (await header.menuButton.isVisible()) await header.menuButton.click();
   await header.adminLogin.click();
