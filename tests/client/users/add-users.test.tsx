@@ -199,7 +199,7 @@ describe('add users', () => {
 
   it("shows the server's FORBIDDEN message when the role may not be granted", async () => {
     const user = userEvent.setup();
-    const forbidden = 'Your role (ADMIN) may not add users with the INTERNAL_RECRUITER role.';
+    const forbidden = 'Your role (Admin) may not add users with the Internal Recruiter role.';
     renderPage([
       rolesMock(['USER', 'INTERNAL_RECRUITER']),
       refusedMock([{ message: forbidden, extensions: { code: 'FORBIDDEN', field: 'role' } }]),

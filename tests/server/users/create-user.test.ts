@@ -84,6 +84,14 @@ describe('adding users: input', () => {
     expect(rest.body.user.role).toBe('USER');
   });
 
+  it('names the roles in words when a role may not be granted, on both transports', async () => {
+    const message = 'Your role (Admin) may not add users with the Super Admin role.';
+    const answer = await t.gql(CREATE_USER, { input: newUser(Role.SUPER_ADMIN) }, tokens.ADMIN);
+    expect(answer.errors?.[0]).toMatchObject({ message, extensions: { code: 'FORBIDDEN', field: 'role' } });
+    const rest = await t.rest('POST', '/api/user/register', { body: newUser(Role.SUPER_ADMIN), token: tokens.ADMIN });
+    expect(rest).toMatchObject({ status: 403, body: { message } });
+  });
+
   it('refuses a duplicate e-mail, whatever its letter case and spaces, and keeps one row', async () => {
     const input = newUser();
     await t.gql(CREATE_USER, { input }, tokens.SUPER_ADMIN);

@@ -28,6 +28,14 @@ const RANK: Record<Role, number> = {
   [Role.SUPER_ADMIN]: 3,
 };
 
+/** How each role reads in messages to people (the API's codes stay codes). */
+export const ROLE_NAMES: Record<Role, string> = {
+  [Role.USER]: 'User',
+  [Role.INTERNAL_RECRUITER]: 'Internal Recruiter',
+  [Role.ADMIN]: 'Admin',
+  [Role.SUPER_ADMIN]: 'Super Admin',
+};
+
 export const ALL_ROLES: readonly Role[] = [Role.USER, Role.INTERNAL_RECRUITER, Role.ADMIN, Role.SUPER_ADMIN];
 
 export function hasRole(actual: Role, required: Role): boolean {

@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../auth/password';
 
-import { grantableRoles, Role } from './role';
+import { grantableRoles, Role, ROLE_NAMES } from './role';
 import type { ChangePasswordInput, CreateUserInput } from './user.inputs';
 import { User } from './user.entity';
 
@@ -21,7 +21,11 @@ export class UserService {
   async create(actor: User, input: CreateUserInput): Promise<User> {
     const role = input.role ?? Role.USER;
     if (!grantableRoles(actor.role).includes(role)) {
-      throw new AppError('FORBIDDEN', `Your role (${actor.role}) may not add users with the ${role} role.`, 'role');
+      throw new AppError(
+        'FORBIDDEN',
+        `Your role (${ROLE_NAMES[actor.role]}) may not add users with the ${ROLE_NAMES[role]} role.`,
+        'role',
+      );
     }
     return this.insert({ ...input, role });
   }
