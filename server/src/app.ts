@@ -14,6 +14,7 @@ import type http from 'node:http';
 import { createRequestContext, type RequestContext } from './request-context';
 import { formatError, supportedOperationsOnly } from './graphql/errors';
 import { graphqlUploads } from './graphql/uploads';
+import { crawlerRoutes } from './http/crawlers';
 import { healthRoutes, type Lifecycle } from './http/health';
 import { requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security-headers';
@@ -148,6 +149,8 @@ export async function createApp({
   });
   app.use('/api', api);
 
+  // Before the site, whose fallback answers any other path with a file extension 404.
+  app.use(crawlerRoutes(orm, deps));
   const site = staticSite(clientDir, config);
   if (site) app.use(site);
 

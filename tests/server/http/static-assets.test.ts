@@ -189,7 +189,7 @@ describe('icons', () => {
 });
 
 describe('missing files', () => {
-  it.each(['/assets/missing-AbCd1234.js', '/assets/nothing-here', '/robots.txt', '/browse-positions/logo.png'])(
+  it.each(['/assets/missing-AbCd1234.js', '/assets/nothing-here', '/humans.txt', '/browse-positions/logo.png'])(
     'answers %s with 404, not the page',
     async (file) => {
       const answer = await request(`${t.url}${file}`);

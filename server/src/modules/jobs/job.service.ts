@@ -122,6 +122,20 @@ export class JobService {
     return qb.orderBy({ createdAt: QueryOrder.DESC, id: QueryOrder.DESC }).offset(args.offset).limit(args.limit);
   }
 
+  /**
+   * The id and last change of the newest `limit` open jobs, newest first, read as plain rows (the
+   * sitemap lists tens of thousands: no entities, no identity map).
+   */
+  async openJobStamps(limit: number): Promise<{ id: string; updatedAt: Date }[]> {
+    const rows = await this.em
+      .getConnection()
+      .execute<{ id: string; updated_at: Date }[]>(
+        'select "id", "updated_at" from "job" where "archived_at" is null order by "created_at" desc, "id" desc limit ?',
+        [Math.trunc(limit)],
+      );
+    return rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updated_at) }));
+  }
+
   /** One job; an archived one only for staff. A malformed id is NOT_FOUND like a missing one. */
   async get(viewer: Viewer, id: string): Promise<Job> {
     const job = isUuid(id) ? await this.em.findOne(Job, { id }) : null;
