@@ -18,6 +18,7 @@ import { crawlerRoutes } from './http/crawlers';
 import { healthRoutes, type Lifecycle } from './http/health';
 import { requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security-headers';
+import { sitePages } from './http/site-page';
 import { responseCompression, staticSite } from './http/static-site';
 import { AppError } from './lib/app-error';
 import type { Logger } from './lib/logger';
@@ -151,7 +152,7 @@ export async function createApp({
 
   // Before the site, whose fallback answers any other path with a file extension 404.
   app.use(crawlerRoutes(orm, deps));
-  const site = staticSite(clientDir, config);
+  const site = staticSite(clientDir, config, sitePages(orm, deps), logger);
   if (site) app.use(site);
 
   const lastResort: ErrorRequestHandler = (error, req, res, _next) => {

@@ -143,6 +143,37 @@ export class JobService {
     return job;
   }
 
+  /**
+   * A job by id, open or archived; null when there is none (a malformed id included). For the
+   * public page's status only: an archived job's page answers 410 rather than 404, and shows
+   * nothing of the job.
+   */
+  async findOpenOrArchived(id: string): Promise<Job | null> {
+    return isUuid(id) ? this.em.findOne(Job, { id }) : null;
+  }
+
+  /**
+   * Up to `limit` open jobs to offer instead of `job` (a closed one): those at the same location
+   * first, then the newest; newest first within each.
+   */
+  async similarOpenJobs(job: Pick<Job, 'id' | 'location'>, limit: number): Promise<Job[]> {
+    const newestFirst = { orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC } } as const;
+    const sameLocation = job.location
+      ? await this.em.find(
+          Job,
+          { archivedAt: null, location: job.location, id: { $ne: job.id } },
+          { ...newestFirst, limit },
+        )
+      : [];
+    if (sameLocation.length >= limit) return sameLocation;
+    const newest = await this.em.find(
+      Job,
+      { archivedAt: null, id: { $nin: [job.id, ...sameLocation.map((other) => other.id)] } },
+      { ...newestFirst, limit: limit - sameLocation.length },
+    );
+    return [...sameLocation, ...newest];
+  }
+
   /** An open (not archived) job, for whatever refers to one (applying to it, for instance). */
   async getOpen(id: string): Promise<Job> {
     const job = isUuid(id) ? await this.em.findOne(Job, { id, archivedAt: null }) : null;

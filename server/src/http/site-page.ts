@@ -1,0 +1,74 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Request } from 'express';
+
+import { createRequestContext } from '../request-context';
+import type { ServerDeps } from '../services';
+
+import { JOB_PAGE_PREFIX, PUBLIC_ALIAS_PATHS, PUBLIC_PAGE_PATHS } from './public-pages';
+
+/** What the server sends for a page path: the status, and tags for the page's head. */
+export interface SitePage {
+  status: number;
+  /** HTML inserted before `</head>` (every value in it escaped). */
+  head: string;
+}
+
+/** Open jobs a closed job's page offers instead. */
+export const SIMILAR_JOBS_SHOWN = 3;
+
+/** The id of the JSON data block that tells the client about a closed position (see ClosedPosition). */
+export const CLOSED_POSITION_DATA_ID = 'closed-position';
+
+/** What the client shows on a closed job's page; written into the page as JSON. */
+export interface ClosedPosition {
+  id: string;
+  similar: { id: string; title: string; location: string }[];
+}
+
+/** `value` as JSON that cannot end the `<script>` element holding it nor open a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+const KNOWN_PAGES = new Set<string>([...PUBLIC_PAGE_PATHS, ...PUBLIC_ALIAS_PATHS]);
+
+/** The client's router ignores letter case and a trailing slash; so does the server's answer. */
+function routePath(path: string): string {
+  const lower = path.toLowerCase();
+  return lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
+}
+
+/**
+ * Decides the status and the head of the page the server sends for `req`'s path: 200 for a page
+ * of the client's router (public, or the back office under /admin, whose own screens check the
+ * session), 404 for any other path, and for `/browse-positions/<id>` 404 when no such job exists
+ * or 410 (with `noindex`) when it was archived. The body is always the site, which shows its own
+ * not-found or closed screen.
+ */
+export function sitePages(orm: MikroORM, deps: ServerDeps) {
+  return async (req: Request): Promise<SitePage> => {
+    const path = routePath(req.path);
+    if (KNOWN_PAGES.has(path) || path === '/admin' || path.startsWith('/admin/')) return { status: 200, head: '' };
+    const jobId = path.startsWith(JOB_PAGE_PREFIX) ? req.path.slice(JOB_PAGE_PREFIX.length).replace(/\/$/, '') : '';
+    if (!jobId || jobId.includes('/')) return { status: 404, head: '' };
+
+    const jobs = createRequestContext(orm, deps, req).services.jobs;
+    const job = await jobs.findOpenOrArchived(jobId);
+    if (!job) return { status: 404, head: '' };
+    if (!job.archivedAt) return { status: 200, head: '' };
+    const similar = await jobs.similarOpenJobs(job, SIMILAR_JOBS_SHOWN);
+    const closed: ClosedPosition = {
+      id: job.id,
+      similar: similar.map(({ id, title, location }) => ({ id, title, location })),
+    };
+    return {
+      status: 410,
+      head:
+        '<meta name="robots" content="noindex" />' +
+        `<script type="application/json" id="${CLOSED_POSITION_DATA_ID}">${scriptJson(closed)}</script>`,
+    };
+  };
+}

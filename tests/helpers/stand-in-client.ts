@@ -1,0 +1,17 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+/** The shape of the built client's index.html, without the scripts. */
+export const STAND_IN_INDEX_HTML =
+  '<!doctype html><html><head><title>Talent Consultancy</title></head><body><div id="root"></div></body></html>';
+
+/**
+ * A tiny stand-in for the built client (a folder with an index.html), so tests of the pages the
+ * server sends need no `npm run build`. Remove it with the returned function.
+ */
+export async function standInClient(html = STAND_IN_INDEX_HTML): Promise<{ dir: string; remove: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'talent-test-client-'));
+  await writeFile(path.join(dir, 'index.html'), html);
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
