@@ -16,6 +16,7 @@ import { formatError, supportedOperationsOnly } from './graphql/errors';
 import { graphqlUploads } from './graphql/uploads';
 import { crawlerRoutes } from './http/crawlers';
 import { healthRoutes, type Lifecycle } from './http/health';
+import { shareImageRoutes } from './http/share-images';
 import { requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security-headers';
 import { sitePages } from './http/site-page';
@@ -152,6 +153,7 @@ export async function createApp({
 
   // Before the site, whose fallback answers any other path with a file extension 404.
   app.use(crawlerRoutes(orm, deps));
+  app.use(shareImageRoutes(orm, deps));
   const site = staticSite(clientDir, config, sitePages(orm, deps), logger);
   if (site) app.use(site);
 

@@ -4,14 +4,20 @@ import type { Request } from 'express';
 import { createRequestContext } from '../request-context';
 import type { ServerDeps } from '../services';
 
-import { JOB_PAGE_PREFIX, PUBLIC_ALIAS_PATHS, PUBLIC_PAGE_PATHS } from './public-pages';
+import { JOB_PAGE_PREFIX, PUBLIC_PAGE_PATHS, type PublicPagePath } from './public-pages';
+import { jobHead, pageHead, plainHead } from './site-head';
 
-/** What the server sends for a page path: the status, and tags for the page's head. */
+/** What the server sends for a page path: the status, and the page's head. */
 export interface SitePage {
   status: number;
-  /** HTML inserted before `</head>` (every value in it escaped). */
+  /** HTML inserted before `</head>`, the `<title>` included (every value in it escaped). */
   head: string;
 }
+
+/** The title the client's not-found screen sets (client/src/app/NotFoundPage.tsx). */
+const NOT_FOUND_PAGE = 'Page not found';
+/** The title the client's closed-position dialog sets (JobDetailsDialog). */
+const CLOSED_PAGE = 'This position is closed';
 
 /** Open jobs a closed job's page offers instead. */
 export const SIMILAR_JOBS_SHOWN = 3;
@@ -33,7 +39,12 @@ export function scriptJson(value: unknown): string {
   );
 }
 
-const KNOWN_PAGES = new Set<string>([...PUBLIC_PAGE_PATHS, ...PUBLIC_ALIAS_PATHS]);
+/** Paths that show a public page: its own, and those that show another's screen. */
+const PAGE_OF_PATH = new Map<string, PublicPagePath>([
+  ...PUBLIC_PAGE_PATHS.map((page) => [page, page] as const),
+  ['/login', '/'],
+  ['/index.html', '/'],
+]);
 
 /** The client's router ignores letter case and a trailing slash; so does the server's answer. */
 function routePath(path: string): string {
@@ -49,16 +60,20 @@ function routePath(path: string): string {
  * not-found or closed screen.
  */
 export function sitePages(orm: MikroORM, deps: ServerDeps) {
+  const origin = deps.config.publicUrl;
+  const notFound: SitePage = { status: 404, head: plainHead(origin, NOT_FOUND_PAGE) };
   return async (req: Request): Promise<SitePage> => {
     const path = routePath(req.path);
-    if (KNOWN_PAGES.has(path) || path === '/admin' || path.startsWith('/admin/')) return { status: 200, head: '' };
+    const publicPage = PAGE_OF_PATH.get(path);
+    if (publicPage) return { status: 200, head: pageHead(origin, publicPage) };
+    if (path === '/admin' || path.startsWith('/admin/')) return { status: 200, head: plainHead(origin, undefined) };
     const jobId = path.startsWith(JOB_PAGE_PREFIX) ? req.path.slice(JOB_PAGE_PREFIX.length).replace(/\/$/, '') : '';
-    if (!jobId || jobId.includes('/')) return { status: 404, head: '' };
+    if (!jobId || jobId.includes('/')) return notFound;
 
     const jobs = createRequestContext(orm, deps, req).services.jobs;
     const job = await jobs.findOpenOrArchived(jobId);
-    if (!job) return { status: 404, head: '' };
-    if (!job.archivedAt) return { status: 200, head: '' };
+    if (!job) return notFound;
+    if (!job.archivedAt) return { status: 200, head: jobHead(origin, job) };
     const similar = await jobs.similarOpenJobs(job, SIMILAR_JOBS_SHOWN);
     const closed: ClosedPosition = {
       id: job.id,
@@ -67,7 +82,7 @@ export function sitePages(orm: MikroORM, deps: ServerDeps) {
     return {
       status: 410,
       head:
-        '<meta name="robots" content="noindex" />' +
+        plainHead(origin, CLOSED_PAGE, true) +
         `<script type="application/json" id="${CLOSED_POSITION_DATA_ID}">${scriptJson(closed)}</script>`,
     };
   };

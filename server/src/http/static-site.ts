@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import { HTTP_STATUS_BY_CODE, toAppError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
 
+import { SITE_NAME } from './site-head';
 import type { SitePage } from './site-page';
 
 /** Vite's `[name]-[hash].[ext]` under /assets: a new build gives a changed file a new name. */
@@ -50,7 +51,9 @@ function siteIndexHtml(clientDir: string, config: Config): string {
     `<meta name="map-tile-url" content="${escapeHtmlAttribute(config.mapTileUrl)}" />` +
     `<meta name="map-tile-attribution" content="${escapeHtmlAttribute(config.mapTileAttribution)}" />`;
   // A replacer function: a replacement string would treat `$&` in the settings as a pattern.
-  return html.includes('</head>') ? html.replace('</head>', () => `${meta}</head>`) : meta + html;
+  const withSettings = html.includes('</head>') ? html.replace('</head>', () => `${meta}</head>`) : meta + html;
+  // Each page gets its own title and description (site-head.ts): the build's are taken out.
+  return withSettings.replace(/<title>.*?<\/title>/s, '').replace(/<meta\s+name="description"[^>]*>/s, '');
 }
 
 /** `html` with `head` inserted before `</head>`. */
@@ -73,9 +76,6 @@ export function staticSite(
   if (!clientDir || !existsSync(path.join(clientDir, 'index.html'))) return undefined;
   const site = express.Router();
   const indexHtml = siteIndexHtml(clientDir, config);
-  const sendIndex: RequestHandler = (_req, res) => {
-    res.set('Cache-Control', REVALIDATE).type('html').send(indexHtml);
-  };
   const sendPage: RequestHandler = async (req, res) => {
     let answer: SitePage;
     try {
@@ -84,14 +84,14 @@ export function staticSite(
       // The site still loads (and shows its own error); the status says what went wrong.
       const known = toAppError(error);
       if (!known) logger.error('Unexpected error while preparing a page', { requestId: req.id, error });
-      answer = { status: known ? HTTP_STATUS_BY_CODE[known.code] : 500, head: '' };
+      answer = { status: known ? HTTP_STATUS_BY_CODE[known.code] : 500, head: `<title>${SITE_NAME}</title>` };
       if (known?.retryAfterSeconds) res.setHeader('Retry-After', String(known.retryAfterSeconds));
     }
     res.status(answer.status).set('Cache-Control', REVALIDATE).type('html').send(withHead(indexHtml, answer.head));
   };
 
   // Before the files, or /index.html would go out without the settings.
-  site.get('/index.html', sendIndex);
+  site.get('/index.html', sendPage);
   site.use(
     expressStaticGzip(clientDir, {
       enableBrotli: true,
