@@ -102,6 +102,14 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** `value` as JSON that cannot end the `<script>` element holding it nor open a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 /** `text` cut at a word boundary to at most `max` characters, with an ellipsis when cut. */
 function clip(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();

@@ -5,7 +5,8 @@ import { createRequestContext } from '../request-context';
 import type { ServerDeps } from '../services';
 
 import { JOB_PAGE_PREFIX, PUBLIC_PAGE_PATHS, type PublicPagePath } from './public-pages';
-import { jobHead, pageHead, plainHead } from './site-head';
+import { jobPostingScript } from './job-posting-ld';
+import { jobHead, pageHead, plainHead, scriptJson } from './site-head';
 
 /** What the server sends for a page path: the status, and the page's head. */
 export interface SitePage {
@@ -29,14 +30,6 @@ export const CLOSED_POSITION_DATA_ID = 'closed-position';
 export interface ClosedPosition {
   id: string;
   similar: { id: string; title: string; location: string }[];
-}
-
-/** `value` as JSON that cannot end the `<script>` element holding it nor open a comment. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
 }
 
 /** Paths that show a public page: its own, and those that show another's screen. */
@@ -73,7 +66,7 @@ export function sitePages(orm: MikroORM, deps: ServerDeps) {
     const jobs = createRequestContext(orm, deps, req).services.jobs;
     const job = await jobs.findOpenOrArchived(jobId);
     if (!job) return notFound;
-    if (!job.archivedAt) return { status: 200, head: jobHead(origin, job) };
+    if (!job.archivedAt) return { status: 200, head: jobHead(origin, job) + jobPostingScript(origin, job) };
     const similar = await jobs.similarOpenJobs(job, SIMILAR_JOBS_SHOWN);
     const closed: ClosedPosition = {
       id: job.id,

@@ -82,6 +82,21 @@ describe('job details', () => {
     expect(posting.description).not.toContain('<li></li>');
   });
 
+  it("writes no second JobPosting when the page the server sent already carries this job's", async () => {
+    const fromServer = document.createElement('script');
+    fromServer.type = 'application/ld+json';
+    fromServer.setAttribute('data-job-posting', seniorPartner.id);
+    fromServer.textContent = '{"@type":"JobPosting"}';
+    document.head.append(fromServer);
+    try {
+      renderJobs(`/browse-positions/${seniorPartner.id}`, [listMock({ items: [cardJob(1)] }), detailsMock()]);
+      expect(await screen.findByRole('dialog', { name: seniorPartner.title })).toBeInTheDocument();
+      expect(jsonLdScripts()).toEqual([fromServer]);
+    } finally {
+      fromServer.remove();
+    }
+  });
+
   it('closes a job opened by its URL to the list', async () => {
     const user = userEvent.setup();
     const { router } = renderJobs(`/browse-positions/${seniorPartner.id}`, [

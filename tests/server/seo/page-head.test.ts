@@ -2,22 +2,17 @@ import sharp from 'sharp';
 
 import { PUBLIC_PAGE_PATHS } from '../../../server/src/http/public-pages';
 import { PAGE_HEADS } from '../../../server/src/http/site-head';
-import { standInClient } from '../../helpers/stand-in-client';
-import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
+import { startTestSite } from '../../helpers/stand-in-client';
+import { Role, type TestServer } from '../../helpers/test-server';
 import { insertJob, jobBody } from '../jobs/job-fixtures';
 
 const ORIGIN = 'https://careers.example.com';
 
 let t: TestServer;
-let client: Awaited<ReturnType<typeof standInClient>>;
 beforeAll(async () => {
-  client = await standInClient();
-  t = await startTestServer({ PUBLIC_URL: ORIGIN }, { clientDir: client.dir });
+  t = await startTestSite({ PUBLIC_URL: ORIGIN });
 });
-afterAll(async () => {
-  await t.stop();
-  await client.remove();
-});
+afterAll(() => t.stop());
 
 function decode(value: string): string {
   return value.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code)));

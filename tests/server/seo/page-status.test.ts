@@ -1,18 +1,13 @@
 import { PUBLIC_PAGE_PATHS } from '../../../server/src/http/public-pages';
-import { standInClient } from '../../helpers/stand-in-client';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { startTestSite } from '../../helpers/stand-in-client';
+import type { TestServer } from '../../helpers/test-server';
 import { insertJob } from '../jobs/job-fixtures';
 
 let t: TestServer;
-let client: Awaited<ReturnType<typeof standInClient>>;
 beforeAll(async () => {
-  client = await standInClient();
-  t = await startTestServer({}, { clientDir: client.dir });
+  t = await startTestSite();
 });
-afterAll(async () => {
-  await t.stop();
-  await client.remove();
-});
+afterAll(() => t.stop());
 
 async function page(route: string) {
   const response = await fetch(`${t.url}${route}`, { headers: { accept: 'text/html' } });
