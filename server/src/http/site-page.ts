@@ -6,6 +6,7 @@ import type { ServerDeps } from '../services';
 
 import { JOB_PAGE_PREFIX, PUBLIC_PAGE_PATHS, type PublicPagePath } from './public-pages';
 import { jobPostingScript } from './job-posting-ld';
+import { jobRendition } from './job-rendition';
 import { jobHead, pageHead, plainHead, scriptJson } from './site-head';
 
 /** What the server sends for a page path: the status, and the page's head. */
@@ -13,6 +14,8 @@ export interface SitePage {
   status: number;
   /** HTML inserted before `</head>`, the `<title>` included (every value in it escaped). */
   head: string;
+  /** Static HTML inside `#root`, which the React app replaces when it starts. */
+  root?: string;
 }
 
 /** The title the client's not-found screen sets (client/src/app/NotFoundPage.tsx). */
@@ -66,7 +69,9 @@ export function sitePages(orm: MikroORM, deps: ServerDeps) {
     const jobs = createRequestContext(orm, deps, req).services.jobs;
     const job = await jobs.findOpenOrArchived(jobId);
     if (!job) return notFound;
-    if (!job.archivedAt) return { status: 200, head: jobHead(origin, job) + jobPostingScript(origin, job) };
+    if (!job.archivedAt) {
+      return { status: 200, head: jobHead(origin, job) + jobPostingScript(origin, job), root: jobRendition(job) };
+    }
     const similar = await jobs.similarOpenJobs(job, SIMILAR_JOBS_SHOWN);
     const closed: ClosedPosition = {
       id: job.id,

@@ -56,9 +56,10 @@ function siteIndexHtml(clientDir: string, config: Config): string {
   return withSettings.replace(/<title>.*?<\/title>/s, '').replace(/<meta\s+name="description"[^>]*>/s, '');
 }
 
-/** `html` with `head` inserted before `</head>`. */
-function withHead(html: string, head: string): string {
-  return head ? html.replace('</head>', () => `${head}</head>`) : html;
+/** The index.html with the page's head before `</head>` and its static rendition in `#root`. */
+function pageHtml(html: string, { head, root }: SitePage): string {
+  const withHead = html.replace('</head>', () => `${head}</head>`);
+  return root ? withHead.replace('<div id="root"></div>', () => `<div id="root">${root}</div>`) : withHead;
 }
 
 /**
@@ -87,7 +88,7 @@ export function staticSite(
       answer = { status: known ? HTTP_STATUS_BY_CODE[known.code] : 500, head: `<title>${SITE_NAME}</title>` };
       if (known?.retryAfterSeconds) res.setHeader('Retry-After', String(known.retryAfterSeconds));
     }
-    res.status(answer.status).set('Cache-Control', REVALIDATE).type('html').send(withHead(indexHtml, answer.head));
+    res.status(answer.status).set('Cache-Control', REVALIDATE).type('html').send(pageHtml(indexHtml, answer));
   };
 
   // Before the files, or /index.html would go out without the settings.
