@@ -89,9 +89,18 @@ describe('job details', () => {
     fromServer.textContent = '{"@type":"JobPosting"}';
     document.head.append(fromServer);
     try {
-      renderJobs(`/browse-positions/${seniorPartner.id}`, [listMock({ items: [cardJob(1)] }), detailsMock()]);
-      expect(await screen.findByRole('dialog', { name: seniorPartner.title })).toBeInTheDocument();
+      const user = userEvent.setup();
+      const { router } = renderJobs(`/browse-positions/${seniorPartner.id}`, [
+        listMock({ items: [cardJob(1)] }),
+        detailsMock(),
+      ]);
+      const dialog = await screen.findByRole('dialog', { name: seniorPartner.title });
       expect(jsonLdScripts()).toEqual([fromServer]);
+
+      // Back on the list, the server's JobPosting goes: it no longer describes what is shown.
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/browse-positions'));
+      await waitFor(() => expect(jsonLdScripts()).toEqual([]));
     } finally {
       fromServer.remove();
     }

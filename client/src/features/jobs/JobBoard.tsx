@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { skipToken, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { useDocumentTitle } from '../../components/ui/use-document-title';
@@ -12,7 +12,7 @@ import { ApplyForJob } from './ApplyForJob';
 import { closedPositionInPage } from './closed-position';
 import { detailsTitle, JobDetailsDialog, type JobDetailsState } from './components/JobDetailsDialog';
 import { JobGrid } from './components/JobGrid';
-import { JobPostingJsonLd } from './components/JobPostingJsonLd';
+import { dropServerJobPostingsExcept, JobPostingJsonLd } from './components/JobPostingJsonLd';
 import { JobsLoading } from './components/JobsLoading';
 import { JOBS_PAGE_SIZE, LIST_PATH, PAGE_TITLE } from './job-board';
 
@@ -77,6 +77,8 @@ export function JobBoard({ query }: { query: string }) {
     jobId &&
     (detailsState.status === 'loaded' || detailsState.status === 'not-found' || detailsState.status === 'closed');
   useDocumentTitle(settled ? detailsTitle(detailsState) : PAGE_TITLE);
+
+  useEffect(() => dropServerJobPostingsExcept(jobId), [jobId]);
 
   function openJob(id: string) {
     const state: OpenedFromList = { fromList: true };

@@ -9,6 +9,16 @@ function writtenByServer(jobId: string): boolean {
 }
 
 /**
+ * Removes the JobPosting the server wrote for the job the page was loaded for once the app shows
+ * another job or none: structured data describes what is on screen.
+ */
+export function dropServerJobPostingsExcept(jobId: string | undefined): void {
+  for (const element of Array.from(document.querySelectorAll('script[data-job-posting]'))) {
+    if (element.getAttribute('data-job-posting') !== jobId) element.remove();
+  }
+}
+
+/**
  * The job's schema.org JobPosting, for search engines, while its details are open: for a job
  * opened inside the app. A job's page as the server sends it already carries one (more complete),
  * so none is added for that job.
