@@ -26,7 +26,10 @@ WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/dist ./dist
-RUN mkdir -p /data && chown node:node /data
+# The share images (server/src/http/share-images.ts) draw text through sharp's librsvg, which needs a font.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core \
+  && rm -rf /var/lib/apt/lists/* \
+  && mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 4000
 # Docker's own probe (compose has its own): ready = database reachable, migrations applied, not draining.

@@ -14,9 +14,12 @@ import type http from 'node:http';
 import { createRequestContext, type RequestContext } from './request-context';
 import { formatError, supportedOperationsOnly } from './graphql/errors';
 import { graphqlUploads } from './graphql/uploads';
+import { crawlerRoutes } from './http/crawlers';
 import { healthRoutes, type Lifecycle } from './http/health';
+import { shareImageRoutes } from './http/share-images';
 import { requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security-headers';
+import { sitePages } from './http/site-page';
 import { responseCompression, staticSite } from './http/static-site';
 import { AppError } from './lib/app-error';
 import type { Logger } from './lib/logger';
@@ -148,7 +151,10 @@ export async function createApp({
   });
   app.use('/api', api);
 
-  const site = staticSite(clientDir, config);
+  // Before the site, whose fallback answers any other path with a file extension 404.
+  app.use(crawlerRoutes(orm, deps));
+  app.use(shareImageRoutes(orm, deps));
+  const site = staticSite(clientDir, config, sitePages(orm, deps), logger);
   if (site) app.use(site);
 
   const lastResort: ErrorRequestHandler = (error, req, res, _next) => {

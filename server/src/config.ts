@@ -50,6 +50,12 @@ export interface Config {
   mapTileOrigin: string;
   /** HTML shown in the map's attribution control (operator-supplied, so trusted). */
   mapTileAttribution: string;
+  /**
+   * The site's public origin (`https://careers.example.com`, no trailing slash): the base of every
+   * absolute URL the server writes (canonical links, Open Graph, the sitemap). Never taken from the
+   * request's Host header, which a proxy or a client may set to anything.
+   */
+  publicUrl: string;
 }
 
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -138,6 +144,26 @@ function mapTileOrigin(template: string): string {
   return wildcard ? `https://*.${url.host.slice('s.'.length)}` : url.origin;
 }
 
+/** An http(s) origin, optionally written with a trailing slash; a path, query or credentials are refused. */
+function publicOrigin(raw: string): string {
+  const name = 'PUBLIC_URL';
+  const example = 'such as https://careers.example.com';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `expected an http:// or https:// URL ${example}, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(name, `expected an http:// or https:// URL ${example}, got "${raw}"`);
+  }
+  if (url.username || url.password) throw new ConfigError(name, 'must not carry a user name or password');
+  if (url.pathname !== '/' || url.search || url.hash) {
+    throw new ConfigError(name, `expected the site's origin only (the site is served from /), ${example}`);
+  }
+  return url.origin;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = readString(env, 'NODE_ENV') ?? 'development';
   const isProduction = nodeEnv === 'production';
@@ -199,10 +225,13 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('MAP_TILE_ATTRIBUTION', 'must be at most 1000 characters long');
   }
 
+  const port = readInteger(env, 'PORT', 4000, 0, 65535);
+  const publicUrl = publicOrigin(readString(env, 'PUBLIC_URL') ?? `http://localhost:${port}`);
+
   return {
     nodeEnv,
     isProduction,
-    port: readInteger(env, 'PORT', 4000, 0, 65535),
+    port,
     host: readString(env, 'HOST') ?? '0.0.0.0',
     dataDir: path.resolve(readString(env, 'DATA_DIR') ?? '.data'),
     databaseUrl,
@@ -231,5 +260,6 @@ export function loadConfig(env: Env = process.env): Config {
     mapTileUrl,
     mapTileOrigin: tileOrigin,
     mapTileAttribution,
+    publicUrl,
   };
 }

@@ -2,7 +2,7 @@ import { docxBytes, pdfBytes } from '../helpers/files';
 
 import { BrowsePositionsPage } from './pages/browse-positions-page';
 import { useE2eApp } from './support/app';
-import { eventually, expectAttribute, expectTexts, expectValue } from './support/eventually';
+import { eventually, expectAttribute, expectStaysHidden, expectTexts, expectValue } from './support/eventually';
 import type { CreatedJob } from './support/staff-api';
 
 const app = useE2eApp();
@@ -49,7 +49,7 @@ describe('browsing open positions', () => {
       expect((await screen.cardTitles()).sort()).toEqual([analyst.title, frontend.title, payroll.title].sort()),
     );
     await screen.card(frontend.title).getByText('Remote').waitFor();
-    await screen.card(analyst.title).getByRole('button', { name: 'View Details' }).waitFor();
+    await screen.card(analyst.title).getByRole('link', { name: 'View Details' }).waitFor();
   });
 
   it('narrows the cards as the visitor types, keeps the search in ?q= and through a reload', async () => {
@@ -102,6 +102,26 @@ describe('browsing open positions', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.waitForURL((url) => url.pathname === '/browse-positions');
     await eventually(async () => expect(await jobPostings()).toEqual([]));
+  });
+});
+
+describe('job cards as links', () => {
+  it("link each card to the job's page: a middle-click opens it in a new tab, a plain click opens the dialog", async () => {
+    const page = await app.open('wide');
+    const screen = await new BrowsePositionsPage(page).goto(app.server.url, '/browse-positions');
+    const link = screen.card(payroll.title).getByRole('link', { name: 'View Details' });
+    await expectAttribute(link, 'href', `/browse-positions/${payroll.id}`);
+
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click({ button: 'middle' })]);
+    await tab.waitForURL((url) => url.pathname === `/browse-positions/${payroll.id}`);
+    await tab.getByRole('dialog', { name: payroll.title }).waitFor();
+    await tab.close();
+    expect(new URL(page.url()).pathname).toBe('/browse-positions');
+    await expectStaysHidden(page.getByRole('dialog'));
+
+    await link.click();
+    await page.getByRole('dialog', { name: payroll.title }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/browse-positions/${payroll.id}`);
   });
 });
 

@@ -2,10 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import compression from 'compression';
-import express, { type RequestHandler, type Response, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 
 import type { Config } from '../config';
+import { HTTP_STATUS_BY_CODE, toAppError } from '../lib/app-error';
+import type { Logger } from '../lib/logger';
+
+import { SITE_NAME } from './site-head';
+import type { SitePage } from './site-page';
 
 /** Vite's `[name]-[hash].[ext]` under /assets: a new build gives a changed file a new name. */
 const HASHED_ASSET = /^assets\/.+-[\w-]{8}\.[a-z0-9]+$/i;
@@ -46,24 +51,48 @@ function siteIndexHtml(clientDir: string, config: Config): string {
     `<meta name="map-tile-url" content="${escapeHtmlAttribute(config.mapTileUrl)}" />` +
     `<meta name="map-tile-attribution" content="${escapeHtmlAttribute(config.mapTileAttribution)}" />`;
   // A replacer function: a replacement string would treat `$&` in the settings as a pattern.
-  return html.includes('</head>') ? html.replace('</head>', () => `${meta}</head>`) : meta + html;
+  const withSettings = html.includes('</head>') ? html.replace('</head>', () => `${meta}</head>`) : meta + html;
+  // Each page gets its own title and description (site-head.ts): the build's are taken out.
+  return withSettings.replace(/<title>.*?<\/title>/s, '').replace(/<meta\s+name="description"[^>]*>/s, '');
+}
+
+/** The index.html with the page's head before `</head>` and its static rendition in `#root`. */
+function pageHtml(html: string, { head, root }: SitePage): string {
+  const withHead = html.replace('</head>', () => `${head}</head>`);
+  return root ? withHead.replace('<div id="root"></div>', () => `<div id="root">${root}</div>`) : withHead;
 }
 
 /**
  * The built client: its files (brotli or gzip variants written at build time, chosen by
  * Accept-Encoding), and index.html for every other path outside /api and /graphql, so deep links
- * work after a reload. Undefined when the folder holds no build.
+ * work after a reload, with the status and head `page` decides for the path (404 for a path that
+ * is no page, 410 for a closed job). Undefined when the folder holds no build.
  */
-export function staticSite(clientDir: string | undefined, config: Config): Router | undefined {
+export function staticSite(
+  clientDir: string | undefined,
+  config: Config,
+  page: (req: Request) => Promise<SitePage>,
+  logger: Logger,
+): Router | undefined {
   if (!clientDir || !existsSync(path.join(clientDir, 'index.html'))) return undefined;
   const site = express.Router();
   const indexHtml = siteIndexHtml(clientDir, config);
-  const sendIndex: RequestHandler = (_req, res) => {
-    res.set('Cache-Control', REVALIDATE).type('html').send(indexHtml);
+  const sendPage: RequestHandler = async (req, res) => {
+    let answer: SitePage;
+    try {
+      answer = await page(req);
+    } catch (error) {
+      // The site still loads (and shows its own error); the status says what went wrong.
+      const known = toAppError(error);
+      if (!known) logger.error('Unexpected error while preparing a page', { requestId: req.id, error });
+      answer = { status: known ? HTTP_STATUS_BY_CODE[known.code] : 500, head: `<title>${SITE_NAME}</title>` };
+      if (known?.retryAfterSeconds) res.setHeader('Retry-After', String(known.retryAfterSeconds));
+    }
+    res.status(answer.status).set('Cache-Control', REVALIDATE).type('html').send(pageHtml(indexHtml, answer));
   };
 
   // Before the files, or /index.html would go out without the settings.
-  site.get('/index.html', sendIndex);
+  site.get('/index.html', sendPage);
   site.use(
     expressStaticGzip(clientDir, {
       enableBrotli: true,
@@ -89,6 +118,6 @@ export function staticSite(clientDir: string | undefined, config: Config): Route
   site.get(FILE_REQUEST, (_req, res) => {
     res.status(404).set('Cache-Control', REVALIDATE).type('text/plain').send('Not found');
   });
-  site.get(/^\/(?!api\/|graphql).*/, sendIndex);
+  site.get(/^\/(?!api\/|graphql).*/, sendPage);
   return site;
 }

@@ -17,9 +17,7 @@ describe('browse positions: the list', () => {
     expect(cards).toHaveLength(2);
     expect(within(cards[0]).getByRole('heading', { name: 'Talent Partner' })).toBeInTheDocument();
     expect(within(cards[0]).getByText('Pune')).toBeInTheDocument();
-    expect(within(cards[0]).getByRole('button', { name: 'View Details' })).toHaveAccessibleDescription(
-      'Talent Partner',
-    );
+    expect(within(cards[0]).getByRole('link', { name: 'View Details' })).toHaveAccessibleDescription('Talent Partner');
     expect(screen.queryByText('Loading job openings...')).not.toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search positions' })).toBeInTheDocument();
     expect(document.title).toBe('Browse Our Open Positions · Talent Consultancy');
@@ -49,12 +47,12 @@ describe('browse positions: the list', () => {
       listMock({ items: [cardJob(13)], total: 13, offset: 12 }),
     ]);
 
-    expect(await screen.findAllByRole('button', { name: 'View Details' })).toHaveLength(12);
+    expect(await screen.findAllByRole('link', { name: 'View Details' })).toHaveLength(12);
     expect(screen.getByText('Showing 12 of 13 open positions')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
 
     expect(await screen.findByRole('heading', { name: 'Position 13' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'View Details' })).toHaveLength(13);
+    expect(screen.getAllByRole('link', { name: 'View Details' })).toHaveLength(13);
     expect(screen.getByRole('heading', { name: 'Position 1' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
@@ -81,7 +79,7 @@ describe('browse positions: search', () => {
       listMock({ items: [cardJob(3, { title: 'Payroll Nurse' })], search: 'nurse', delay: 0 }),
     ]);
     await act(() => jest.advanceTimersByTimeAsync(10));
-    expect(await screen.findAllByRole('button', { name: 'View Details' })).toHaveLength(2);
+    expect(await screen.findAllByRole('link', { name: 'View Details' })).toHaveLength(2);
 
     await user.type(screen.getByRole('searchbox', { name: 'Search positions' }), 'nurse');
     await act(() => jest.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 50));
@@ -90,7 +88,7 @@ describe('browse positions: search', () => {
     await act(() => jest.advanceTimersByTimeAsync(100));
     expect(router.state.location.search).toBe('?q=nurse');
     expect(await screen.findByRole('heading', { name: 'Payroll Nurse' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'View Details' })).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: 'View Details' })).toHaveLength(1);
   });
 
   it('runs the search from a shared URL and shows it in the box', async () => {

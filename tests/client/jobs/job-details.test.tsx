@@ -19,7 +19,7 @@ describe('job details', () => {
     ]);
 
     const card = (await screen.findByRole('heading', { name: seniorPartner.title })).closest('li')!;
-    await user.click(within(card).getByRole('button', { name: 'View Details' }));
+    await user.click(within(card).getByRole('link', { name: 'View Details' }));
 
     expect(router.state.location.pathname).toBe(`/browse-positions/${seniorPartner.id}`);
     expect(router.state.location.search).toBe('?q=talent');
@@ -45,7 +45,7 @@ describe('job details', () => {
       }),
       detailsMock(),
     ]);
-    await user.click(await screen.findByRole('button', { name: 'View Details' }));
+    await user.click(await screen.findByRole('link', { name: 'View Details' }));
     const dialog = await screen.findByRole('dialog', { name: seniorPartner.title });
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -82,6 +82,30 @@ describe('job details', () => {
     expect(posting.description).not.toContain('<li></li>');
   });
 
+  it("writes no second JobPosting when the page the server sent already carries this job's", async () => {
+    const fromServer = document.createElement('script');
+    fromServer.type = 'application/ld+json';
+    fromServer.setAttribute('data-job-posting', seniorPartner.id);
+    fromServer.textContent = '{"@type":"JobPosting"}';
+    document.head.append(fromServer);
+    try {
+      const user = userEvent.setup();
+      const { router } = renderJobs(`/browse-positions/${seniorPartner.id}`, [
+        listMock({ items: [cardJob(1)] }),
+        detailsMock(),
+      ]);
+      const dialog = await screen.findByRole('dialog', { name: seniorPartner.title });
+      expect(jsonLdScripts()).toEqual([fromServer]);
+
+      // Back on the list, the server's JobPosting goes: it no longer describes what is shown.
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/browse-positions'));
+      await waitFor(() => expect(jsonLdScripts()).toEqual([]));
+    } finally {
+      fromServer.remove();
+    }
+  });
+
   it('closes a job opened by its URL to the list', async () => {
     const user = userEvent.setup();
     const { router } = renderJobs(`/browse-positions/${seniorPartner.id}`, [
@@ -107,5 +131,53 @@ describe('job details', () => {
     expect(within(dialog).getByText('This position does not exist or is no longer open.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
     expect(jsonLdScripts()).toHaveLength(0);
+  });
+
+  describe('of a closed position (the server answered 410 and described it in the page)', () => {
+    const closedId = '7d6f0c1e-0000-4000-8000-00000000c105';
+    afterEach(() => document.getElementById('closed-position')?.remove());
+
+    function serverSaysClosed(similar: { id: string; title: string; location: string }[]) {
+      const data = document.createElement('script');
+      data.type = 'application/json';
+      data.id = 'closed-position';
+      data.textContent = JSON.stringify({ id: closedId, similar });
+      document.head.append(data);
+    }
+
+    it('says it is closed and links to the open jobs the server offers', async () => {
+      serverSaysClosed([
+        { id: seniorPartner.id, title: seniorPartner.title, location: 'Bengaluru' },
+        { id: 'other-open-job', title: 'Payroll Lead', location: '' },
+      ]);
+      const user = userEvent.setup();
+      const { router } = renderJobs(`/browse-positions/${closedId}`, [
+        listMock({ items: [cardJob(1)] }),
+        detailsNotFoundMock(closedId),
+        detailsMock(),
+      ]);
+
+      const dialog = await screen.findByRole('dialog', { name: 'This position is closed' });
+      expect(document.title).toBe('This position is closed · Talent Consultancy');
+      const links = within(dialog).getAllByRole('link');
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        [seniorPartner.title, `/browse-positions/${seniorPartner.id}`],
+        ['Payroll Lead', '/browse-positions/other-open-job'],
+      ]);
+      expect(within(dialog).queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
+
+      await user.click(links[0]!);
+      expect(router.state.location.pathname).toBe(`/browse-positions/${seniorPartner.id}`);
+      expect(await screen.findByRole('dialog', { name: seniorPartner.title })).toBeInTheDocument();
+    });
+
+    it('still says "not found" for another id than the one the page describes', async () => {
+      serverSaysClosed([]);
+      renderJobs('/browse-positions/no-such-job', [
+        listMock({ items: [cardJob(1)] }),
+        detailsNotFoundMock('no-such-job'),
+      ]);
+      expect(await screen.findByRole('dialog', { name: 'Position not found' })).toBeInTheDocument();
+    });
   });
 });

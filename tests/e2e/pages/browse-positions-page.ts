@@ -58,7 +58,7 @@ export class BrowsePositionsPage extends PublicPage {
   }
 
   async viewDetails(title: string): Promise<JobDetailsDialog> {
-    await this.card(title).getByRole('button', { name: 'View Details' }).click();
+    await this.card(title).getByRole('link', { name: 'View Details' }).click();
     const details = this.details(title);
     await details.dialog.waitFor();
     return details;

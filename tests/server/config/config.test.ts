@@ -23,6 +23,10 @@ describe('loadConfig', () => {
     ['ADMIN_PASSWORD', { ADMIN_PASSWORD: '123' }],
     ['JWT_EXPIRES_IN', { JWT_EXPIRES_IN: 'soon' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'careers.example.com' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'ftp://careers.example.com' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'https://careers.example.com/jobs' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'https://user:pw@careers.example.com' }],
   ])('stops on a wrong %s, naming it', (variable, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid ${variable}:`));
@@ -32,5 +36,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/Invalid JWT_SECRET: is required/);
     const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
     expect(config.graphqlExplorer).toBe(false);
+  });
+
+  it('takes the public origin from PUBLIC_URL, else http://localhost:<PORT>, never from a request', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://Careers.Example.com/' }).publicUrl).toBe('https://careers.example.com');
   });
 });

@@ -41,7 +41,7 @@ describe('with the explorer on (the default outside production)', () => {
   });
 
   it('serves the site for any other path, so deep links work after a reload', async () => {
-    const page = await get(`${t.url}/browse-positions/some-id`, 'text/html');
+    const page = await get(`${t.url}/about`, 'text/html');
     expect(page.status).toBe(200);
     expect(page.body).toContain('<div id="root"></div>');
   });

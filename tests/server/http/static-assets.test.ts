@@ -133,7 +133,7 @@ describe('caching', () => {
     }
   });
 
-  it.each(['/', '/index.html', '/browse-positions/some-id', '/admin/manage-jobs'])(
+  it.each(['/', '/index.html', '/browse-positions', '/admin/manage-jobs'])(
     'makes the browser revalidate the page at %s',
     async (page) => {
       const answer = await request(`${t.url}${page}`, { 'accept-encoding': 'br, gzip' });
@@ -189,7 +189,7 @@ describe('icons', () => {
 });
 
 describe('missing files', () => {
-  it.each(['/assets/missing-AbCd1234.js', '/assets/nothing-here', '/robots.txt', '/browse-positions/logo.png'])(
+  it.each(['/assets/missing-AbCd1234.js', '/assets/nothing-here', '/humans.txt', '/browse-positions/logo.png'])(
     'answers %s with 404, not the page',
     async (file) => {
       const answer = await request(`${t.url}${file}`);
@@ -203,9 +203,9 @@ describe('missing files', () => {
     expect((await request(`${t.url}/.vite/manifest.json`)).status).toBe(404);
   });
 
-  it('still answers an unknown page with the site, which shows its own not-found screen', async () => {
+  it('still answers an unknown page with the site (status 404), which shows its own not-found screen', async () => {
     const answer = await request(`${t.url}/no-such-page`);
-    expect(answer.status).toBe(200);
+    expect(answer.status).toBe(404);
     expect(answer.body.toString('utf8')).toContain('<div id="root"></div>');
   });
 });

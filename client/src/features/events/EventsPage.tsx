@@ -26,9 +26,12 @@ function refusalReason(error: unknown): string | null {
 /** Placeholder cards while the events load: one row of the three-column grid. */
 const EVENT_SKELETONS = 3;
 
+/** The page's heading and tab title. */
+export const EVENTS_PAGE_TITLE = 'Our Events';
+
 /** Our Events (/events): the event cards, and the register modal for the one chosen. */
 export function EventsPage() {
-  useDocumentTitle('Our Events');
+  useDocumentTitle(EVENTS_PAGE_TITLE);
   const { data, loading, error } = useQuery(EventsListDocument);
   const [registerForEvent] = useMutation(RegistrationCreateDocument);
 
@@ -98,7 +101,7 @@ export function EventsPage() {
 
   return (
     <section className="page events-page">
-      <h1>Our Events</h1>
+      <h1>{EVENTS_PAGE_TITLE}</h1>
       <p className="events-page__intro">
         Workshops, talks and meet-ups from our team and partners. Pick an event and save your seat.
       </p>

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { skipToken, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { useDocumentTitle } from '../../components/ui/use-document-title';
@@ -9,9 +9,10 @@ import { JobDetailsDocument, JobsListDocument } from '../../gql/graphql';
 import { appendPage, useLoadMore } from '../../lib/paging';
 
 import { ApplyForJob } from './ApplyForJob';
-import { JobDetailsDialog, type JobDetailsState } from './components/JobDetailsDialog';
+import { closedPositionInPage } from './closed-position';
+import { detailsTitle, JobDetailsDialog, type JobDetailsState } from './components/JobDetailsDialog';
 import { JobGrid } from './components/JobGrid';
-import { JobPostingJsonLd } from './components/JobPostingJsonLd';
+import { dropServerJobPostingsExcept, JobPostingJsonLd } from './components/JobPostingJsonLd';
 import { JobsLoading } from './components/JobsLoading';
 import { JOBS_PAGE_SIZE, LIST_PATH, PAGE_TITLE } from './job-board';
 
@@ -58,17 +59,26 @@ export function JobBoard({ query }: { query: string }) {
   const notFound =
     CombinedGraphQLErrors.is(details.error) &&
     details.error.errors.some((error) => error.extensions?.code === 'NOT_FOUND');
+  const closed = jobId && notFound ? closedPositionInPage(jobId) : undefined;
   const detailsState: JobDetailsState = job
     ? { status: 'loaded', job }
-    : notFound
-      ? { status: 'not-found' }
-      : details.error
-        ? { status: 'failed' }
-        : { status: 'loading' };
+    : closed
+      ? { status: 'closed', similar: closed.similar }
+      : notFound
+        ? { status: 'not-found' }
+        : details.error
+          ? { status: 'failed' }
+          : { status: 'loading' };
   // Which job's Apply dialog is open; another job in the URL means it is not open.
   const [applyingFor, setApplyingFor] = useState<string | null>(null);
 
-  useDocumentTitle(job ? job.title : jobId && notFound ? 'Position not found' : PAGE_TITLE);
+  // While the job loads (or failed to) the tab keeps the list's title.
+  const settled =
+    jobId &&
+    (detailsState.status === 'loaded' || detailsState.status === 'not-found' || detailsState.status === 'closed');
+  useDocumentTitle(settled ? detailsTitle(detailsState) : PAGE_TITLE);
+
+  useEffect(() => dropServerJobPostingsExcept(jobId), [jobId]);
 
   function openJob(id: string) {
     const state: OpenedFromList = { fromList: true };

@@ -122,11 +122,56 @@ export class JobService {
     return qb.orderBy({ createdAt: QueryOrder.DESC, id: QueryOrder.DESC }).offset(args.offset).limit(args.limit);
   }
 
+  /**
+   * The id and last change of the newest `limit` open jobs, newest first, read as plain rows (the
+   * sitemap lists tens of thousands: no entities, no identity map).
+   */
+  async openJobStamps(limit: number): Promise<{ id: string; updatedAt: Date }[]> {
+    const rows = await this.em
+      .getConnection()
+      .execute<{ id: string; updated_at: Date }[]>(
+        'select "id", "updated_at" from "job" where "archived_at" is null order by "created_at" desc, "id" desc limit ?',
+        [Math.trunc(limit)],
+      );
+    return rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updated_at) }));
+  }
+
   /** One job; an archived one only for staff. A malformed id is NOT_FOUND like a missing one. */
   async get(viewer: Viewer, id: string): Promise<Job> {
     const job = isUuid(id) ? await this.em.findOne(Job, { id }) : null;
     if (!job || (job.archivedAt && !canSeeArchivedJobs(viewer))) throw AppError.notFound(JOB_NOT_FOUND_MESSAGE);
     return job;
+  }
+
+  /**
+   * A job by id, open or archived; null when there is none (a malformed id included). For the
+   * public page's status only: an archived job's page answers 410 rather than 404, and shows
+   * nothing of the job.
+   */
+  async findOpenOrArchived(id: string): Promise<Job | null> {
+    return isUuid(id) ? this.em.findOne(Job, { id }) : null;
+  }
+
+  /**
+   * Up to `limit` open jobs to offer instead of `job` (a closed one): those at the same location
+   * first, then the newest; newest first within each.
+   */
+  async similarOpenJobs(job: Pick<Job, 'id' | 'location'>, limit: number): Promise<Job[]> {
+    const newestFirst = { orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC } } as const;
+    const sameLocation = job.location
+      ? await this.em.find(
+          Job,
+          { archivedAt: null, location: job.location, id: { $ne: job.id } },
+          { ...newestFirst, limit },
+        )
+      : [];
+    if (sameLocation.length >= limit) return sameLocation;
+    const newest = await this.em.find(
+      Job,
+      { archivedAt: null, id: { $nin: [job.id, ...sameLocation.map((other) => other.id)] } },
+      { ...newestFirst, limit: limit - sameLocation.length },
+    );
+    return [...sameLocation, ...newest];
   }
 
   /** An open (not archived) job, for whatever refers to one (applying to it, for instance). */

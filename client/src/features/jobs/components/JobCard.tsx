@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type MouseEvent, useId } from 'react';
 
 import type { PublicJobCardFieldsFragment } from '../../../gql/graphql';
 
@@ -7,7 +7,21 @@ export interface JobCardProps {
   onView: (id: string) => void;
 }
 
-/** One position in the grid: title, location and the way into its details. */
+/** The job's own page: the address the card links to, for crawlers and new tabs. */
+export function jobHref(id: string): string {
+  return `/browse-positions/${encodeURIComponent(id)}`;
+}
+
+/** A click the browser should handle itself: another button, or a modifier (new tab, new window, download). */
+function opensElsewhere(event: MouseEvent): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+/**
+ * One position in the grid: title, location and the way into its details, a real link to the
+ * job's page (crawlable; a middle-click or Ctrl+click opens it in a new tab) that a plain click
+ * opens as the details dialog over the list.
+ */
 export function JobCard({ job, onView }: JobCardProps) {
   const titleId = useId();
   return (
@@ -16,15 +30,19 @@ export function JobCard({ job, onView }: JobCardProps) {
         {job.title}
       </h2>
       <p className="job-card__location">{job.location || 'Location not specified'}</p>
-      {/* Every card's button reads "View Details"; the job title describes which one. */}
-      <button
-        type="button"
+      {/* Every card's link reads "View Details"; the job title describes which one. */}
+      <a
+        href={jobHref(job.id)}
         className="button button--primary job-card__action"
         aria-describedby={titleId}
-        onClick={() => onView(job.id)}
+        onClick={(event) => {
+          if (opensElsewhere(event)) return;
+          event.preventDefault();
+          onView(job.id);
+        }}
       >
         View Details
-      </button>
+      </a>
     </li>
   );
 }

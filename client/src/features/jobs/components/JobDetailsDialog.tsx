@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+
 import { Dialog } from '../../../components/ui/Dialog';
 import type { PublicJobDetailsFieldsFragment } from '../../../gql/graphql';
 
@@ -6,6 +8,7 @@ import { LineList } from './LineList';
 export type JobDetailsState =
   | { status: 'loading' }
   | { status: 'not-found' }
+  | { status: 'closed'; similar: { id: string; title: string; location: string }[] }
   | { status: 'failed' }
   | { status: 'loaded'; job: PublicJobDetailsFieldsFragment };
 
@@ -15,12 +18,15 @@ export interface JobDetailsDialogProps {
   onApply: () => void;
 }
 
-function titleOf(state: JobDetailsState): string {
+/** The dialog's title, also the page's. */
+export function detailsTitle(state: JobDetailsState): string {
   switch (state.status) {
     case 'loaded':
       return state.job.title;
     case 'not-found':
       return 'Position not found';
+    case 'closed':
+      return 'This position is closed';
     default:
       return 'Job details';
   }
@@ -29,11 +35,32 @@ function titleOf(state: JobDetailsState): string {
 /** The wide details dialog over the list, for the job in the URL. */
 export function JobDetailsDialog({ state, onClose, onApply }: JobDetailsDialogProps) {
   return (
-    <Dialog title={titleOf(state)} onClose={onClose} className="dialog--wide">
+    <Dialog title={detailsTitle(state)} onClose={onClose} className="dialog--wide">
       {state.status === 'loading' && <p role="status">Loading job details...</p>}
       {state.status === 'not-found' && (
         <div className="job-details__missing">
           <p>This position does not exist or is no longer open.</p>
+          <button type="button" className="button" onClick={onClose}>
+            Back to all positions
+          </button>
+        </div>
+      )}
+      {state.status === 'closed' && (
+        <div className="job-details__missing">
+          <p>This position is no longer open for applications.</p>
+          {state.similar.length > 0 && (
+            <section className="job-details__section">
+              <h3>Open positions like it</h3>
+              <ul>
+                {state.similar.map((other) => (
+                  <li key={other.id}>
+                    <Link to={`/browse-positions/${encodeURIComponent(other.id)}`}>{other.title}</Link>
+                    {other.location && ` · ${other.location}`}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <button type="button" className="button" onClick={onClose}>
             Back to all positions
           </button>

@@ -1,0 +1,65 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { Router } from 'express';
+
+import { createRequestContext } from '../request-context';
+import { sendError } from '../rest/handler';
+import type { ServerDeps } from '../services';
+
+import { jobPagePath, PUBLIC_PAGE_PATHS } from './public-pages';
+import { REVALIDATE, SHORT_CACHE } from './static-site';
+
+/** The sitemap protocol's limit per file; the newest open jobs fill what the pages leave. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+function escapeXml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function sitemapUrl(loc: string, lastmod?: Date): string {
+  const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
+  return `<url><loc>${escapeXml(loc)}</loc>${modified}</url>`;
+}
+
+/**
+ * GET /robots.txt and GET /sitemap.xml: what crawlers may read, and every public page and open job
+ * with its absolute URL (PUBLIC_URL). Archived jobs leave the sitemap the moment they are archived.
+ */
+export function crawlerRoutes(orm: MikroORM, deps: ServerDeps): Router {
+  const router = Router();
+  const origin = deps.config.publicUrl;
+
+  const robots = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /api',
+    'Disallow: /graphql',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+  router.get('/robots.txt', (_req, res) => {
+    res.set('Cache-Control', SHORT_CACHE).type('text/plain').send(robots);
+  });
+
+  router.get('/sitemap.xml', async (req, res) => {
+    const ctx = createRequestContext(orm, deps, req);
+    try {
+      const jobs = await ctx.services.jobs.openJobStamps(SITEMAP_MAX_URLS - PUBLIC_PAGE_PATHS.length);
+      const urls = [
+        ...PUBLIC_PAGE_PATHS.map((page) => sitemapUrl(`${origin}${page}`)),
+        ...jobs.map((job) => sitemapUrl(`${origin}${jobPagePath(job.id)}`, job.updatedAt)),
+      ];
+      res
+        .set('Cache-Control', REVALIDATE)
+        .type('application/xml')
+        .send(
+          '<?xml version="1.0" encoding="UTF-8"?>\n' +
+            `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+        );
+    } catch (error) {
+      sendError(res, error, ctx.requestId, deps.logger);
+    }
+  });
+  return router;
+}

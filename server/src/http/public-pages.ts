@@ -1,0 +1,31 @@
+/**
+ * The public pages of the client's router (client/src/app/routes.tsx), as the server needs them:
+ * for the sitemap, for telling a page from a path that answers 404, and for each page's head. The
+ * client test tests/client/app/public-pages.test.ts walks the client's route table and fails when
+ * the two lists differ.
+ */
+export const PUBLIC_PAGE_PATHS = [
+  '/',
+  '/about',
+  '/services',
+  '/hr-consulting',
+  '/talent-search',
+  '/talent-development',
+  '/skill-development',
+  '/events',
+  '/browse-positions',
+  '/contact',
+  '/privacy-policy',
+] as const;
+
+export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
+
+/** Public paths that show another page's screen (`/login` is home with the sign-in dialog): never in the sitemap. */
+export const PUBLIC_ALIAS_PATHS = ['/login'] as const;
+
+/** A job's own page; `:jobId` is the job's id. */
+export const JOB_PAGE_PREFIX = '/browse-positions/';
+
+export function jobPagePath(jobId: string): string {
+  return `${JOB_PAGE_PREFIX}${encodeURIComponent(jobId)}`;
+}

@@ -1,0 +1,185 @@
+import { jobPagePath, type PublicPagePath } from './public-pages';
+
+/** The brand, as the client's useDocumentTitle writes it ("<Page> · Talent Consultancy"). */
+export const SITE_NAME = 'Talent Consultancy';
+export const DEFAULT_DESCRIPTION =
+  'HR and talent consultancy: talent search, talent development, HR consulting and skill development.';
+
+/**
+ * Each public page's name (the text its screen gives useDocumentTitle; home has none) and its
+ * description for search results and link previews. tests/client/app/public-pages.test.ts checks
+ * the names against the client's copy.
+ */
+export const PAGE_HEADS: Record<PublicPagePath, { page?: string; description: string }> = {
+  '/': {
+    description:
+      'Matching mission with passion: purpose-driven recruitment, talent development and HR consulting, ' +
+      'delivered from the USA, Europe, Asia and ANZ.',
+  },
+  '/about': {
+    page: 'About Us',
+    description:
+      'Our story and who we are: over 11 years matching organisations that have a mission with people who have the passion to carry it.',
+  },
+  '/services': {
+    page: 'Our Services',
+    description:
+      'Talent acquisition, talent management, HR consulting and HR policies: support for every stage of the employee lifecycle.',
+  },
+  '/hr-consulting': {
+    page: 'HR Consulting',
+    description:
+      'HR health checks, organisation design, policies, performance and reward, change and interim HR support.',
+  },
+  '/talent-search': {
+    page: 'Talent Search',
+    description:
+      'Permanent recruitment, contractual staffing, executive search and volume hiring: 500+ hires and counting.',
+  },
+  '/talent-development': {
+    page: 'Talent Development',
+    description:
+      'Assessment and development centres, customised training, coaching and mentoring, and eight practical training programmes.',
+  },
+  '/skill-development': {
+    page: 'Skill Development',
+    description:
+      'Our mission to make 100,000 youths in India employable by 2030: join as an individual or an organisation.',
+  },
+  '/events': {
+    page: 'Our Events',
+    description: 'Workshops, talks and hiring events: see what is coming up and register.',
+  },
+  '/browse-positions': {
+    page: 'Browse Our Open Positions',
+    description: 'Search our open positions and apply online in a few minutes.',
+  },
+  '/contact': {
+    page: 'Contact Us',
+    description: 'Looking for talent, planning your people strategy, or ready for your next role? Send us a message.',
+  },
+  '/privacy-policy': {
+    page: 'Privacy Policy',
+    description: 'What personal data we collect, why, who we share it with, how long we keep it and how we protect it.',
+  },
+};
+
+/**
+ * What a job's head reads of it (the Job entity's fields; spelled out so that this module, which
+ * the client's tests read too, does not pull in the decorated entity).
+ */
+export interface JobForHead {
+  id: string;
+  title: string;
+  location: string;
+  description: string[];
+  updatedAt: Date;
+}
+
+/** The share image every page without one of its own uses (see share-images.ts). */
+export const DEFAULT_SHARE_IMAGE_PATH = '/share-image.png';
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** A job's share image; `v` changes with the job, so previews that cached the old one fetch anew. */
+export function jobShareImagePath(job: Pick<JobForHead, 'id' | 'updatedAt'>): string {
+  return `/share-images/jobs/${encodeURIComponent(job.id)}.png?v=${job.updatedAt.getTime()}`;
+}
+
+/** What a page's head says about it. */
+export interface HeadFields {
+  /** The page's name; none for home. */
+  page?: string;
+  description: string;
+  /** Path of the canonical URL; none for pages that are not to be indexed (not found, closed). */
+  canonicalPath?: string;
+  /** Path of the share image. */
+  imagePath: string;
+  imageAlt: string;
+  noindex?: boolean;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** `value` as JSON that cannot end the `<script>` element holding it nor open a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** `text` cut at a word boundary to at most `max` characters, with an ellipsis when cut. */
+function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+/** The `<title>` and meta tags of a page (every value escaped), absolute URLs on `origin`. */
+export function headTags(origin: string, fields: HeadFields): string {
+  const title = fields.page ? `${fields.page} · ${SITE_NAME}` : SITE_NAME;
+  const description = clip(fields.description, 300);
+  const image = `${origin}${fields.imagePath}`;
+  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    fields.noindex ? meta('name', 'robots', 'noindex') : '',
+    fields.canonicalPath ? `<link rel="canonical" href="${escapeHtml(origin + fields.canonicalPath)}" />` : '',
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:title', fields.page ?? SITE_NAME),
+    meta('property', 'og:description', description),
+    fields.canonicalPath ? meta('property', 'og:url', origin + fields.canonicalPath) : '',
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', String(SHARE_IMAGE_SIZE.width)),
+    meta('property', 'og:image:height', String(SHARE_IMAGE_SIZE.height)),
+    meta('property', 'og:image:alt', fields.imageAlt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', fields.page ?? SITE_NAME),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', fields.imageAlt),
+  ].join('');
+}
+
+/** The head of a public page. */
+export function pageHead(origin: string, path: PublicPagePath): string {
+  return headTags(origin, {
+    ...PAGE_HEADS[path],
+    canonicalPath: path,
+    imagePath: DEFAULT_SHARE_IMAGE_PATH,
+    imageAlt: SITE_NAME,
+  });
+}
+
+/** The head of an open job's page: its title, its description, its own share image. */
+export function jobHead(origin: string, job: JobForHead): string {
+  const where = job.location ? ` in ${job.location}` : '';
+  return headTags(origin, {
+    page: job.title,
+    description: job.description.length ? job.description.join(' ') : `${job.title}${where}. Apply online.`,
+    canonicalPath: jobPagePath(job.id),
+    imagePath: jobShareImagePath(job),
+    imageAlt: `${job.title}${where}`,
+  });
+}
+
+/**
+ * The head of a page with no canonical URL (not found, closed, the back office), under the title
+ * the client gives it; `noindex` for a page that existed (a closed job).
+ */
+export function plainHead(origin: string, page: string | undefined, noindex = false): string {
+  return headTags(origin, {
+    page,
+    description: DEFAULT_DESCRIPTION,
+    imagePath: DEFAULT_SHARE_IMAGE_PATH,
+    imageAlt: SITE_NAME,
+    noindex,
+  });
+}

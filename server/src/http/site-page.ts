@@ -1,0 +1,87 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Request } from 'express';
+
+import { createRequestContext } from '../request-context';
+import type { ServerDeps } from '../services';
+
+import { JOB_PAGE_PREFIX, PUBLIC_PAGE_PATHS, type PublicPagePath } from './public-pages';
+import { jobPostingScript } from './job-posting-ld';
+import { jobRendition } from './job-rendition';
+import { jobHead, pageHead, plainHead, scriptJson } from './site-head';
+
+/** What the server sends for a page path: the status, and the page's head. */
+export interface SitePage {
+  status: number;
+  /** HTML inserted before `</head>`, the `<title>` included (every value in it escaped). */
+  head: string;
+  /** Static HTML inside `#root`, which the React app replaces when it starts. */
+  root?: string;
+}
+
+/** The title the client's not-found screen sets (client/src/app/NotFoundPage.tsx). */
+const NOT_FOUND_PAGE = 'Page not found';
+/** The title the client's closed-position dialog sets (JobDetailsDialog). */
+const CLOSED_PAGE = 'This position is closed';
+
+/** Open jobs a closed job's page offers instead. */
+export const SIMILAR_JOBS_SHOWN = 3;
+
+/** The id of the JSON data block that tells the client about a closed position (see ClosedPosition). */
+export const CLOSED_POSITION_DATA_ID = 'closed-position';
+
+/** What the client shows on a closed job's page; written into the page as JSON. */
+export interface ClosedPosition {
+  id: string;
+  similar: { id: string; title: string; location: string }[];
+}
+
+/** Paths that show a public page: its own, and those that show another's screen. */
+const PAGE_OF_PATH = new Map<string, PublicPagePath>([
+  ...PUBLIC_PAGE_PATHS.map((page) => [page, page] as const),
+  ['/login', '/'],
+  ['/index.html', '/'],
+]);
+
+/** The client's router ignores letter case and a trailing slash; so does the server's answer. */
+function routePath(path: string): string {
+  const lower = path.toLowerCase();
+  return lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
+}
+
+/**
+ * Decides the status and the head of the page the server sends for `req`'s path: 200 for a page
+ * of the client's router (public, or the back office under /admin, whose own screens check the
+ * session), 404 for any other path, and for `/browse-positions/<id>` 404 when no such job exists
+ * or 410 (with `noindex`) when it was archived. The body is always the site, which shows its own
+ * not-found or closed screen.
+ */
+export function sitePages(orm: MikroORM, deps: ServerDeps) {
+  const origin = deps.config.publicUrl;
+  const notFound: SitePage = { status: 404, head: plainHead(origin, NOT_FOUND_PAGE) };
+  return async (req: Request): Promise<SitePage> => {
+    const path = routePath(req.path);
+    const publicPage = PAGE_OF_PATH.get(path);
+    if (publicPage) return { status: 200, head: pageHead(origin, publicPage) };
+    if (path === '/admin' || path.startsWith('/admin/')) return { status: 200, head: plainHead(origin, undefined) };
+    const jobId = path.startsWith(JOB_PAGE_PREFIX) ? req.path.slice(JOB_PAGE_PREFIX.length).replace(/\/$/, '') : '';
+    if (!jobId || jobId.includes('/')) return notFound;
+
+    const jobs = createRequestContext(orm, deps, req).services.jobs;
+    const job = await jobs.findOpenOrArchived(jobId);
+    if (!job) return notFound;
+    if (!job.archivedAt) {
+      return { status: 200, head: jobHead(origin, job) + jobPostingScript(origin, job), root: jobRendition(job) };
+    }
+    const similar = await jobs.similarOpenJobs(job, SIMILAR_JOBS_SHOWN);
+    const closed: ClosedPosition = {
+      id: job.id,
+      similar: similar.map(({ id, title, location }) => ({ id, title, location })),
+    };
+    return {
+      status: 410,
+      head:
+        plainHead(origin, CLOSED_PAGE, true) +
+        `<script type="application/json" id="${CLOSED_POSITION_DATA_ID}">${scriptJson(closed)}</script>`,
+    };
+  };
+}

@@ -1,0 +1,50 @@
+import type { RouteObject } from 'react-router-dom';
+
+import { routes } from '../../../client/src/app/routes';
+import { about, hrConsulting, services, talentDevelopment, talentSearch } from '../../../client/src/content/company';
+import { privacyPolicy } from '../../../client/src/content/privacy';
+import { skillDevelopmentIntro } from '../../../client/src/content/skill-development';
+import { contactHero } from '../../../client/src/features/contact/contact-content';
+import { EVENTS_PAGE_TITLE } from '../../../client/src/features/events/EventsPage';
+import { PAGE_TITLE as JOBS_PAGE_TITLE } from '../../../client/src/features/jobs/job-board';
+import { PAGE_HEADS, SITE_NAME } from '../../../server/src/http/site-head';
+import { SITE_NAME as CLIENT_SITE_NAME } from '../../../client/src/components/ui/use-document-title';
+import { JOB_PAGE_PREFIX, PUBLIC_ALIAS_PATHS, PUBLIC_PAGE_PATHS } from '../../../server/src/http/public-pages';
+
+/** Every concrete path of the public layout's routes; an optional last segment counts both ways. */
+function publicPaths(): string[] {
+  const publicLayout = routes[0]!;
+  const paths: string[] = [];
+  for (const route of publicLayout.children ?? ([] as RouteObject[])) {
+    if (!route.path || route.path === '*') continue;
+    const optional = /^(.*)\/:[^/]+\?$/.exec(route.path);
+    if (optional) paths.push(optional[1]!, `${optional[1]!}/:param`);
+    else paths.push(route.path);
+  }
+  return paths.sort();
+}
+
+describe("the server's list of public pages", () => {
+  it('is the public route table of the client, page for page', () => {
+    expect(publicPaths()).toEqual([...PUBLIC_PAGE_PATHS, ...PUBLIC_ALIAS_PATHS, `${JOB_PAGE_PREFIX}:param`].sort());
+  });
+});
+
+describe("the server's page titles", () => {
+  it('are the names each screen gives useDocumentTitle', () => {
+    expect(SITE_NAME).toBe(CLIENT_SITE_NAME);
+    expect(Object.fromEntries(Object.entries(PAGE_HEADS).map(([path, head]) => [path, head.page]))).toEqual({
+      '/': undefined,
+      '/about': about.title,
+      '/services': services.title,
+      '/hr-consulting': hrConsulting.title,
+      '/talent-search': talentSearch.title,
+      '/talent-development': talentDevelopment.title,
+      '/skill-development': skillDevelopmentIntro.title,
+      '/events': EVENTS_PAGE_TITLE,
+      '/browse-positions': JOBS_PAGE_TITLE,
+      '/contact': contactHero.title,
+      '/privacy-policy': privacyPolicy.title,
+    });
+  });
+});
