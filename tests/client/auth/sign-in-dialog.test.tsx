@@ -1,7 +1,7 @@
 import { ServerError } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 
 import { LoginDocument } from '../../../client/src/gql/graphql';
@@ -9,6 +9,7 @@ import { AUTH_TOKEN_KEY, USER_ROLE_KEY } from '../../../client/src/lib/auth';
 import { meMock } from '../../helpers/me-mock';
 import { listMock } from '../job-admin/fixtures';
 import { renderApp } from '../../helpers/render-app';
+import { setupUser } from '../../helpers/user-events';
 import { testJwt } from '../../helpers/test-jwt';
 
 const TOKEN = testJwt();
@@ -36,7 +37,7 @@ function failureMock(error: Partial<MockLink.MockedResponse>): MockLink.MockedRe
 }
 
 async function openSignIn(mocks: MockLink.MockedResponse[] = [], route = '/') {
-  const user = userEvent.setup();
+  const user = setupUser();
   const rendered = renderApp(route, { mocks });
   await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Admin Login' }));
   const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
@@ -74,6 +75,8 @@ describe('sign-in dialog', () => {
   });
 
   it('shows a spinner in a busy Sign In button that refuses clicks while the request runs', async () => {
+    // Fake timers hold the mocked answer until time is let pass (see setupUser).
+    jest.useFakeTimers();
     const { user, dialog } = await openSignIn([loginMock({ delay: 200 }, '')]);
     await fillAndSubmit(user, dialog);
 
@@ -157,6 +160,8 @@ describe('sign-in dialog', () => {
   });
 
   it('clears the previous error and starts loading when the form is submitted again', async () => {
+    // Fake timers hold the mocked answer until time is let pass (see setupUser).
+    jest.useFakeTimers();
     const { user, dialog } = await openSignIn([
       failureMock({ result: { errors: [new GraphQLError('Incorrect e-mail or password.')] } }),
       loginMock({ delay: 200 }, ''),
@@ -216,7 +221,7 @@ describe('sign-in dialog', () => {
 
 describe('sign-in routes', () => {
   it('opens the dialog over the home screen when /login is opened', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderApp('/login');
     expect(screen.getByRole('heading', { level: 1, name: 'MATCHING MISSION WITH PASSION' })).toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
@@ -236,7 +241,7 @@ describe('sign-in routes', () => {
   });
 
   it('returns to the asked-for admin page when the visitor signs in after being sent away from it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderApp('/admin/manage-jobs', {
       mocks: [loginMock(), meMock('ADMIN'), listMock({ items: [] })],
     });
@@ -248,7 +253,7 @@ describe('sign-in routes', () => {
   });
 
   it('does not reopen the dialog when the visitor goes back after closing it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderApp('/admin');
     const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -258,4 +263,8 @@ describe('sign-in routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+});
+
+afterEach(() => {
+  jest.useRealTimers();
 });

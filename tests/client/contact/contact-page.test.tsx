@@ -1,11 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 
 import type { ContactMapProps } from '../../../client/src/features/contact/components/ContactMap';
 import { ContactPage } from '../../../client/src/features/contact/ContactPage';
 import { ContactMessageCreateDocument } from '../../../client/src/gql/graphql';
 import { renderApp } from '../../helpers/render-app';
+import { setupUser } from '../../helpers/user-events';
 
 // Leaflet needs a real browser (and react-leaflet is ESM-only): the lazy map module is replaced by
 // a stand-in that shows what it was given. The real map is checked in the browser tests.
@@ -55,7 +56,7 @@ function sendMock(overrides: Partial<MockLink.MockedResponse> = {}): MockLink.Mo
 }
 
 function renderPage(mocks: MockLink.MockedResponse[] = []) {
-  const user = userEvent.setup();
+  const user = setupUser();
   renderApp(<ContactPage />, { route: '/contact', mocks });
   return user;
 }
@@ -182,6 +183,8 @@ describe('contact page', () => {
   });
 
   it('shows a spinner and disables the button while sending, then replaces the form with the thank-you', async () => {
+    // Fake timers hold the mocked answer until time is let pass (see setupUser).
+    jest.useFakeTimers();
     const user = renderPage([sendMock({ delay: 200 })]);
     await fillIn(user);
     await user.click(sendButton());
@@ -211,6 +214,8 @@ describe('contact page', () => {
   });
 
   it('only logs a failure: the filled-in form stays and the spinner stops', async () => {
+    // Fake timers hold the mocked answer until time is let pass (see setupUser).
+    jest.useFakeTimers();
     const failure = new Error('Network down');
     const user = renderPage([sendMock({ result: undefined, error: failure, delay: 100 })]);
     await fillIn(user);
@@ -232,4 +237,8 @@ describe('contact page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
   });
+});
+
+afterEach(() => {
+  jest.useRealTimers();
 });

@@ -7,6 +7,7 @@ import { AddEventsPage } from '../../../client/src/features/event-admin/AddEvent
 import { ManageEventsPage } from '../../../client/src/features/event-admin/ManageEventsPage';
 import { EventCreateDocument, type EventCreateMutationVariables } from '../../../client/src/gql/graphql';
 import { renderApp } from '../../helpers/render-app';
+import { setupUser } from '../../helpers/user-events';
 
 import { type AdminEvent, careerFair, eventsMock, field, png } from './fixtures';
 
@@ -91,7 +92,7 @@ describe('add events page', () => {
   it.each([['Event Name'], ['Event Time'], ['Event Date'], ['Description']])(
     'names the missing field and sends nothing when %s is empty',
     async (missing) => {
-      const user = userEvent.setup();
+      const user = setupUser();
       const sent: EventCreateMutationVariables[] = [];
       renderAdd([createMock(createdAnswer, sent)]);
       await fill(user, { ...newEvent, [missing]: '' });
@@ -105,7 +106,7 @@ describe('add events page', () => {
   );
 
   it('names the image as missing when no picture is chosen', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const sent: EventCreateMutationVariables[] = [];
     renderAdd([createMock(createdAnswer, sent)]);
     await fill(user, newEvent, null);
@@ -117,7 +118,9 @@ describe('add events page', () => {
   });
 
   it('sends the trimmed event with the picture and shows upload progress while it is sent', async () => {
-    const user = userEvent.setup();
+    // Fake timers hold the mocked answer until time is let pass (see setupUser).
+    jest.useFakeTimers();
+    const user = setupUser();
     const sent: EventCreateMutationVariables[] = [];
     const image = png();
     renderAdd([createMock({ ...createdAnswer, delay: 200 }, sent)]);
@@ -160,7 +163,7 @@ describe('add events page', () => {
   });
 
   it('alerts and shows the server’s reason, keeping what was typed, when the server refuses the picture', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const refusal = {
       result: {
         errors: [
@@ -186,7 +189,7 @@ describe('add events page', () => {
   });
 
   it('alerts and repeats the failure on the page when no answer comes back', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAdd([createMock({ error: new TypeError('Failed to fetch') })]);
     await fill(user, newEvent);
 
@@ -198,7 +201,7 @@ describe('add events page', () => {
   });
 
   it('sends one event for a double click', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const sent: EventCreateMutationVariables[] = [];
     renderAdd([{ ...createMock({ ...createdAnswer, delay: 50 }, sent), maxUsageCount: 2 }]);
     await fill(user, newEvent);
@@ -210,7 +213,7 @@ describe('add events page', () => {
   });
 
   it('shows the new event in the manage list when it is added', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp(
       <>
         <AddEventsPage />

@@ -1,11 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 
 import { messages } from '../../../client/src/content/messages';
 import { EventsPage } from '../../../client/src/features/events/EventsPage';
 import { EventsListDocument, RegistrationCreateDocument } from '../../../client/src/gql/graphql';
 import { renderApp } from '../../helpers/render-app';
+import { setupUser } from '../../helpers/user-events';
 
 const careerFair = {
   __typename: 'Event' as const,
@@ -52,7 +53,7 @@ function registrationMock(overrides: Partial<MockLink.MockedResponse> = {}): Moc
 }
 
 async function openRegisterDialog(mocks: MockLink.MockedResponse[]) {
-  const user = userEvent.setup();
+  const user = setupUser();
   renderEvents({ mocks: [eventsMock([careerFair, leadershipTalk]), ...mocks] });
   await user.click(await screen.findByRole('button', { name: 'Register for Career Fair 2025' }));
   const dialog = screen.getByRole('dialog', { name: 'Register for Career Fair 2025' });
@@ -127,6 +128,8 @@ describe('register modal', () => {
   });
 
   it('shows a busy button while sending, then the success message in place of the form', async () => {
+    // Fake timers hold the mocked answer until time is let pass (see setupUser).
+    jest.useFakeTimers();
     const { user, dialog } = await openRegisterDialog([registrationMock({ delay: 200 })]);
     await fillIn(user, dialog);
     const submit = within(dialog).getByRole('button', { name: 'Submit registration' });
@@ -176,4 +179,8 @@ describe('register modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+});
+
+afterEach(() => {
+  jest.useRealTimers();
 });

@@ -1,11 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 
 import { messages } from '../../../client/src/content/messages';
 import { SkillDevelopmentPage } from '../../../client/src/features/skill-development/SkillDevelopmentPage';
 import { JoinUsCreateDocument, type JoinUsType } from '../../../client/src/gql/graphql';
 import { renderApp } from '../../helpers/render-app';
+import { setupUser } from '../../helpers/user-events';
 
 const details = { name: 'Priya Nair', email: 'priya@example.com', phone: '+91 91234 56789', location: 'Pune' };
 
@@ -30,7 +31,7 @@ function joinMock(type: JoinUsType, overrides: Partial<MockLink.MockedResponse> 
 // The page is mounted on its own at /skill-development: the route table loads it lazily, which
 // needs a Fetch API `Request` that jsdom does not provide.
 function renderPage(mocks: MockLink.MockedResponse[] = []) {
-  const user = userEvent.setup();
+  const user = setupUser();
   renderApp(<SkillDevelopmentPage />, { route: '/skill-development', mocks });
   return user;
 }
@@ -88,6 +89,8 @@ describe('skill development page', () => {
   });
 
   it('sends the Organization type from the Organization card, then hides the form on success', async () => {
+    // Fake timers hold the mocked answer until time is let pass (see setupUser).
+    jest.useFakeTimers();
     // The mock answers only these exact variables; any other type would end in the failure message.
     const user = renderPage([joinMock('Organization', { delay: 200 })]);
     const dialog = await openJoinDialog(user, 'Join as an Organization');
@@ -153,4 +156,8 @@ describe('skill development page', () => {
     expect(within(dialog).getByRole('combobox', { name: /^Type/ })).toHaveValue('Organization');
     expect(within(dialog).queryByText(messages.joinUs.success)).not.toBeInTheDocument();
   });
+});
+
+afterEach(() => {
+  jest.useRealTimers();
 });
