@@ -51,12 +51,13 @@ export function withApolloLoader<P extends object>(load: () => Promise<Component
     return loading;
   };
 
-  return function useLoaded(): LoadedWithApollo<P> {
+  /** `wanted` false puts the download off (the screen can do without the component for now). */
+  return function useLoaded(wanted = true): LoadedWithApollo<P> {
     const [state, setState] = useState<LoadedWithApollo<P>>(() =>
       loaded ? { status: 'loaded', Component: loaded } : { status: 'loading' },
     );
     useEffect(() => {
-      if (state.status !== 'loading') return;
+      if (state.status !== 'loading' || !wanted) return;
       let current = true;
       start().then(
         (Component) => current && setState({ status: 'loaded', Component }),
@@ -65,7 +66,7 @@ export function withApolloLoader<P extends object>(load: () => Promise<Component
       return () => {
         current = false;
       };
-    }, [state.status]);
+    }, [state.status, wanted]);
     return state;
   };
 }

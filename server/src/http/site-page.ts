@@ -2,10 +2,13 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 
 import { createRequestContext } from '../request-context';
+import type { Logger } from '../lib/logger';
+import type { JobService } from '../modules/jobs/job.service';
 import type { ServerDeps } from '../services';
 
 import { JOB_PAGE_PREFIX, PUBLIC_PAGE_PATHS, type PublicPagePath } from './public-pages';
 import { jobPostingScript } from './job-posting-ld';
+import { jobsFirstPageScript } from './jobs-first-page';
 import { jobRendition } from './job-rendition';
 import { jobHead, pageHead, plainHead, scriptJson } from './site-head';
 
@@ -49,6 +52,19 @@ function routePath(path: string): string {
 }
 
 /**
+ * The list's first page for /browse-positions; without it (the database did not answer) the page
+ * still goes out and the client asks the API itself, showing its own message if that fails too.
+ */
+async function firstPage(jobs: JobService, req: Request, logger: Logger): Promise<string> {
+  try {
+    return await jobsFirstPageScript(jobs, req.query.q);
+  } catch (error) {
+    logger.error('The job list could not be written into the page', { requestId: req.id, error });
+    return '';
+  }
+}
+
+/**
  * Decides the status and the head of the page the server sends for `req`'s path: 200 for a page
  * of the client's router (public, or the back office under /admin, whose own screens check the
  * session), 404 for any other path, and for `/browse-positions/<id>` 404 when no such job exists
@@ -61,6 +77,10 @@ export function sitePages(orm: MikroORM, deps: ServerDeps) {
   return async (req: Request): Promise<SitePage> => {
     const path = routePath(req.path);
     const publicPage = PAGE_OF_PATH.get(path);
+    if (publicPage === '/browse-positions') {
+      const jobs = createRequestContext(orm, deps, req).services.jobs;
+      return { status: 200, head: pageHead(origin, publicPage) + (await firstPage(jobs, req, deps.logger)) };
+    }
     if (publicPage) return { status: 200, head: pageHead(origin, publicPage) };
     if (path === '/admin' || path.startsWith('/admin/')) return { status: 200, head: plainHead(origin, undefined) };
     const jobId = path.startsWith(JOB_PAGE_PREFIX) ? req.path.slice(JOB_PAGE_PREFIX.length).replace(/\/$/, '') : '';

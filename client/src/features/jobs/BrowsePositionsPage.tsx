@@ -1,29 +1,41 @@
 import './jobs.css';
 
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
-import { messages } from '../../content/messages';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { withApolloLoader } from '../../lib/lazy-with-apollo';
 
+import { JobList, type JobListState } from './components/JobList';
 import { JobSearchBox } from './components/JobSearchBox';
-import { JobsLoading } from './components/JobsLoading';
+import { writtenFirstPage } from './first-page';
 import { useDebouncedCallback } from './hooks/use-debounced-callback';
-import { PAGE_TITLE, SEARCH_DEBOUNCE_MS } from './job-board';
+import { LIST_PATH, type OpenedFromList, PAGE_TITLE, SEARCH_DEBOUNCE_MS } from './job-board';
 
 export { JOBS_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from './job-board';
 
 /** The list and the job details talk to the API: they arrive with the Apollo client. */
 const useJobBoard = withApolloLoader(async () => (await import('./JobBoard')).JobBoard);
 
+/** The tab's title while the job board (which titles an open job) has not loaded. */
+function ListTitle() {
+  useDocumentTitle(PAGE_TITLE);
+  return null;
+}
+
 /**
  * /browse-positions and /browse-positions/:jobId. The search text lives in `?q=` and the open job
  * in the path, so both can be shared and survive a reload; the details open over the list. The
- * heading and the search box need no data, so they paint at once, before the API client loads.
+ * heading and the search box need no data, so they paint at once, before the API client loads;
+ * so does the list's first page when the server wrote it into the page. The API client then loads
+ * only when the visitor needs it: another search, "Load more", or a job's details.
  */
 export function BrowsePositionsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = (searchParams.get('q') ?? '').trim();
+  const { jobId } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
 
   // ---- search: the box follows the URL, and the URL follows the box after a pause in typing
   const [text, setText] = useState(searchParams.get('q') ?? '');
@@ -51,7 +63,37 @@ export function BrowsePositionsPage() {
     );
   }
   const writeQueryLater = useDebouncedCallback(writeQuery, SEARCH_DEBOUNCE_MS);
-  const board = useJobBoard();
+
+  // ---- the list: the server's first page at once, then whatever the job board tells
+  const [seed] = useState(() => writtenFirstPage(query));
+  const seedQuery = seed?.variables.search ?? '';
+  const [loadMoreAsked, setLoadMoreAsked] = useState(false);
+  const boardNeeded = !seed || query !== seedQuery || Boolean(jobId) || loadMoreAsked;
+  // Once needed, the board stays (it holds the list from then on).
+  const [boardWanted, setBoardWanted] = useState(boardNeeded);
+  if (boardNeeded && !boardWanted) setBoardWanted(true);
+  const board = useJobBoard(boardWanted);
+  const [boardList, setBoardList] = useState<JobListState | null>(null);
+  const boardFailed = board.status === 'failed';
+  const list: JobListState =
+    boardList ??
+    (seed
+      ? {
+          status: 'loaded',
+          jobs: seed.data.jobs,
+          busy: query !== seedQuery && !boardFailed,
+          loadingMore: loadMoreAsked && !boardFailed,
+          loadMoreFailed: boardFailed,
+          loadMore: () => setLoadMoreAsked(true),
+        }
+      : boardFailed
+        ? { status: 'failed' }
+        : { status: 'loading' });
+
+  function openJob(id: string) {
+    const state: OpenedFromList = { fromList: true };
+    navigate({ pathname: `${LIST_PATH}/${encodeURIComponent(id)}`, search: location.search }, { state });
+  }
 
   return (
     <section className="page jobs-page">
@@ -64,14 +106,11 @@ export function BrowsePositionsPage() {
         }}
         onSubmit={() => writeQuery(text)}
       />
+      <JobList query={query} state={list} onView={openJob} />
       {board.status === 'loaded' ? (
-        <board.Component query={query} />
-      ) : board.status === 'failed' ? (
-        <p role="alert" className="jobs-page__notice jobs-page__notice--error">
-          {messages.jobs.failure}
-        </p>
+        <board.Component query={query} seed={seed} loadMoreAtStart={loadMoreAsked} onList={setBoardList} />
       ) : (
-        <JobsLoading />
+        <ListTitle />
       )}
     </section>
   );

@@ -1,39 +1,49 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { skipToken, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { messages } from '../../content/messages';
 import { JobDetailsDocument, JobsListDocument } from '../../gql/graphql';
 import { appendPage, useLoadMore } from '../../lib/paging';
 
 import { ApplyForJob } from './ApplyForJob';
 import { closedPositionInPage } from './closed-position';
 import { detailsTitle, JobDetailsDialog, type JobDetailsState } from './components/JobDetailsDialog';
-import { JobGrid } from './components/JobGrid';
+import type { JobListState } from './components/JobList';
 import { dropServerJobPostingsExcept, JobPostingJsonLd } from './components/JobPostingJsonLd';
-import { JobsLoading } from './components/JobsLoading';
-import { JOBS_PAGE_SIZE, LIST_PATH, PAGE_TITLE } from './job-board';
+import { type FirstPage, forgetWrittenFirstPage } from './first-page';
+import { JOBS_PAGE_SIZE, LIST_PATH, openedFromList, PAGE_TITLE } from './job-board';
 
-/** Set on the history entry when a card opens the details, so closing can simply go back. */
-interface OpenedFromList {
-  fromList: true;
-}
-
-function openedFromList(state: unknown): boolean {
-  return (state as Partial<OpenedFromList> | null)?.fromList === true;
+export interface JobBoardProps {
+  query: string;
+  /** The first page the server wrote into the document, already on screen. */
+  seed?: FirstPage;
+  /** "Load more" was pressed before the API client arrived. */
+  loadMoreAtStart: boolean;
+  /** Told what the list shows each time it changes; the page draws the list. */
+  onList: (state: JobListState) => void;
 }
 
 /**
  * The part of /browse-positions that talks to the API: the list for a search, "Load more", and the
  * job in the URL (its details, the Apply dialog and its JobPosting data). It loads with the Apollo
- * client, after the page's heading and search box are already on screen.
+ * client, after the page's heading, search box and (when the server wrote it) first page are on
+ * screen. The page draws the list from what `onList` tells it, so the list's elements (and the
+ * focus on one of them) stay as they are when this arrives.
  */
-export function JobBoard({ query }: { query: string }) {
+export function JobBoard({ query, seed, loadMoreAtStart, onList }: JobBoardProps) {
   const { jobId } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
+  const client = useApolloClient();
+
+  // The page the server wrote goes into the cache first, so the list query answers from it.
+  useState(() => {
+    if (!seed) return;
+    client.writeQuery({ query: JobsListDocument, variables: seed.variables, data: seed.data });
+    forgetWrittenFirstPage();
+  });
 
   // ---- the list, one page at a time; "Load more" appends the next page to the cached first one
   const list = useQuery(JobsListDocument, {
@@ -52,6 +62,28 @@ export function JobBoard({ query }: { query: string }) {
           })
       : null,
   );
+  // One function for the page's button, whichever page of results is on screen.
+  const latestLoadMore = useRef(loadMore);
+  latestLoadMore.current = loadMore;
+  const loadNextPage = useCallback(() => void latestLoadMore.current(), []);
+  const askedBeforeLoaded = useRef(loadMoreAtStart);
+  useEffect(() => {
+    if (!askedBeforeLoaded.current || !jobs) return;
+    askedBeforeLoaded.current = false;
+    void loadMore();
+  }, [jobs, loadMore]);
+
+  const failed = Boolean(list.error && !list.data);
+  const busy = list.loading;
+  useEffect(() => {
+    onList(
+      failed
+        ? { status: 'failed' }
+        : !jobs
+          ? { status: 'loading' }
+          : { status: 'loaded', jobs, busy, loadingMore, loadMoreFailed, loadMore: loadNextPage },
+    );
+  }, [failed, jobs, busy, loadingMore, loadMoreFailed, loadNextPage, onList]);
 
   // ---- the job in the URL
   const details = useQuery(JobDetailsDocument, jobId ? { variables: { id: jobId } } : skipToken);
@@ -80,11 +112,6 @@ export function JobBoard({ query }: { query: string }) {
 
   useEffect(() => dropServerJobPostingsExcept(jobId), [jobId]);
 
-  function openJob(id: string) {
-    const state: OpenedFromList = { fromList: true };
-    navigate({ pathname: `${LIST_PATH}/${encodeURIComponent(id)}`, search: location.search }, { state });
-  }
-
   function closeJob() {
     setApplyingFor(null);
     if (openedFromList(location.state)) navigate(-1);
@@ -93,41 +120,6 @@ export function JobBoard({ query }: { query: string }) {
 
   return (
     <>
-      {list.error && !list.data ? (
-        <p role="alert" className="jobs-page__notice jobs-page__notice--error">
-          {messages.jobs.failure}
-        </p>
-      ) : !jobs ? (
-        <JobsLoading />
-      ) : jobs.items.length === 0 ? (
-        <p className="jobs-page__notice">
-          {query
-            ? `No open positions match “${query}”. Try another word.`
-            : 'There are no open positions right now. Please check back soon.'}
-        </p>
-      ) : (
-        <div aria-busy={list.loading}>
-          <p role="status" className="jobs-page__count">
-            Showing {jobs.items.length} of {jobs.total}
-            {jobs.totalIsExact ? '' : '+'} open positions
-          </p>
-          <JobGrid jobs={jobs.items} onView={openJob} />
-          {/* A capped search total (1000+) means more pages may follow the counted ones. */}
-          {(jobs.items.length < jobs.total || !jobs.totalIsExact) && (
-            <div className="jobs-page__more">
-              <button type="button" className="button" onClick={loadMore} disabled={loadingMore}>
-                {loadingMore ? 'Loading more...' : 'Load more'}
-              </button>
-            </div>
-          )}
-          {loadMoreFailed && (
-            <p role="alert" className="jobs-page__notice jobs-page__notice--error">
-              {messages.jobs.failure}
-            </p>
-          )}
-        </div>
-      )}
-
       {job && <JobPostingJsonLd job={job} />}
       {jobId &&
         (job && applyingFor === jobId ? (
