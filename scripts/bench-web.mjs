@@ -63,6 +63,21 @@ function lighthouse(url, preset) {
   });
 }
 
+/**
+ * Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): such a
+ * run measured nothing, so it is made again, up to three times.
+ */
+async function withRetries(run) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.error(`(a Lighthouse run failed, trying again: ${error.message.split('\n')[0]})`);
+    }
+  }
+}
+
 function figures(lhr) {
   const value = (id) => lhr.audits[id].numericValue;
   return {
@@ -91,7 +106,8 @@ async function main() {
     for (const route of ROUTES) {
       for (const preset of PRESETS) {
         const runs = [];
-        for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouse(`${server.url}${route}`, preset));
+        for (let i = 0; i < RUNS; i += 1)
+          runs.push(await withRetries(() => lighthouse(`${server.url}${route}`, preset)));
         const median = computeMedianRun(runs);
         const f = figures(median);
         if (args.reports) {

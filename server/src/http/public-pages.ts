@@ -20,6 +20,26 @@ export const PUBLIC_PAGE_PATHS = [
 
 export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
 
+/**
+ * The client modules (under client/src, no extension) each page's lazy route loads before it can
+ * draw: the server preloads their chunks (page-preloads.ts). The home page is in the entry.
+ * `tests/e2e/page-preloads.test.ts` fails when a page preloads nothing of its own or a file it
+ * would not load anyway.
+ */
+export const PAGE_MODULES: Record<PublicPagePath, readonly string[]> = {
+  '/': [],
+  '/about': ['features/company/AboutPage'],
+  '/services': ['features/company/ServicesPage'],
+  '/hr-consulting': ['features/company/HrConsultingPage'],
+  '/talent-search': ['features/company/TalentSearchPage'],
+  '/talent-development': ['features/company/TalentDevelopmentPage'],
+  '/skill-development': ['features/skill-development/SkillDevelopmentPage', 'lib/apollo-provider'],
+  '/events': ['features/events/EventsPage', 'lib/apollo-provider'],
+  '/browse-positions': ['features/jobs/BrowsePositionsPage'],
+  '/contact': ['features/contact/ContactPage', 'lib/apollo-provider'],
+  '/privacy-policy': ['features/privacy/PrivacyPolicyPage'],
+};
+
 /** Public paths that show another page's screen (`/login` is home with the sign-in dialog): never in the sitemap. */
 export const PUBLIC_ALIAS_PATHS = ['/login'] as const;
 

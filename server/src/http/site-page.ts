@@ -19,6 +19,8 @@ export interface SitePage {
   head: string;
   /** Static HTML inside `#root`, which the React app replaces when it starts. */
   root?: string;
+  /** The public page whose screen this is, so its chunks can be preloaded. */
+  screen?: PublicPagePath;
 }
 
 /** The title the client's not-found screen sets (client/src/app/NotFoundPage.tsx). */
@@ -79,9 +81,10 @@ export function sitePages(orm: MikroORM, deps: ServerDeps) {
     const publicPage = PAGE_OF_PATH.get(path);
     if (publicPage === '/browse-positions') {
       const jobs = createRequestContext(orm, deps, req).services.jobs;
-      return { status: 200, head: pageHead(origin, publicPage) + (await firstPage(jobs, req, deps.logger)) };
+      const head = pageHead(origin, publicPage) + (await firstPage(jobs, req, deps.logger));
+      return { status: 200, head, screen: publicPage };
     }
-    if (publicPage) return { status: 200, head: pageHead(origin, publicPage) };
+    if (publicPage) return { status: 200, head: pageHead(origin, publicPage), screen: publicPage };
     if (path === '/admin' || path.startsWith('/admin/')) return { status: 200, head: plainHead(origin, undefined) };
     const jobId = path.startsWith(JOB_PAGE_PREFIX) ? req.path.slice(JOB_PAGE_PREFIX.length).replace(/\/$/, '') : '';
     if (!jobId || jobId.includes('/')) return notFound;

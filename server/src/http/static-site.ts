@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import { HTTP_STATUS_BY_CODE, toAppError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
 
+import { pagePreloads, type PagePreloads } from './page-preloads';
 import { SITE_NAME } from './site-head';
 import type { SitePage } from './site-page';
 
@@ -56,9 +57,13 @@ function siteIndexHtml(clientDir: string, config: Config): string {
   return withSettings.replace(/<title>.*?<\/title>/s, '').replace(/<meta\s+name="description"[^>]*>/s, '');
 }
 
-/** The index.html with the page's head before `</head>` and its static rendition in `#root`. */
-function pageHtml(html: string, { head, root }: SitePage): string {
-  const withHead = html.replace('</head>', () => `${head}</head>`);
+/**
+ * The index.html with the page's head (and its screen's preloads) before `</head>` and its static
+ * rendition in `#root`.
+ */
+function pageHtml(html: string, { head, root, screen }: SitePage, preloads: PagePreloads): string {
+  const links = screen ? (preloads.get(screen) ?? '') : '';
+  const withHead = html.replace('</head>', () => `${links}${head}</head>`);
   return root ? withHead.replace('<div id="root"></div>', () => `<div id="root">${root}</div>`) : withHead;
 }
 
@@ -77,6 +82,7 @@ export function staticSite(
   if (!clientDir || !existsSync(path.join(clientDir, 'index.html'))) return undefined;
   const site = express.Router();
   const indexHtml = siteIndexHtml(clientDir, config);
+  const preloads = pagePreloads(clientDir);
   const sendPage: RequestHandler = async (req, res) => {
     let answer: SitePage;
     try {
@@ -88,7 +94,11 @@ export function staticSite(
       answer = { status: known ? HTTP_STATUS_BY_CODE[known.code] : 500, head: `<title>${SITE_NAME}</title>` };
       if (known?.retryAfterSeconds) res.setHeader('Retry-After', String(known.retryAfterSeconds));
     }
-    res.status(answer.status).set('Cache-Control', REVALIDATE).type('html').send(pageHtml(indexHtml, answer));
+    res
+      .status(answer.status)
+      .set('Cache-Control', REVALIDATE)
+      .type('html')
+      .send(pageHtml(indexHtml, answer, preloads));
   };
 
   // Before the files, or /index.html would go out without the settings.
