@@ -111,30 +111,62 @@ describe('what a public page waits for', () => {
     expect(loaded.filter((file) => APOLLO_CHUNK.test(file))).toEqual([]);
   });
 
-  it('shows the heading and search box of /browse-positions before the Apollo client arrives', async () => {
-    await app.staff.createJob({ title: 'Payroll Specialist', location: 'Lagos', description: ['Runs payroll.'] });
-    const page = await app.open('narrow');
-    // The Apollo chunk is held back until the test lets it go.
+  /** Holds the Apollo chunk back until `release` is called; `asked` tells whether the page wanted it. */
+  async function holdApollo(page: Page) {
     let release!: () => void;
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
-    let held = false;
+    const state = { asked: false, release: () => release() };
     await page.route(APOLLO_CHUNK, async (route) => {
-      held = true;
+      state.asked = true;
       await released;
       await route.continue();
     });
+    return state;
+  }
+
+  it('shows /browse-positions with its first jobs, written by the server, without the Apollo client until a search', async () => {
+    await app.staff.createJob({ title: 'Payroll Specialist', location: 'Lagos', description: ['Runs payroll.'] });
+    await app.staff.createJob({ title: 'Benefits Analyst', location: 'Lagos', description: ['Plans benefits.'] });
+    const page = await app.open('narrow');
+    const apollo = await holdApollo(page);
 
     const positions = await new PublicPage(page).goto(app.server.url, '/browse-positions');
     await positions.expectHeading('Browse Our Open Positions');
+    await page.getByRole('heading', { name: 'Payroll Specialist' }).waitFor();
+    await positions.settle();
+    expect(apollo.asked).toBe(false);
+
+    // A search needs the API: the client is asked for, and the results come once it arrives.
+    await page.getByRole('searchbox', { name: 'Search positions' }).fill('benefits');
+    await eventually(() => expect(apollo.asked).toBe(true));
+    apollo.release();
+    const cards = page.getByRole('list', { name: 'Open positions' }).getByRole('heading');
+    await expectCount(cards, 1);
+    await cards.getByText('Benefits Analyst').waitFor();
+  });
+
+  it('shows the heading and search box of /browse-positions reached inside the app before the Apollo client arrives', async () => {
+    await app.staff.createJob({ title: 'Payroll Lead', location: 'Accra', description: ['Leads payroll.'] });
+    const page = await app.open('wide');
+    const apollo = await holdApollo(page);
+    const about = await new PublicPage(page).goto(app.server.url, '/about');
+    await about.settle();
+
+    // No list was written into the /about page, so this one asks the API for it.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Browse Our Open Positions' })
+      .click();
+    await about.expectHeading('Browse Our Open Positions');
     await page.getByRole('searchbox', { name: 'Search positions' }).waitFor();
     await page.getByText('Loading job openings...').waitFor();
     // The page asked for the client (it is held, not yet missing) while its heading was already shown.
-    await eventually(() => expect(held).toBe(true));
+    await eventually(() => expect(apollo.asked).toBe(true));
 
-    release();
-    await page.getByRole('heading', { name: 'Payroll Specialist' }).waitFor();
+    apollo.release();
+    await page.getByRole('heading', { name: 'Payroll Lead' }).waitFor();
     await expectCount(page.getByText('Loading job openings...'), 0);
   });
 });
