@@ -14,6 +14,7 @@ import type http from 'node:http';
 import { createRequestContext, type RequestContext } from './request-context';
 import { formatError, supportedOperationsOnly } from './graphql/errors';
 import { graphqlUploads } from './graphql/uploads';
+import { apiCors } from './http/cors';
 import { crawlerRoutes } from './http/crawlers';
 import { healthRoutes, type Lifecycle } from './http/health';
 import { shareImageRoutes } from './http/share-images';
@@ -123,6 +124,10 @@ export async function createApp({
       res.sendFile(path.join(clientDir, 'explorer.html'));
     });
   }
+
+  // Before every /graphql and /api handler, so preflights and errors carry the CORS headers too.
+  const crossOrigin = apiCors(config);
+  app.use(['/graphql', '/api'], crossOrigin);
 
   app.use(
     '/graphql',

@@ -9,6 +9,7 @@ export interface JobsPage extends Page<Job> {
   totalIsExact: boolean;
 }
 import { requireRole, type Viewer } from '../auth/viewer';
+import type { WebhookService } from '../webhooks/webhook.service';
 import { hasRole, Role } from '../users/role';
 
 import { Job } from './job.entity';
@@ -32,7 +33,7 @@ export function isUuid(id: string): boolean {
 
 /** Staff read archived jobs too. */
 export function canSeeArchivedJobs(viewer: Viewer): boolean {
-  return viewer.user !== null && hasRole(viewer.user.role, Role.INTERNAL_RECRUITER);
+  return viewer.role !== null && hasRole(viewer.role, Role.INTERNAL_RECRUITER);
 }
 
 /** `term` as an ILIKE pattern matching it anywhere, with its own `%`, `_` and `\` taken literally. */
@@ -46,7 +47,10 @@ function lines(values: string[] | null | undefined): string[] {
 }
 
 export class JobService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly webhooks: WebhookService,
+  ) {}
 
   /**
    * Newest first. Archived jobs only when `includeArchived` and the viewer is staff (otherwise
@@ -184,6 +188,7 @@ export class JobService {
   async create(input: JobInput): Promise<Job> {
     const job = this.em.create(Job, { title: input.title });
     this.copyInput(job, input);
+    await this.webhooks.emit('job.published', job);
     await this.em.flush();
     return job;
   }
@@ -203,6 +208,7 @@ export class JobService {
   async archive(id: string): Promise<Job> {
     const job = await this.getOpen(id);
     job.archivedAt = new Date();
+    await this.webhooks.emit('job.archived', job);
     await this.em.flush();
     return job;
   }
