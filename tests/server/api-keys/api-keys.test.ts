@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { ApiKey } from '../../../server/src/modules/api-keys/api-key.entity';
 import { Job } from '../../../server/src/modules/jobs/job.entity';
+import { startQueryLoggedApp } from '../../helpers/query-logged-app';
 import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
 
 import { API_KEYS, CREATE_API_KEY, createKey, REVOKE_API_KEY } from './api-key-fixtures';
@@ -187,5 +188,30 @@ describe('read-only keys', () => {
 
     expect(await t.orm.em.fork().count(Job, {})).toBe(jobsBefore + 1);
     expect((await t.orm.em.fork().findOneOrFail(Job, someJob.body.id)).archivedAt ?? null).toBeNull();
+  });
+});
+
+describe('listing keys', () => {
+  it('runs the same few queries for 1 and for 12 keys with their creators (no N+1)', async () => {
+    const app = await startQueryLoggedApp(t);
+    try {
+      const list = () =>
+        fetch(`${app.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${superAdmin}` },
+          body: JSON.stringify({ query: API_KEYS }),
+        }).then((response) => response.json() as Promise<{ data: { apiKeys: unknown[] } }>);
+      const small = await app.counted(list);
+      for (let i = 0; i < 11; i += 1) {
+        const creator = (await t.userWithRole(Role.ADMIN)).token;
+        await createKey(t, creator, { role: Role.USER });
+      }
+      const large = await app.counted(list);
+      expect(large.result.data.apiKeys.length).toBe(small.result.data.apiKeys.length + 11);
+      expect(large.sql).toHaveLength(small.sql.length);
+      expect(large.sql.length).toBeLessThanOrEqual(3);
+    } finally {
+      await app.stop();
+    }
   });
 });
