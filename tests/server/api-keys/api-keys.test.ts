@@ -133,6 +133,12 @@ describe('calling with an API key', () => {
     expect((await t.rest('GET', '/api/contact', { token: key.secret })).status).toBe(200);
   });
 
+  it('answers NOT_FOUND for revoking an id that is not a key (malformed ones too)', async () => {
+    for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000', '\u0000']) {
+      expect((await t.gql(REVOKE_API_KEY, { id }, admin.token)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    }
+  });
+
   it('refuses a key past its expiry', async () => {
     const key = await createKey(t, admin.token, { role: Role.INTERNAL_RECRUITER });
     await t.orm.em.fork().nativeUpdate(ApiKey, { id: key.id }, { expiresAt: new Date(Date.now() - 1000) });

@@ -21,7 +21,8 @@ import {
   sleep,
 } from './webhook-fixtures';
 
-const MAX_ATTEMPTS = 5;
+// Enough attempts (about 12 s at a 100 ms base) that the receiver-down test always comes back in time.
+const MAX_ATTEMPTS = 8;
 let t: TestServer;
 let admin: { token: string; email: string };
 let recruiter: string;
@@ -97,6 +98,16 @@ describe('managing endpoints', () => {
       'http://127.0.0.1:9/hook',
     );
     expect(() => new WebhookService(em, { allowLocalhost: true }).checkUrl('http://10.0.0.1/hook')).toThrow();
+  });
+
+  it('answers NOT_FOUND for an id that is not an endpoint (malformed ones too)', async () => {
+    for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
+      expect((await t.gql(SEND_TEST, { id }, admin.token)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      expect((await t.gql(SET_ENABLED, { id, enabled: true }, admin.token)).errors?.[0]?.extensions?.code).toBe(
+        'NOT_FOUND',
+      );
+      expect((await t.gql(ATTEMPTS, { endpointId: id }, admin.token)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    }
   });
 
   it('cannot be managed with an API key, even an ADMIN one', async () => {
@@ -209,7 +220,11 @@ describe('delivering events', () => {
       previousStatus: null,
     });
     expect(byType.get('join_us.created')).toMatchObject({ name: 'Asha', type: 'Individual' });
-    expect(byType.get('registration.created')).toMatchObject({ name: 'Bo', email: 'bo@example.com' });
+    expect(byType.get('registration.created')).toMatchObject({
+      name: 'Bo',
+      email: 'bo@example.com',
+      eventId: event.id,
+    });
   });
 
   it('writes no event for a change that was refused', async () => {

@@ -2,6 +2,7 @@ import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/validation';
 import { hasRole } from '../users/role';
 import type { User } from '../users/user.entity';
 
@@ -47,7 +48,7 @@ export class ApiKeyService {
 
   /** Revokes a key: the next request with it is refused. A key above the actor's role is not theirs to revoke. */
   async revoke(actor: User, id: string): Promise<ApiKey> {
-    const apiKey = await this.em.findOne(ApiKey, { id }, { populate: ['createdBy'] });
+    const apiKey = isUuid(id) ? await this.em.findOne(ApiKey, { id }, { populate: ['createdBy'] }) : null;
     if (!apiKey) throw AppError.notFound(API_KEY_NOT_FOUND_MESSAGE);
     if (!hasRole(actor.role, apiKey.role)) {
       throw new AppError('FORBIDDEN', `Only an account with the ${apiKey.role} role or higher may revoke this key.`);

@@ -8,6 +8,7 @@ import type { Page } from '../../lib/paging';
 export interface JobsPage extends Page<Job> {
   totalIsExact: boolean;
 }
+import { isUuid } from '../../lib/validation';
 import { requireRole, type Viewer } from '../auth/viewer';
 import type { WebhookService } from '../webhooks/webhook.service';
 import { hasRole, Role } from '../users/role';
@@ -24,12 +25,8 @@ export const JOB_NOT_FOUND_MESSAGE = 'This job does not exist or has been delete
  */
 export const SEARCH_COUNT_CAP = 1000;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether `id` can be a job id at all; anything else is simply not found (never a database error). */
-export function isUuid(id: string): boolean {
-  return UUID.test(id);
-}
+// Moved to lib/validation.ts (other domains need it without importing jobs); kept here for its callers.
+export { isUuid };
 
 /** Staff read archived jobs too. */
 export function canSeeArchivedJobs(viewer: Viewer): boolean {

@@ -69,7 +69,7 @@ export class RegistrationService {
         `Dear ${input.name},\n\nThank you for registering for ${event.name} on ${event.date} at ${event.time}.` +
         `\n\nWe look forward to seeing you.\n\nKind regards,\nThe events team`,
     });
-    await this.webhooks.emit('registration.created', registration);
+    await this.webhooks.emit('registration.created', registration, { eventId: event.id });
     try {
       await this.em.flush();
     } catch (error) {

@@ -5,6 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { AppError } from '../../lib/app-error';
 import type { Page, PageArgs } from '../../lib/paging';
+import { isUuid } from '../../lib/validation';
 import type { User } from '../users/user.entity';
 
 import { WebhookAttempt } from './webhook-attempt.entity';
@@ -87,7 +88,7 @@ export class WebhookService {
   }
 
   async getEndpoint(id: string): Promise<WebhookEndpoint> {
-    const endpoint = await this.em.findOne(WebhookEndpoint, { id });
+    const endpoint = isUuid(id) ? await this.em.findOne(WebhookEndpoint, { id }) : null;
     if (!endpoint) throw AppError.notFound(WEBHOOK_ENDPOINT_NOT_FOUND_MESSAGE);
     return endpoint;
   }
