@@ -14,6 +14,7 @@ import type http from 'node:http';
 import { createRequestContext, type RequestContext } from './request-context';
 import { formatError, supportedOperationsOnly } from './graphql/errors';
 import { graphqlUploads } from './graphql/uploads';
+import { apiCors } from './http/cors';
 import { crawlerRoutes } from './http/crawlers';
 import { healthRoutes, type Lifecycle } from './http/health';
 import { shareImageRoutes } from './http/share-images';
@@ -23,13 +24,8 @@ import { sitePages } from './http/site-page';
 import { responseCompression, staticSite } from './http/static-site';
 import { AppError } from './lib/app-error';
 import type { Logger } from './lib/logger';
+import { apiRoutes } from './rest/api';
 import { sendError } from './rest/handler';
-import { applicationRoutes } from './rest/application.routes';
-import { eventRoutes } from './rest/event.routes';
-import { contactRoutes } from './rest/contact.routes';
-import { jobRoutes } from './rest/job.routes';
-import { joinUsRoutes } from './rest/join-us.routes';
-import { userRoutes } from './rest/user.routes';
 import type { ServerDeps } from './services';
 
 declare module 'express-serve-static-core' {
@@ -124,6 +120,10 @@ export async function createApp({
     });
   }
 
+  // Before every /graphql and /api handler, so preflights and errors carry the CORS headers too.
+  const crossOrigin = apiCors(config);
+  app.use(['/graphql', '/api'], crossOrigin);
+
   app.use(
     '/graphql',
     json,
@@ -138,18 +138,7 @@ export async function createApp({
     expressMiddleware(apollo, { context: async ({ req }) => createRequestContext(orm, deps, req) }),
   );
 
-  const api = express.Router();
-  api.use(json, bodyErrors(logger));
-  api.use(userRoutes(orm, deps));
-  api.use(jobRoutes(orm, deps));
-  api.use(joinUsRoutes(orm, deps));
-  api.use(contactRoutes(orm, deps));
-  api.use(applicationRoutes(orm, deps));
-  api.use(eventRoutes(orm, deps));
-  api.use((req, res) => {
-    res.status(404).json({ message: `No API route ${req.method} ${req.originalUrl}.` });
-  });
-  app.use('/api', api);
+  app.use('/api', apiRoutes(orm, deps, [json, bodyErrors(logger)]));
 
   // Before the site, whose fallback answers any other path with a file extension 404.
   app.use(crawlerRoutes(orm, deps));

@@ -56,6 +56,16 @@ export interface Config {
    * request's Host header, which a proxy or a client may set to anything.
    */
   publicUrl: string;
+  /** Browser origins allowed to call /graphql and /api from another site (CORS); empty: same-origin only. */
+  corsOrigins: string[];
+  /** Lets webhook endpoints use http:// on 127.0.0.1 / localhost (development and tests only). */
+  webhookAllowLocalhost: boolean;
+  /** How often every app process looks for due webhook deliveries. */
+  webhookPollMs: number;
+  /** Delivery attempts per webhook event and endpoint; the endpoint is disabled when one runs out. */
+  webhookMaxAttempts: number;
+  /** Wait after the first failed attempt; it doubles after each failure, up to an hour. */
+  webhookRetryBaseMs: number;
 }
 
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -164,6 +174,31 @@ function publicOrigin(raw: string): string {
   return url.origin;
 }
 
+/** CORS_ORIGINS: origins separated by commas or spaces, each `scheme://host[:port]` with no path. */
+function corsOrigins(raw: string | undefined): string[] {
+  const name = 'CORS_ORIGINS';
+  if (raw === undefined) return [];
+  return raw
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((item) => {
+      let url: URL;
+      try {
+        url = new URL(item);
+      } catch {
+        throw new ConfigError(name, `expected origins such as https://hr.example.com, got "${item}"`);
+      }
+      const bare = item.replace(/\/$/, '');
+      if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== bare) {
+        throw new ConfigError(
+          name,
+          `expected an origin (scheme, host and port only) such as https://hr.example.com, got "${item}"`,
+        );
+      }
+      return url.origin;
+    });
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = readString(env, 'NODE_ENV') ?? 'development';
   const isProduction = nodeEnv === 'production';
@@ -261,5 +296,10 @@ export function loadConfig(env: Env = process.env): Config {
     mapTileOrigin: tileOrigin,
     mapTileAttribution,
     publicUrl,
+    corsOrigins: corsOrigins(readString(env, 'CORS_ORIGINS')),
+    webhookAllowLocalhost: readBoolean(env, 'WEBHOOK_ALLOW_LOCALHOST') ?? false,
+    webhookPollMs: readInteger(env, 'WEBHOOK_POLL_MS', 1000, 10, 3_600_000),
+    webhookMaxAttempts: readInteger(env, 'WEBHOOK_MAX_ATTEMPTS', 32, 1, 1000),
+    webhookRetryBaseMs: readInteger(env, 'WEBHOOK_RETRY_BASE_MS', 30_000, 10, 3_600_000),
   };
 }

@@ -16,6 +16,19 @@ export interface RequestContext {
   viewer(): Promise<Viewer>;
 }
 
+/** The API key a request was made with, once its viewer was resolved: the request log names it. */
+const API_KEYS_OF_REQUESTS = new WeakMap<Request, string>();
+
+export function apiKeyIdOf(req: Request): string | undefined {
+  return API_KEYS_OF_REQUESTS.get(req);
+}
+
+async function resolveAndRemember(em: EntityManager, deps: ServerDeps, req: Request): Promise<Viewer> {
+  const viewer = await resolveViewer(em, deps.tokens, req.headers.authorization);
+  if (viewer.apiKey) API_KEYS_OF_REQUESTS.set(req, viewer.apiKey.id);
+  return viewer;
+}
+
 export function createRequestContext(orm: MikroORM, deps: ServerDeps, req: Request): RequestContext {
   const em = orm.em.fork();
   let viewer: Promise<Viewer> | undefined;
@@ -25,6 +38,6 @@ export function createRequestContext(orm: MikroORM, deps: ServerDeps, req: Reque
     logger: deps.logger,
     em,
     services: createServices(em, deps),
-    viewer: () => (viewer ??= resolveViewer(em, deps.tokens, req.headers.authorization)),
+    viewer: () => (viewer ??= resolveAndRemember(em, deps, req)),
   };
 }

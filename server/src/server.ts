@@ -11,6 +11,7 @@ import type { Logger } from './lib/logger';
 import { MailDispatcher } from './mail/mail-dispatcher';
 import { createMailTransport } from './mail/mail-transport';
 import { TokenSigner } from './modules/auth/token';
+import { WebhookDispatcher } from './modules/webhooks/webhook-dispatcher';
 import type { ServerDeps } from './services';
 import { FileStorage, STALE_PART_MS } from './storage/file-storage';
 
@@ -78,6 +79,13 @@ export async function startServer(config: Config, logger: Logger, options: Start
       maxAttempts: config.mailMaxAttempts,
     });
     mail.start();
+    const webhooks = new WebhookDispatcher(db.orm, logger, {
+      pollMs: config.webhookPollMs,
+      maxAttempts: config.webhookMaxAttempts,
+      retryBaseMs: config.webhookRetryBaseMs,
+      publicUrl: config.publicUrl,
+    });
+    webhooks.start();
     // Also while running: a process sharing the folder may stop mid-upload at any time.
     const sweeper = setInterval(() => void sweepStaleParts(deps.storage, logger), STALE_PART_MS).unref();
     let stopping: Promise<void> | undefined;
@@ -99,6 +107,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
           await app.apollo.stop();
           if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
           // After the requests, so mail they queued can still go out; what is left waits in the outbox.
+          await webhooks.stop();
           await mail.stop();
           await db.close();
         })()),

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from './config';
 import type { Logger } from './lib/logger';
 import { MailService } from './mail/mail.service';
+import { ApiKeyService } from './modules/api-keys/api-key.service';
 import { AuthService } from './modules/auth/auth.service';
 import { ApplicationService } from './modules/applications/application.service';
 import { EventService } from './modules/events/event.service';
@@ -15,6 +16,7 @@ import { LoginThrottleService } from './modules/auth/login-throttle.service';
 import type { TokenSigner } from './modules/auth/token';
 import type { FileStorage } from './storage/file-storage';
 import { UserService } from './modules/users/user.service';
+import { WebhookService } from './modules/webhooks/webhook.service';
 
 /** What the services need from the process: built once at start. */
 export interface ServerDeps {
@@ -32,18 +34,21 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     windowSeconds: deps.config.loginWindowSeconds,
   });
   const mail = new MailService(em);
-  const jobs = new JobService(em);
+  const webhooks = new WebhookService(em, { allowLocalhost: deps.config.webhookAllowLocalhost });
+  const jobs = new JobService(em, webhooks);
   const events = new EventService(em, deps.storage, deps.config.eventImageMaxBytes);
   return {
     auth: new AuthService(em, deps.tokens, throttle),
     users: new UserService(em),
+    apiKeys: new ApiKeyService(em),
+    webhooks,
     mail,
     jobs,
-    joinUs: new JoinUsService(em),
-    contact: new ContactService(em),
-    applications: new ApplicationService(em, deps.storage, mail, jobs, deps.config.resumeMaxBytes),
+    joinUs: new JoinUsService(em, webhooks),
+    contact: new ContactService(em, webhooks),
+    applications: new ApplicationService(em, deps.storage, mail, jobs, deps.config.resumeMaxBytes, webhooks),
     events,
-    registrations: new RegistrationService(em, events, mail),
+    registrations: new RegistrationService(em, events, mail, webhooks),
     reports: new ReportService(em, jobs),
   };
 }

@@ -151,7 +151,7 @@ describe('the admin header on wide screens', () => {
     await screen.menu('Manage Jobs').waitFor();
     await screen.banner.getByRole('button', { name: 'More', exact: true }).click();
     await screen.link('Contact Messages').waitFor();
-    for (const name of ['Contact Messages', 'Reports and Insights', 'Settings and Preferences']) {
+    for (const name of ['Contact Messages', 'Reports and Insights', 'Settings and Preferences', 'Integrations']) {
       const box = (await screen.link(name).boundingBox())!;
       expect([name, box.x >= 0 && box.x + box.width <= 1024]).toEqual([name, true]);
     }

@@ -135,6 +135,10 @@ const backOffice: RouteObject[] = [
         }),
       },
       {
+        path: 'integrations',
+        lazy: async () => ({ Component: (await import('../features/integrations/IntegrationsPage')).IntegrationsPage }),
+      },
+      {
         path: 'reports',
         lazy: async () => ({ Component: (await import('../features/reports/ReportsPage')).ReportsPage }),
       },

@@ -1,4 +1,5 @@
 import { OutboxMessage } from '../mail/outbox-message.entity';
+import { ApiKey } from '../modules/api-keys/api-key.entity';
 import { Application } from '../modules/applications/application.entity';
 import { Event } from '../modules/events/event.entity';
 import { Registration } from '../modules/registrations/registration.entity';
@@ -8,6 +9,9 @@ import { JobCount } from '../modules/jobs/job-count.entity';
 import { Job } from '../modules/jobs/job.entity';
 import { JoinUsPerson } from '../modules/join-us/join-us-person.entity';
 import { User } from '../modules/users/user.entity';
+import { WebhookAttempt } from '../modules/webhooks/webhook-attempt.entity';
+import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
+import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 
 import { SeedMarker } from './seeders/seed-marker.entity';
 
@@ -24,4 +28,8 @@ export const ENTITIES = [
   Application,
   Event,
   Registration,
+  ApiKey,
+  WebhookEndpoint,
+  WebhookDelivery,
+  WebhookAttempt,
 ];

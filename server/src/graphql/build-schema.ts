@@ -5,6 +5,7 @@ import { defaultFieldResolver, type GraphQLSchema, lexicographicSortSchema } fro
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 
 import { validateInput } from '../lib/validation';
+import { ApiKeyResolver } from '../modules/api-keys/api-key.resolver';
 import { ApplicationResolver } from '../modules/applications/application.resolver';
 import { EventResolver } from '../modules/events/event.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
@@ -13,6 +14,7 @@ import { JobResolver } from '../modules/jobs/job.resolver';
 import { JoinUsResolver } from '../modules/join-us/join-us.resolver';
 import { ReportResolver } from '../modules/reports/report.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
+import { WebhookResolver } from '../modules/webhooks/webhook.resolver';
 
 import { assertEveryRootFieldGuarded, declareAuthDirectives, enforceAuthDirectives } from './directives/auth.directive';
 import { mapResolverErrors } from './errors';
@@ -27,6 +29,8 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   ApplicationResolver,
   EventResolver,
   ReportResolver,
+  ApiKeyResolver,
+  WebhookResolver,
 ];
 
 /** Builds the product's one GraphQL schema: resolvers, validation, and the @auth/@public guards. */

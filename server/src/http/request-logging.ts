@@ -7,6 +7,7 @@ import { pinoHttp } from 'pino-http';
 import { type Logger, pinoOf } from '../lib/logger';
 import type { TokenSigner } from '../modules/auth/token';
 import { bearerToken } from '../modules/auth/viewer';
+import { apiKeyIdOf } from '../request-context';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
@@ -69,6 +70,7 @@ export function requestLogging(logger: Logger, tokens: TokenSigner): RequestHand
       status: res.statusCode,
       durationMs,
       userId: userIdOf(req),
+      apiKeyId: apiKeyIdOf(req),
       ...(base.isLevelEnabled('debug') ? { headers: req.headers, body: debugBody(req, graphql) } : {}),
     };
   };

@@ -6,6 +6,13 @@ import { AppError } from './app-error';
 
 const KEEP_WHITESPACE = Symbol('keepWhitespace');
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `id` can be a row id at all; anything else is simply not found (never a database error). */
+export function isUuid(id: string): boolean {
+  return UUID.test(id);
+}
+
 /** Marks an input field whose surrounding whitespace is meaningful (passwords). */
 export function KeepWhitespace(): PropertyDecorator {
   return (target, propertyKey) => {

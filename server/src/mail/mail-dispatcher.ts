@@ -1,7 +1,8 @@
-import { ChangeSetType, LockMode } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 
 import type { Logger } from '../lib/logger';
+import { PollingLoop } from '../lib/polling-loop';
 
 import type { MailTransport } from './mail-transport';
 import { OutboxMessage } from './outbox-message.entity';
@@ -14,8 +15,6 @@ export interface MailDispatcherOptions {
 
 const RETRY_BASE_MS = 1000;
 const RETRY_MAX_MS = 5 * 60_000;
-/** While the database itself fails, ticks slow down to this at most. */
-const FAILING_POLL_MAX_MS = 60_000;
 
 /** Wait before the next attempt after `attempts` failed ones: 1 s, 2 s, 4 s ... capped at 5 minutes. */
 export function retryDelayMs(attempts: number): number {
@@ -32,77 +31,40 @@ export function retryDelayMs(attempts: number): number {
  * in every attempt, so such a copy is recognisable.
  */
 export class MailDispatcher {
-  private loop?: Promise<void>;
-  private stopped = false;
-  private woken = false;
-  private interruptSleep?: () => void;
+  private readonly loop: PollingLoop;
+  private started = false;
 
   constructor(
     private readonly orm: MikroORM,
     private readonly transport: MailTransport,
     private readonly logger: Logger,
     private readonly options: MailDispatcherOptions,
-  ) {}
+  ) {
+    this.loop = new PollingLoop(
+      () => this.deliverNext(),
+      options.pollMs,
+      logger,
+      'Mail dispatcher could not read the outbox',
+    );
+  }
 
   start(): void {
-    if (this.loop) return;
-    // A flush that wrote outbox rows wakes this process at once instead of at the next poll.
-    // Inside a wider transaction the rows appear only at its commit: the next poll finds them.
-    this.orm.em.getEventManager().registerSubscriber({
-      afterFlush: ({ uow }) => {
-        if (
-          uow
-            .getChangeSets()
-            .some((change) => change.type === ChangeSetType.CREATE && change.entity instanceof OutboxMessage)
-        )
-          this.wake();
-      },
-    });
+    if (this.started) return;
+    this.started = true;
+    this.loop.wakeOnCreate(this.orm, OutboxMessage);
     this.logger.info('Mail dispatcher started', { transport: this.transport.description });
-    this.loop = this.run();
+    this.loop.start();
   }
 
   /** Looks for due mail now rather than at the next poll. */
   wake(): void {
-    this.woken = true;
-    this.interruptSleep?.();
+    this.loop.wake();
   }
 
   /** Lets the delivery in flight finish (and be recorded), then stops; call before closing the database. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    this.interruptSleep?.();
-    await this.loop;
+    await this.loop.stop();
     this.transport.close();
-  }
-
-  private async run(): Promise<void> {
-    let failedTicks = 0;
-    while (!this.stopped) {
-      this.woken = false;
-      try {
-        while (!this.stopped && (await this.deliverNext())) {
-          // keep going while mail is due
-        }
-        failedTicks = 0;
-      } catch (error) {
-        failedTicks += 1;
-        this.logger.error('Mail dispatcher could not read the outbox', { error });
-      }
-      if (!this.woken && !this.stopped)
-        await this.sleep(Math.min(this.options.pollMs * 2 ** failedTicks, FAILING_POLL_MAX_MS));
-    }
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.interruptSleep = done;
-    });
   }
 
   /** Claims the oldest due message, sends it and records the outcome. False when none was due. */

@@ -4,7 +4,10 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createRequestContext, type RequestContext } from '../request-context';
 import { HTTP_STATUS_BY_CODE, toAppError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
+import { refuseReadOnly } from '../modules/auth/viewer';
 import type { ServerDeps } from '../services';
+
+const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** What a REST route returns: a status and a JSON body (204 has none). */
 export interface RestAnswer {
@@ -45,6 +48,8 @@ export function restHandler(orm: MikroORM, deps: ServerDeps, route: RestRoute): 
   return async (req: Request, res: Response, _next: NextFunction) => {
     const ctx = createRequestContext(orm, deps, req);
     try {
+      // A read-only API key may only read: refused before the route runs (or reads a body).
+      if (!READING_METHODS.has(req.method) && req.headers.authorization) refuseReadOnly(await ctx.viewer());
       const answer = await route(req, ctx);
       if (answer.headers) res.set(answer.headers);
       if (answer.body === undefined) res.status(answer.status).end();

@@ -3,7 +3,7 @@ import { Router } from 'express';
 
 import { inputFromBody } from '../lib/validation';
 import { LoginArgs } from '../modules/auth/auth.inputs';
-import { requireRole } from '../modules/auth/viewer';
+import { requirePerson } from '../modules/auth/viewer';
 import { Role } from '../modules/users/role';
 import { CreateUserInput } from '../modules/users/user.inputs';
 import type { User } from '../modules/users/user.entity';
@@ -33,7 +33,7 @@ export function userRoutes(orm: MikroORM, deps: ServerDeps): Router {
   router.post(
     '/user/register',
     restHandler(orm, deps, async (req, ctx) => {
-      const actor = requireRole(await ctx.viewer(), Role.ADMIN);
+      const actor = requirePerson(await ctx.viewer(), Role.ADMIN);
       const input = await inputFromBody(CreateUserInput, req.body, {
         firstName: 'string',
         lastName: 'string',

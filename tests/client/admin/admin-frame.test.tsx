@@ -66,6 +66,17 @@ describe('the back office frame', () => {
     },
   );
 
+  it.each(['ADMIN', 'SUPER_ADMIN'] as const)(
+    'adds Integrations to More for %s, who may manage keys and webhooks',
+    async (role) => {
+      const user = userEvent.setup();
+      renderApp('/admin', { role, mocks: [meMock(role)] });
+      await dashboardHeading();
+      await user.click(adminNav().getByRole('button', { name: 'More' }));
+      expect(adminNav().getByRole('link', { name: 'Integrations' })).toHaveAttribute('href', '/admin/integrations');
+    },
+  );
+
   it('lists Add Jobs, Applied Candidates and Manage Jobs, then Add Events, Registered Candidates and Manage Events', async () => {
     const user = userEvent.setup();
     renderApp('/admin', { role: 'ADMIN', mocks: [meMock('ADMIN')] });

@@ -27,6 +27,11 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', { PUBLIC_URL: 'ftp://careers.example.com' }],
     ['PUBLIC_URL', { PUBLIC_URL: 'https://careers.example.com/jobs' }],
     ['PUBLIC_URL', { PUBLIC_URL: 'https://user:pw@careers.example.com' }],
+    ['CORS_ORIGINS', { CORS_ORIGINS: 'hr.example.com' }],
+    ['CORS_ORIGINS', { CORS_ORIGINS: 'https://hr.example.com/app' }],
+    ['CORS_ORIGINS', { CORS_ORIGINS: 'https://ok.example.com, ftp://files.example.com' }],
+    ['WEBHOOK_ALLOW_LOCALHOST', { WEBHOOK_ALLOW_LOCALHOST: 'sometimes' }],
+    ['WEBHOOK_MAX_ATTEMPTS', { WEBHOOK_MAX_ATTEMPTS: '0' }],
   ])('stops on a wrong %s, naming it', (variable, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid ${variable}:`));
@@ -42,5 +47,12 @@ describe('loadConfig', () => {
     expect(loadConfig({}).publicUrl).toBe('http://localhost:4000');
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ PUBLIC_URL: 'https://Careers.Example.com/' }).publicUrl).toBe('https://careers.example.com');
+  });
+
+  it('reads CORS_ORIGINS as a list of origins, empty by default', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(
+      loadConfig({ CORS_ORIGINS: 'https://hr.example.com, http://localhost:5173/ https://b.example.org' }).corsOrigins,
+    ).toEqual(['https://hr.example.com', 'http://localhost:5173', 'https://b.example.org']);
   });
 });

@@ -9,6 +9,7 @@ import { pngBytes } from '../../helpers/files';
 import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
 
 import { EVENT, EVENTS, type EventView, JPEG_IMAGE, newEvent } from './event-fixtures';
+import { WebhookService } from '../../../server/src/modules/webhooks/webhook.service';
 
 let t: TestServer;
 let recruiter: string;
@@ -137,6 +138,7 @@ describe('Event.registrationCount', () => {
         em,
         new EventService(em, t.server.deps.storage, 1),
         new MailService(em),
+        new WebhookService(em, { allowLocalhost: false }),
       );
       queries.length = 0;
       const counts = await Promise.all(events.map((event) => registrations.countForEvent(event.id)));

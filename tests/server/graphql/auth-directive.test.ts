@@ -50,7 +50,9 @@ function guardedSchema(): GraphQLSchema {
 }
 
 const viewerFor = (role: Role | null): Viewer =>
-  role ? { user: { id: 'u1', role } as User, problem: null } : { user: null, problem: 'missing' };
+  role
+    ? { user: { id: 'u1', role } as User, apiKey: null, role, readOnly: false, problem: null }
+    : { user: null, apiKey: null, role: null, readOnly: false, problem: 'missing' };
 
 async function run(schema: GraphQLSchema, query: string, role: Role | null) {
   return graphql({

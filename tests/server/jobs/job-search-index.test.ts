@@ -1,5 +1,6 @@
 import { JobsArgs } from '../../../server/src/modules/jobs/job.inputs';
 import { JobService, SEARCH_COUNT_CAP } from '../../../server/src/modules/jobs/job.service';
+import { WebhookService } from '../../../server/src/modules/webhooks/webhook.service';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
 let t: TestServer;
@@ -30,7 +31,7 @@ async function plan(sql: string): Promise<string> {
 describe('job search at scale', () => {
   it(`uses the trigram index for a search over ${ROWS} jobs (no sequential scan)`, async () => {
     const [{ md5 }] = await t.orm.em.getConnection().execute<{ md5: string }[]>(`select md5('12345') as md5`);
-    const service = new JobService(t.orm.em.fork());
+    const service = new JobService(t.orm.em.fork(), new WebhookService(t.orm.em.fork(), { allowLocalhost: false }));
     const args = { search: `REFERENCE ${md5.slice(0, 12)}`, offset: 0, limit: 20, includeArchived: false };
 
     const page = service.listQuery(args).getFormattedQuery();
@@ -42,7 +43,7 @@ describe('job search at scale', () => {
     expect(countPlan).toContain('Bitmap Index Scan on job_search_trgm_idx');
     expect(countPlan).not.toContain('Seq Scan');
 
-    const anonymous = { user: null, problem: 'missing' } as const;
+    const anonymous = { user: null, apiKey: null, role: null, readOnly: false, problem: 'missing' } as const;
     const result = await service.list(
       anonymous,
       Object.assign(new JobsArgs(), { ...args, search: args.search.toLowerCase() }),
@@ -85,8 +86,8 @@ describe('job search at scale', () => {
 
   it('answers a rare term’s page from the counting pass, the same jobs in the same order as the ordered query', async () => {
     // "Recruiter 12" matches 222 jobs: under the cap, so one pass over the index counts and pages.
-    const service = new JobService(t.orm.em.fork());
-    const anonymous = { user: null, problem: 'missing' } as const;
+    const service = new JobService(t.orm.em.fork(), new WebhookService(t.orm.em.fork(), { allowLocalhost: false }));
+    const anonymous = { user: null, apiKey: null, role: null, readOnly: false, problem: 'missing' } as const;
     for (const [offset, limit] of [
       [0, 20],
       [200, 20],
@@ -102,7 +103,7 @@ describe('job search at scale', () => {
   });
 
   it('pages a common term through the created_at index, without sorting its thousands of matches', async () => {
-    const service = new JobService(t.orm.em.fork());
+    const service = new JobService(t.orm.em.fork(), new WebhookService(t.orm.em.fork(), { allowLocalhost: false }));
     const pagePlan = await plan(
       service.listQuery({ search: 'recruiter', offset: 0, limit: 20, includeArchived: false }).getFormattedQuery(),
     );
@@ -111,7 +112,7 @@ describe('job search at scale', () => {
   });
 
   it('lists the newest open jobs through the created_at index (no sort of the whole table)', async () => {
-    const service = new JobService(t.orm.em.fork());
+    const service = new JobService(t.orm.em.fork(), new WebhookService(t.orm.em.fork(), { allowLocalhost: false }));
     const pagePlan = await plan(
       service.listQuery({ offset: 0, limit: 20, includeArchived: false }).getFormattedQuery(),
     );

@@ -21,6 +21,7 @@ interface LogLine {
   status?: number;
   durationMs?: number;
   userId?: string;
+  apiKeyId?: string;
   headers?: Record<string, unknown>;
   body?: Record<string, unknown>;
 }
@@ -153,6 +154,22 @@ describe('request log lines', () => {
     expect(refused.status).toBe(401);
     const [line] = await info.log.requestLines(refused.requestId);
     expect(line).toMatchObject({ status: 401, route: '/api/joins' });
+    expect(line!.userId).toBeUndefined();
+  });
+
+  it('names the API key a request was made with', async () => {
+    const created = await call(`${info.server.url}/graphql`, {
+      body: {
+        query: 'mutation { createApiKey(input: {name: "Logged", role: INTERNAL_RECRUITER}) { secret apiKey { id } } }',
+      },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { secret, apiKey } = (created.body as { data: { createApiKey: { secret: string; apiKey: { id: string } } } })
+      .data.createApiKey;
+    const listed = await call(`${info.server.url}/api/joins`, { headers: { authorization: `Bearer ${secret}` } });
+    expect(listed.status).toBe(200);
+    const [line] = await info.log.requestLines(listed.requestId);
+    expect(line).toMatchObject({ route: '/api/joins', status: 200, apiKeyId: apiKey.id });
     expect(line!.userId).toBeUndefined();
   });
 

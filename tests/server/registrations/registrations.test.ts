@@ -8,6 +8,7 @@ import {
 } from '../../../server/src/modules/registrations/registration.service';
 import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
 import { type EventView, newEvent, REGISTER, REGISTRATIONS } from '../events/event-fixtures';
+import { WebhookService } from '../../../server/src/modules/webhooks/webhook.service';
 
 const SUCCESS_MESSAGE = 'Registration successful!';
 const MISSING_EVENT = '00000000-0000-4000-8000-000000000000';
@@ -144,7 +145,12 @@ describe('a registration racing the deletion of its event', () => {
       },
     } as EventService;
     const data = registrant();
-    const service = new RegistrationService(em, racing, new MailService(em));
+    const service = new RegistrationService(
+      em,
+      racing,
+      new MailService(em),
+      new WebhookService(em, { allowLocalhost: false }),
+    );
     await expect(service.register(doomed.id, data as never)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await mails(data.email)).toHaveLength(0);
   });

@@ -31,6 +31,9 @@ const MORE_LINKS: readonly MenuLink[] = [
   { to: '/admin/settings', label: 'Settings and Preferences' },
 ];
 
+/** API keys and webhooks: for the roles that may manage them (the server checks it too). */
+const INTEGRATION_LINKS: readonly MenuLink[] = [{ to: '/admin/integrations', label: 'Integrations' }];
+
 function MenuEntries({ links }: { links: readonly MenuLink[] }) {
   return links.map(({ to, label }) => (
     <li key={to}>
@@ -103,7 +106,7 @@ export function AdminHeader({ role, name, onLogout }: AdminHeaderProps) {
               <li className="admin-nav__signed-in">
                 Signed in as <strong>{name}</strong> ({roleLabel(role)})
               </li>
-              <MenuEntries links={MORE_LINKS} />
+              <MenuEntries links={canAddUsers ? [...MORE_LINKS, ...INTEGRATION_LINKS] : MORE_LINKS} />
             </NavDropdown>
           </>
         )}

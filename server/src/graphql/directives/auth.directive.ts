@@ -8,7 +8,7 @@ import {
   isEnumType,
 } from 'graphql';
 
-import { requireRole } from '../../modules/auth/viewer';
+import { refuseReadOnly, requireRole } from '../../modules/auth/viewer';
 import type { Role } from '../../modules/users/role';
 import type { RequestContext } from '../../request-context';
 
@@ -58,7 +58,7 @@ type Resolver = NonNullable<GraphQLFieldConfig<unknown, RequestContext>['resolve
 
 /**
  * Wraps the resolver of every field that carries @auth (on itself or on its object type)
- * with the same role check the REST shim uses.
+ * with the same role check the REST shim uses, and every mutation with the read-only key check.
  */
 export function enforceAuthDirectives(schema: GraphQLSchema, defaultResolve: Resolver): GraphQLSchema {
   return mapSchema(schema, {
@@ -66,12 +66,16 @@ export function enforceAuthDirectives(schema: GraphQLSchema, defaultResolve: Res
       const onField = getDirective(schema, fieldConfig, 'auth')?.[0];
       const onType = getDirective(schema, schema.getType(typeName)!, 'auth')?.[0];
       const required = (onField ?? onType)?.requires as Role | undefined;
-      if (!required) return fieldConfig;
+      // A read-only API key may run no mutation at all, @public ones included.
+      const isMutation = typeName === 'Mutation';
+      if (!required && !isMutation) return fieldConfig;
       const resolve = (fieldConfig.resolve ?? defaultResolve) as Resolver;
       return {
         ...fieldConfig,
         resolve: async (source, args, context: RequestContext, info) => {
-          requireRole(await context.viewer(), required);
+          const viewer = await context.viewer();
+          if (required) requireRole(viewer, required);
+          if (isMutation) refuseReadOnly(viewer);
           return resolve(source, args, context, info);
         },
       };

@@ -11,6 +11,8 @@ import type { FileStorage, StoredFile } from '../../storage/file-storage';
 import { isUuid, type JobService } from '../jobs/job.service';
 import { Job } from '../jobs/job.entity';
 
+import type { WebhookService } from '../webhooks/webhook.service';
+
 import { type ApplicationStatus } from './application-status';
 import { Application, type ResumeKind } from './application.entity';
 import { type ApplicationInput, webAddress } from './application.inputs';
@@ -46,6 +48,7 @@ export class ApplicationService {
     private readonly mail: MailService,
     private readonly jobs: JobService,
     private readonly resumeMaxBytes: number,
+    private readonly webhooks: WebhookService,
   ) {}
 
   /** Streams an uploaded resume into storage (type checked by name first, size while streaming). */
@@ -102,6 +105,7 @@ export class ApplicationService {
           `${job.location ? ` (${job.location})` : ''}. Our recruiters will review your application ` +
           `and come back to you.\n\nKind regards,\nThe recruitment team`,
       });
+      await this.webhooks.emit('application.created', application);
       try {
         await this.em.flush();
       } catch (error) {
@@ -134,7 +138,10 @@ export class ApplicationService {
 
   async setStatus(id: string, status: ApplicationStatus): Promise<Application> {
     const application = await this.get(id);
+    const previousStatus = application.status ?? null;
     application.status = status;
+    if (previousStatus !== status)
+      await this.webhooks.emit('application.status_changed', application, { previousStatus });
     await this.em.flush();
     return application;
   }

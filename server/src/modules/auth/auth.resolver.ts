@@ -6,7 +6,7 @@ import { Role } from '../users/role';
 import { User } from '../users/user.entity';
 
 import { LoginArgs, LoginPayload } from './auth.inputs';
-import { requireRole } from './viewer';
+import { requirePerson } from './viewer';
 
 @Resolver()
 export class AuthResolver {
@@ -24,6 +24,6 @@ export class AuthResolver {
   @Auth(Role.USER)
   @Query(() => User, { description: 'The signed-in account.' })
   async me(@Ctx() ctx: RequestContext): Promise<User> {
-    return requireRole(await ctx.viewer(), Role.USER);
+    return requirePerson(await ctx.viewer(), Role.USER);
   }
 }

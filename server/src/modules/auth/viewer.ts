@@ -1,50 +1,98 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { AppError } from '../../lib/app-error';
+import { ApiKey } from '../api-keys/api-key.entity';
+import { hashApiKey, isApiKey } from '../api-keys/api-key-secret';
 import { hasRole, type Role } from '../users/role';
 import { User } from '../users/user.entity';
 
 import type { TokenSigner } from './token';
 
-/** Who is calling: a signed-in user, or why there is none. */
+/** A caller that passed the sign-in check: a person (a token) or a program (an API key). */
+export type Principal =
+  | { user: User; apiKey: null; role: Role; readOnly: false }
+  | { user: null; apiKey: ApiKey; role: Role; readOnly: boolean };
+
+type Problem = 'missing' | 'expired' | 'invalid' | 'disabled' | 'revoked' | 'key-expired';
+
+/** Who is calling: a signed-in user or an API key, or why there is none. */
 export type Viewer =
-  { user: User; problem: null } | { user: null; problem: 'missing' | 'expired' | 'invalid' | 'disabled' };
+  (Principal & { problem: null }) | { user: null; apiKey: null; role: null; readOnly: false; problem: Problem };
 
 export function bearerToken(authorization: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   return match?.[1];
 }
 
-/** Reads the Bearer token and loads its user, so a disabled or deleted account stops at once. */
+const nobody = (problem: Problem): Viewer => ({ user: null, apiKey: null, role: null, readOnly: false, problem });
+
+/** A key's last use is written at most once a minute, so a busy integration costs no write per request. */
+const LAST_USED_GRANULARITY_MS = 60_000;
+
+async function resolveApiKey(em: EntityManager, key: string): Promise<Viewer> {
+  const apiKey = await em.findOne(ApiKey, { secretHash: hashApiKey(key) });
+  if (!apiKey) return nobody('invalid');
+  if (apiKey.revokedAt) return nobody('revoked');
+  const now = new Date();
+  if (apiKey.expiresAt && apiKey.expiresAt <= now) return nobody('key-expired');
+  if (!apiKey.lastUsedAt || now.getTime() - apiKey.lastUsedAt.getTime() >= LAST_USED_GRANULARITY_MS) {
+    // A direct update, outside the request's unit of work: the request's own flush stays its own.
+    await em.nativeUpdate(ApiKey, { id: apiKey.id }, { lastUsedAt: now });
+    apiKey.lastUsedAt = now;
+  }
+  return { user: null, apiKey, role: apiKey.role, readOnly: apiKey.readOnly, problem: null };
+}
+
+/**
+ * Reads the Bearer credential: an API key (`tck_…`) is looked up by its hash, so a revoked or
+ * expired key stops at once; a token loads its user, so a disabled or deleted account stops too.
+ */
 export async function resolveViewer(
   em: EntityManager,
   tokens: TokenSigner,
   authorization: string | undefined,
 ): Promise<Viewer> {
   const token = bearerToken(authorization);
-  if (!token) return { user: null, problem: 'missing' };
+  if (!token) return nobody('missing');
+  if (isApiKey(token)) return resolveApiKey(em, token);
   const check = tokens.verify(token);
-  if (!check.ok) return { user: null, problem: check.reason };
+  if (!check.ok) return nobody(check.reason);
   const user = await em.findOne(User, { id: check.userId });
-  if (!user || user.disabled) return { user: null, problem: 'disabled' };
-  return { user, problem: null };
+  if (!user || user.disabled) return nobody('disabled');
+  return { user, apiKey: null, role: user.role, readOnly: false, problem: null };
 }
 
-const UNAUTHENTICATED_MESSAGES: Record<Exclude<Viewer['problem'], null>, string> = {
+const UNAUTHENTICATED_MESSAGES: Record<Problem, string> = {
   missing: 'Please sign in: this needs a valid token sent as "Authorization: Bearer <token>".',
   expired: 'Your session has expired. Please sign in again.',
   invalid: 'Your sign-in token is not valid. Please sign in again.',
   disabled: 'This account is disabled or no longer exists.',
+  revoked: 'This API key has been revoked.',
+  'key-expired': 'This API key has expired.',
 };
 
 /** The one permission check, used by the @auth directive and by the REST shim alike. */
-export function requireRole(viewer: Viewer, required: Role): User {
-  if (!viewer.user) throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGES[viewer.problem]);
-  if (!hasRole(viewer.user.role, required)) {
-    throw new AppError(
-      'FORBIDDEN',
-      `This needs the ${required} role or higher; your account has the ${viewer.user.role} role.`,
-    );
+export function requireRole(viewer: Viewer, required: Role): Principal {
+  if (viewer.problem !== null) throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGES[viewer.problem]);
+  if (!hasRole(viewer.role, required)) {
+    const who = viewer.apiKey ? 'this API key has' : 'your account has';
+    throw new AppError('FORBIDDEN', `This needs the ${required} role or higher; ${who} the ${viewer.role} role.`);
   }
-  return viewer.user;
+  return viewer;
+}
+
+export const PERSON_ONLY_MESSAGE = 'This needs a person signed in: an API key cannot do it.';
+
+/** For what only a person may do (their own profile and password, adding accounts, managing keys). */
+export function requirePerson(viewer: Viewer, required: Role): User {
+  const principal = requireRole(viewer, required);
+  if (!principal.user) throw new AppError('FORBIDDEN', PERSON_ONLY_MESSAGE);
+  return principal.user;
+}
+
+export const READ_ONLY_MESSAGE = 'This API key is read-only: it may read but not change anything.';
+
+/** Refuses a change (a mutation, a non-GET REST call) to a read-only API key. */
+export function refuseReadOnly(viewer: Viewer): void {
+  if (viewer.readOnly) throw new AppError('FORBIDDEN', READ_ONLY_MESSAGE);
 }

@@ -2,6 +2,7 @@ import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { Page, PageArgs } from '../../lib/paging';
+import type { WebhookService } from '../webhooks/webhook.service';
 
 import { ContactMessage } from './contact-message.entity';
 import type { ContactMessageInput } from './contact.inputs';
@@ -9,7 +10,10 @@ import type { ContactMessageInput } from './contact.inputs';
 export const CONTACT_SUCCESS_MESSAGE = 'Thank you for your message. We will get back to you soon.';
 
 export class ContactService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly webhooks: WebhookService,
+  ) {}
 
   async create(input: ContactMessageInput): Promise<ContactMessage> {
     const message = this.em.create(ContactMessage, {
@@ -19,6 +23,7 @@ export class ContactService {
       location: input.location ?? '',
       message: input.message ?? '',
     });
+    await this.webhooks.emit('contact.created', message);
     await this.em.flush();
     return message;
   }

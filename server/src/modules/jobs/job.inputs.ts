@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsOptional, Length, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsBoolean, IsOptional, Length, MaxLength } from 'class-validator';
 import { ArgsType, Field, InputType } from 'type-graphql';
 
 import { PageArgs } from '../../lib/paging';
@@ -76,5 +76,6 @@ export class JobsArgs extends PageArgs {
     defaultValue: false,
     description: 'Staff only (INTERNAL_RECRUITER or higher): also list archived (deleted) jobs.',
   })
+  @IsBoolean({ message: 'includeArchived must be true or false.' })
   includeArchived: boolean = false;
 }

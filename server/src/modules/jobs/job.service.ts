@@ -8,7 +8,9 @@ import type { Page } from '../../lib/paging';
 export interface JobsPage extends Page<Job> {
   totalIsExact: boolean;
 }
+import { isUuid } from '../../lib/validation';
 import { requireRole, type Viewer } from '../auth/viewer';
+import type { WebhookService } from '../webhooks/webhook.service';
 import { hasRole, Role } from '../users/role';
 
 import { Job } from './job.entity';
@@ -23,16 +25,12 @@ export const JOB_NOT_FOUND_MESSAGE = 'This job does not exist or has been delete
  */
 export const SEARCH_COUNT_CAP = 1000;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether `id` can be a job id at all; anything else is simply not found (never a database error). */
-export function isUuid(id: string): boolean {
-  return UUID.test(id);
-}
+// Moved to lib/validation.ts (other domains need it without importing jobs); kept here for its callers.
+export { isUuid };
 
 /** Staff read archived jobs too. */
 export function canSeeArchivedJobs(viewer: Viewer): boolean {
-  return viewer.user !== null && hasRole(viewer.user.role, Role.INTERNAL_RECRUITER);
+  return viewer.role !== null && hasRole(viewer.role, Role.INTERNAL_RECRUITER);
 }
 
 /** `term` as an ILIKE pattern matching it anywhere, with its own `%`, `_` and `\` taken literally. */
@@ -46,7 +44,10 @@ function lines(values: string[] | null | undefined): string[] {
 }
 
 export class JobService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly webhooks: WebhookService,
+  ) {}
 
   /**
    * Newest first. Archived jobs only when `includeArchived` and the viewer is staff (otherwise
@@ -184,6 +185,7 @@ export class JobService {
   async create(input: JobInput): Promise<Job> {
     const job = this.em.create(Job, { title: input.title });
     this.copyInput(job, input);
+    await this.webhooks.emit('job.published', job);
     await this.em.flush();
     return job;
   }
@@ -203,6 +205,7 @@ export class JobService {
   async archive(id: string): Promise<Job> {
     const job = await this.getOpen(id);
     job.archivedAt = new Date();
+    await this.webhooks.emit('job.archived', job);
     await this.em.flush();
     return job;
   }

@@ -2,6 +2,7 @@ import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { Page, PageArgs } from '../../lib/paging';
+import type { WebhookService } from '../webhooks/webhook.service';
 
 import { JoinUsPerson } from './join-us-person.entity';
 import { JoinUsType } from './join-us-type';
@@ -11,7 +12,10 @@ import type { JoinUsInput } from './join-us.inputs';
 export const JOIN_US_SUCCESS_MESSAGE = 'Details submitted successfully!';
 
 export class JoinUsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly webhooks: WebhookService,
+  ) {}
 
   async create(input: JoinUsInput): Promise<JoinUsPerson> {
     const person = this.em.create(JoinUsPerson, {
@@ -21,6 +25,7 @@ export class JoinUsService {
       location: input.location,
       type: input.type ?? JoinUsType.Individual,
     });
+    await this.webhooks.emit('join_us.created', person);
     await this.em.flush();
     return person;
   }

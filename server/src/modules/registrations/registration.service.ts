@@ -10,6 +10,7 @@ import DataLoader from 'dataloader';
 import { AppError } from '../../lib/app-error';
 import type { MailService } from '../../mail/mail.service';
 import { EVENT_NOT_FOUND_MESSAGE, type EventService } from '../events/event.service';
+import type { WebhookService } from '../webhooks/webhook.service';
 
 import { Registration } from './registration.entity';
 import type { RegistrationInput } from './registration.inputs';
@@ -39,6 +40,7 @@ export class RegistrationService {
     private readonly em: EntityManager,
     private readonly events: EventService,
     private readonly mail: MailService,
+    private readonly webhooks: WebhookService,
   ) {}
 
   /** How many registrations an event has; calls made together are answered by one query. */
@@ -67,6 +69,7 @@ export class RegistrationService {
         `Dear ${input.name},\n\nThank you for registering for ${event.name} on ${event.date} at ${event.time}.` +
         `\n\nWe look forward to seeing you.\n\nKind regards,\nThe events team`,
     });
+    await this.webhooks.emit('registration.created', registration, { eventId: event.id });
     try {
       await this.em.flush();
     } catch (error) {

@@ -2,7 +2,7 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 
 import type { RequestContext } from '../../request-context';
 import { Auth } from '../auth/auth.decorators';
-import { requireRole } from '../auth/viewer';
+import { requirePerson, requireRole } from '../auth/viewer';
 
 import { grantableRoles, Role } from './role';
 import { ChangePasswordInput, CreateUserInput } from './user.inputs';
@@ -17,14 +17,14 @@ export class UserResolver {
       'A taken e-mail is refused with CONFLICT.',
   })
   async createUser(@Arg('input') input: CreateUserInput, @Ctx() ctx: RequestContext): Promise<User> {
-    const actor = requireRole(await ctx.viewer(), Role.ADMIN);
+    const actor = requirePerson(await ctx.viewer(), Role.ADMIN);
     return ctx.services.users.create(actor, input);
   }
 
   @Auth(Role.USER)
   @Mutation(() => Boolean, { description: 'Changes the signed-in user’s own password; answers true.' })
   async changePassword(@Arg('input') input: ChangePasswordInput, @Ctx() ctx: RequestContext): Promise<boolean> {
-    const user = requireRole(await ctx.viewer(), Role.USER);
+    const user = requirePerson(await ctx.viewer(), Role.USER);
     await ctx.services.users.changePassword(user, input);
     return true;
   }

@@ -1,0 +1,193 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+
+import { Field } from '../../../components/ui/Field';
+import { FormMessage } from '../../../components/ui/FormMessage';
+import {
+  WebhookEndpointCreateDocument,
+  WebhookEndpointDeleteDocument,
+  type WebhookEndpointRowFragment,
+  WebhookEndpointSetEnabledDocument,
+  WebhookEndpointsListDocument,
+  WebhookTestSendDocument,
+} from '../../../gql/graphql';
+import { refusedField, serverMessage } from '../../../lib/graphql-errors';
+import { integrationsMessages } from '../integrations-messages';
+
+import { DeliveryLog } from './DeliveryLog';
+
+function EndpointCard({
+  endpoint,
+  logOpen,
+  note,
+  onToggleLog,
+  onSendTest,
+  onSetEnabled,
+  onDelete,
+}: {
+  endpoint: WebhookEndpointRowFragment;
+  logOpen: boolean;
+  note: string | null;
+  onToggleLog: () => void;
+  onSendTest: () => void;
+  onSetEnabled: (enabled: boolean) => void;
+  onDelete: () => void;
+}) {
+  return (
+    <article className="integrations__endpoint" aria-label={`Endpoint ${endpoint.url}`}>
+      <h3>{endpoint.url}</h3>
+      {endpoint.description && <p>{endpoint.description}</p>}
+      <p>Events: {endpoint.events.join(', ')}</p>
+      {endpoint.enabled ? (
+        <p>Enabled</p>
+      ) : (
+        <p className="integrations__disabled">Disabled. {endpoint.disabledReason}</p>
+      )}
+      <div className="integrations__actions">
+        <button type="button" className="button" onClick={onSendTest}>
+          Send test event
+        </button>
+        <button type="button" className="button" aria-expanded={logOpen} onClick={onToggleLog}>
+          Delivery log
+        </button>
+        <button type="button" className="button" onClick={() => onSetEnabled(!endpoint.enabled)}>
+          {endpoint.enabled ? 'Disable' : 'Enable'}
+        </button>
+        <button type="button" className="button" onClick={onDelete}>
+          Delete
+        </button>
+      </div>
+      {note && <p role="status">{note}</p>}
+      {logOpen && <DeliveryLog endpointId={endpoint.id} url={endpoint.url} />}
+    </article>
+  );
+}
+
+/** Webhook endpoints: the register form, the secret shown once, and each endpoint with its log. */
+export function WebhooksPanel() {
+  const list = useQuery(WebhookEndpointsListDocument, { fetchPolicy: 'cache-and-network' });
+  const refetchQueries = [WebhookEndpointsListDocument];
+  const [createEndpoint, creating] = useMutation(WebhookEndpointCreateDocument, { refetchQueries });
+  const [deleteEndpoint] = useMutation(WebhookEndpointDeleteDocument, { refetchQueries });
+  const [setEnabled] = useMutation(WebhookEndpointSetEnabledDocument);
+  const [sendTest] = useMutation(WebhookTestSendDocument);
+  const [url, setUrl] = useState('');
+  const [description, setDescription] = useState('');
+  const [events, setEvents] = useState<string[]>([]);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ message: string; field?: string } | null>(null);
+  const [openLogs, setOpenLogs] = useState<ReadonlySet<string>>(new Set());
+  const [notes, setNotes] = useState<Record<string, string>>({});
+
+  const fail = (error: unknown) =>
+    setRefusal({ message: serverMessage(error) ?? integrationsMessages.fallbackError, field: refusedField(error) });
+
+  async function create(event: FormEvent) {
+    event.preventDefault();
+    setRefusal(null);
+    setSecret(null);
+    try {
+      const answer = await createEndpoint({ variables: { input: { url, events, description: description || null } } });
+      setSecret(answer.data?.createWebhookEndpoint.secret ?? null);
+      setUrl('');
+      setDescription('');
+      setEvents([]);
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  async function test(id: string) {
+    try {
+      await sendTest({ variables: { id } });
+      setNotes((current) => ({ ...current, [id]: integrationsMessages.testQueued }));
+      setOpenLogs((current) => new Set(current).add(id));
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  function toggleLog(id: string) {
+    setOpenLogs((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  const types = list.data?.webhookEventTypes ?? [];
+  return (
+    <section className="integrations__section" aria-labelledby="webhooks-heading">
+      <h2 id="webhooks-heading">Webhook endpoints</h2>
+      <p>
+        Each chosen event is POSTed as JSON, signed with HMAC-SHA256 (see the README), and retried for about a day while
+        the endpoint fails; an endpoint that keeps failing is disabled and admins are e-mailed.
+      </p>
+      {list.data && (
+        <form className="integrations__form" onSubmit={create} aria-label="New webhook endpoint">
+          <Field
+            label="Endpoint URL"
+            type="url"
+            required
+            placeholder="https://hr.example.com/hooks"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            error={refusal?.field === 'url' ? refusal.message : null}
+          />
+          <Field
+            label="Description (optional)"
+            maxLength={200}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+          <fieldset aria-invalid={refusal?.field === 'events' || undefined}>
+            <legend>Events</legend>
+            {types.map((type) => (
+              <label key={type} className="integrations__check">
+                <input
+                  type="checkbox"
+                  checked={events.includes(type)}
+                  onChange={(e) =>
+                    setEvents((current) => (e.target.checked ? [...current, type] : current.filter((t) => t !== type)))
+                  }
+                />
+                {type}
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit" className="button" disabled={creating.loading}>
+            Add endpoint
+          </button>
+          <FormMessage tone="error" message={refusal?.message} />
+        </form>
+      )}
+      {secret && (
+        <div className="integrations__secret" role="status">
+          <strong>{integrationsMessages.endpointCreated}</strong>
+          <code aria-label="New signing secret">{secret}</code>
+        </div>
+      )}
+      {list.error && !list.data ? (
+        <p role="alert">{serverMessage(list.error) ?? integrationsMessages.failure}</p>
+      ) : !list.data ? (
+        <p role="status">{integrationsMessages.loading}</p>
+      ) : list.data.webhookEndpoints.length === 0 ? (
+        <p>{integrationsMessages.noEndpoints}</p>
+      ) : (
+        list.data.webhookEndpoints.map((endpoint) => (
+          <EndpointCard
+            key={endpoint.id}
+            endpoint={endpoint}
+            logOpen={openLogs.has(endpoint.id)}
+            note={notes[endpoint.id] ?? null}
+            onToggleLog={() => toggleLog(endpoint.id)}
+            onSendTest={() => void test(endpoint.id)}
+            onSetEnabled={(enabled) => void setEnabled({ variables: { id: endpoint.id, enabled } }).catch(fail)}
+            onDelete={() => void deleteEndpoint({ variables: { id: endpoint.id } }).catch(fail)}
+          />
+        ))
+      )}
+    </section>
+  );
+}

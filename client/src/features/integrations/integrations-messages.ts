@@ -1,0 +1,12 @@
+/** What the integrations screen says. */
+export const integrationsMessages = {
+  loading: 'Loading...',
+  failure: 'We could not load this. Please try again.',
+  fallbackError: 'That did not work. Please try again.',
+  noKeys: 'No API keys yet.',
+  noEndpoints: 'No webhook endpoints yet.',
+  keyCreated: 'Copy this key now: it is not shown again.',
+  endpointCreated: 'Copy this signing secret now: it is not shown again.',
+  testQueued: 'Test event queued: its delivery appears in the log.',
+  noAttempts: 'No deliveries yet.',
+} as const;

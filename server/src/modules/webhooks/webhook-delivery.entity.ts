@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+
+import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+
+import { WebhookEndpoint } from './webhook-endpoint.entity';
+
+/**
+ * One event on its way to one endpoint: the webhook outbox. Written in the same transaction as
+ * the change it reports, then delivered by the webhook dispatcher of any app process.
+ */
+@ObjectType({ description: 'One event queued for one endpoint.' })
+@Entity({ tableName: 'webhook_delivery' })
+@Index({ name: 'webhook_delivery_endpoint_idx', properties: ['endpoint'] })
+@Index({
+  name: 'webhook_delivery_due_idx',
+  properties: ['nextAttemptAt'],
+  expression:
+    'create index "webhook_delivery_due_idx" on "webhook_delivery" ("next_attempt_at") where "delivered_at" is null and "gave_up_at" is null',
+})
+export class WebhookDelivery {
+  [OptionalProps]?:
+    'id' | 'attempts' | 'createdAt' | 'nextAttemptAt' | 'deliveredAt' | 'gaveUpAt' | 'lastStatus' | 'lastError';
+
+  @Field(() => ID, { description: 'Stable identifier of the delivery.' })
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => WebhookEndpoint, { deleteRule: 'cascade' })
+  endpoint!: WebhookEndpoint;
+
+  @Field(() => ID, { description: 'The event id, the same for every endpoint that receives the event.' })
+  @Property({ type: 'uuid' })
+  eventId!: string;
+
+  @Field({ description: 'The event type, such as application.created.' })
+  @Property({ length: 100 })
+  eventType!: string;
+
+  /** The exact JSON sent, so every attempt signs and sends the same bytes. */
+  @Property({ type: 'text', hidden: true })
+  body!: string;
+
+  @Field(() => Int, { description: 'Attempts made so far.' })
+  @Property()
+  attempts: number = 0;
+
+  @Property({ type: 'timestamptz' })
+  nextAttemptAt: Date = new Date();
+
+  @Field(() => Date, { nullable: true, description: 'When a 2xx answer was received.' })
+  @Property({ type: 'timestamptz', nullable: true })
+  deliveredAt?: Date;
+
+  @Field(() => Date, { nullable: true, description: 'When the attempts ran out.' })
+  @Property({ type: 'timestamptz', nullable: true })
+  gaveUpAt?: Date;
+
+  @Property({ nullable: true })
+  lastStatus?: number;
+
+  @Property({ type: 'text', nullable: true })
+  lastError?: string;
+
+  @Field({ description: 'When the event happened.' })
+  @Property({ type: 'timestamptz' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+
+import { QueryOrder } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+import { AppError } from '../../lib/app-error';
+import type { Page, PageArgs } from '../../lib/paging';
+import { isUuid } from '../../lib/validation';
+import type { User } from '../users/user.entity';
+
+import { WebhookAttempt } from './webhook-attempt.entity';
+import { WebhookDelivery } from './webhook-delivery.entity';
+import { WebhookEndpoint } from './webhook-endpoint.entity';
+import { WEBHOOK_TEST_EVENT, type WebhookEventType } from './webhook-event-types';
+import type { CreateWebhookEndpointInput } from './webhook.inputs';
+import { toGraphqlShape } from './webhook-resource';
+import { generateWebhookSecret } from './webhook-signature';
+
+export const WEBHOOK_ENDPOINT_NOT_FOUND_MESSAGE = 'No such webhook endpoint.';
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export interface WebhookOptions {
+  /** WEBHOOK_ALLOW_LOCALHOST: http:// to this machine, for development and tests. */
+  allowLocalhost: boolean;
+}
+
+/** The JSON every delivery carries. */
+export function webhookBody(eventId: string, type: string, occurredAt: Date, data: unknown): string {
+  return JSON.stringify({ id: eventId, type, occurredAt: occurredAt.toISOString(), data });
+}
+
+export class WebhookService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly options: WebhookOptions,
+  ) {}
+
+  /**
+   * Queues `type` with `resource` for every enabled endpoint that wants it, in the caller's unit of
+   * work: the rows are written by the caller's next flush, in the same transaction as the change.
+   * Nothing is sent here, so the action never waits for a receiver.
+   */
+  async emit(type: WebhookEventType, resource: object, extra: Record<string, unknown> = {}): Promise<void> {
+    const endpoints = await this.em.find(WebhookEndpoint, { enabled: true, events: { $contains: [type] } });
+    if (endpoints.length === 0) return;
+    const eventId = randomUUID();
+    const occurredAt = new Date();
+    const body = webhookBody(eventId, type, occurredAt, { ...toGraphqlShape(resource), ...extra });
+    for (const endpoint of endpoints) {
+      this.em.persist(
+        this.em.create(WebhookDelivery, { endpoint, eventId, eventType: type, body, createdAt: occurredAt }),
+      );
+    }
+  }
+
+  checkUrl(raw: string): string {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw AppError.badInput('url', 'url must be a full https:// address.');
+    }
+    const local = url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname);
+    if (url.protocol !== 'https:' && !(local && this.options.allowLocalhost)) {
+      throw AppError.badInput('url', 'url must start with https://.');
+    }
+    if (url.username || url.password) throw AppError.badInput('url', 'url must not carry a user name or password.');
+    return url.toString();
+  }
+
+  async create(actor: User, input: CreateWebhookEndpointInput): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
+    const url = this.checkUrl(input.url);
+    const secret = generateWebhookSecret();
+    const endpoint = this.em.create(WebhookEndpoint, {
+      url,
+      events: [...input.events],
+      description: input.description ?? '',
+      secret,
+      createdBy: actor,
+    });
+    await this.em.flush();
+    return { endpoint, secret };
+  }
+
+  /** Newest first. */
+  listEndpoints(): Promise<WebhookEndpoint[]> {
+    return this.em.find(WebhookEndpoint, {}, { orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC } });
+  }
+
+  async getEndpoint(id: string): Promise<WebhookEndpoint> {
+    const endpoint = isUuid(id) ? await this.em.findOne(WebhookEndpoint, { id }) : null;
+    if (!endpoint) throw AppError.notFound(WEBHOOK_ENDPOINT_NOT_FOUND_MESSAGE);
+    return endpoint;
+  }
+
+  /** Re-enabling sends what waited meanwhile, starting now; disabling keeps it waiting. */
+  async setEnabled(id: string, enabled: boolean): Promise<WebhookEndpoint> {
+    const endpoint = await this.getEndpoint(id);
+    if (enabled && !endpoint.enabled) {
+      endpoint.enabled = true;
+      endpoint.disabledAt = undefined;
+      endpoint.disabledReason = undefined;
+      await this.em.nativeUpdate(
+        WebhookDelivery,
+        { endpoint, deliveredAt: null, gaveUpAt: null },
+        { nextAttemptAt: new Date() },
+      );
+    } else if (!enabled && endpoint.enabled) {
+      endpoint.enabled = false;
+      endpoint.disabledAt = new Date();
+      endpoint.disabledReason = 'Disabled by staff.';
+    }
+    await this.em.flush();
+    return endpoint;
+  }
+
+  async deleteEndpoint(id: string): Promise<WebhookEndpoint> {
+    const endpoint = await this.getEndpoint(id);
+    await this.em.remove(endpoint).flush();
+    return endpoint;
+  }
+
+  /** Queues a `webhook.test` event for this endpoint alone (even while it is disabled it waits). */
+  async sendTest(id: string): Promise<WebhookDelivery> {
+    const endpoint = await this.getEndpoint(id);
+    const eventId = randomUUID();
+    const occurredAt = new Date();
+    const body = webhookBody(eventId, WEBHOOK_TEST_EVENT, occurredAt, {
+      endpointId: endpoint.id,
+      message: 'A test event sent from the back office.',
+    });
+    const delivery = this.em.create(WebhookDelivery, {
+      endpoint,
+      eventId,
+      eventType: WEBHOOK_TEST_EVENT,
+      body,
+      createdAt: occurredAt,
+    });
+    await this.em.flush();
+    return delivery;
+  }
+
+  /** The endpoint's delivery log: every attempt, newest first. */
+  async attempts(endpointId: string, args: PageArgs): Promise<Page<WebhookAttempt>> {
+    await this.getEndpoint(endpointId);
+    const [items, total] = await this.em.findAndCount(
+      WebhookAttempt,
+      { endpoint: endpointId },
+      { orderBy: { attemptedAt: QueryOrder.DESC, id: QueryOrder.DESC }, offset: args.offset, limit: args.limit },
+    );
+    return { items, total, offset: args.offset, limit: args.limit };
+  }
+}

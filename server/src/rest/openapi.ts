@@ -1,0 +1,503 @@
+import 'reflect-metadata';
+
+import { targetConstructorToSchema } from 'class-validator-jsonschema';
+
+import { PageArgs } from '../lib/paging';
+import { ApplicationInput, RejectionEmailArgs } from '../modules/applications/application.inputs';
+import { ApplicationStatus } from '../modules/applications/application-status';
+import { LoginArgs } from '../modules/auth/auth.inputs';
+import { ContactMessageInput } from '../modules/contact/contact.inputs';
+import { EventInput, EventUpdateInput } from '../modules/events/event.inputs';
+import { JobInput, JobsArgs } from '../modules/jobs/job.inputs';
+import { JoinUsType } from '../modules/join-us/join-us-type';
+import { JoinUsInput } from '../modules/join-us/join-us.inputs';
+import { RegistrationInput } from '../modules/registrations/registration.inputs';
+import { ALL_ROLES, Role } from '../modules/users/role';
+import { CreateUserInput } from '../modules/users/user.inputs';
+
+/** A JSON Schema (2020-12, as OpenAPI 3.1 uses). */
+interface SchemaObject {
+  [keyword: string]: unknown;
+  properties?: Record<string, SchemaObject>;
+  required?: string[];
+  default?: unknown;
+}
+type InputClass = new () => object;
+type Access = 'public' | Role;
+
+interface Operation {
+  method: 'get' | 'post' | 'put' | 'delete';
+  /** The Express path under /api, as registered (`/jobs/:id`). */
+  path: string;
+  summary: string;
+  access: Access;
+  /** Query parameters: the properties of the class the route validates them with. */
+  query?: InputClass | SchemaObject;
+  json?: InputClass;
+  multipart?: { input: InputClass; file: string; fileRequired: boolean };
+  /** Successful answers: status, then a component name (JSON), `file:<types>`, or a schema. */
+  responses: Record<number, string | SchemaObject>;
+  /** The answer carries X-Total-Count (and X-Total-Count-Capped). */
+  totalCount?: boolean;
+}
+
+const ref = (name: string): SchemaObject => ({ $ref: `#/components/schemas/${name}` });
+const text = { type: 'string' } as const;
+const time = { type: 'string', format: 'date-time' } as const;
+const id = { type: 'string', format: 'uuid' } as const;
+const strings = { type: 'array', items: text } as const;
+const message = (extra: Record<string, SchemaObject> = {}): SchemaObject => ({
+  type: 'object',
+  required: ['message', ...Object.keys(extra)],
+  properties: { message: text, ...extra },
+});
+
+/**
+ * What the routes answer (the *Json functions beside them). Written here once; the OpenAPI test
+ * checks real answers against them, so a changed answer fails there until this changes too.
+ */
+const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
+  Error: {
+    type: 'object',
+    required: ['message'],
+    properties: { message: text, field: { ...text, description: 'The input that was refused.' } },
+  },
+  Message: message(),
+  Job: {
+    type: 'object',
+    required: [
+      'id',
+      'title',
+      'location',
+      'description',
+      'responsibilities',
+      'qualifications',
+      'createdAt',
+      'updatedAt',
+      'archivedAt',
+    ],
+    properties: {
+      id,
+      title: text,
+      location: text,
+      description: strings,
+      responsibilities: strings,
+      qualifications: strings,
+      createdAt: time,
+      updatedAt: time,
+      archivedAt: { type: ['string', 'null'], format: 'date-time' },
+    },
+  },
+  Application: {
+    type: 'object',
+    required: [
+      'id',
+      'jobId',
+      'job',
+      'fullName',
+      'email',
+      'phone',
+      'linkedIn',
+      'portfolio',
+      'coverLetter',
+      'resumePath',
+      'status',
+      'createdAt',
+    ],
+    properties: {
+      id,
+      jobId: id,
+      job: ref('Job'),
+      fullName: text,
+      email: text,
+      phone: text,
+      linkedIn: text,
+      portfolio: text,
+      coverLetter: text,
+      resumePath: { ...text, description: 'GET it with a staff token or key to download the resume.' },
+      status: { enum: [...Object.values(ApplicationStatus), null] },
+      createdAt: time,
+    },
+  },
+  ContactMessage: {
+    type: 'object',
+    required: ['id', 'name', 'email', 'mobile', 'location', 'message', 'createdAt'],
+    properties: { id, name: text, email: text, mobile: text, location: text, message: text, createdAt: time },
+  },
+  JoinUsPerson: {
+    type: 'object',
+    required: ['id', 'name', 'email', 'phone', 'location', 'type', 'createdAt'],
+    properties: {
+      id,
+      name: text,
+      email: text,
+      phone: text,
+      location: text,
+      type: { enum: Object.values(JoinUsType) },
+      createdAt: time,
+    },
+  },
+  Event: {
+    type: 'object',
+    required: ['id', 'name', 'date', 'time', 'description', 'imageUrl', 'createdAt'],
+    properties: {
+      id,
+      name: text,
+      date: { ...text, format: 'date' },
+      time: text,
+      description: text,
+      imageUrl: text,
+      createdAt: time,
+    },
+  },
+  Registration: {
+    type: 'object',
+    required: ['id', 'name', 'email', 'phone', 'createdAt'],
+    properties: { id, name: text, email: text, phone: text, createdAt: time },
+  },
+  User: {
+    type: 'object',
+    required: ['id', 'firstName', 'lastName', 'email', 'role', 'disabled', 'createdAt'],
+    properties: {
+      id,
+      firstName: text,
+      lastName: text,
+      email: text,
+      role: { enum: [...ALL_ROLES] },
+      disabled: { type: 'boolean' },
+      createdAt: time,
+    },
+  },
+};
+
+const list = (name: string): SchemaObject => ({ type: 'array', items: ref(name) });
+
+/** Every REST route: the spec's 19 and the ones added since. The OpenAPI test checks none is missing. */
+export const REST_OPERATIONS: Operation[] = [
+  {
+    method: 'post',
+    path: '/user/login',
+    summary: 'Sign in',
+    access: 'public',
+    json: LoginArgs,
+    responses: {
+      200: {
+        type: 'object',
+        required: ['token', 'role'],
+        properties: {
+          token: { ...text, description: 'Send as Authorization: Bearer <token>.' },
+          role: { enum: [...ALL_ROLES] },
+        },
+      },
+    },
+  },
+  {
+    method: 'post',
+    path: '/user/register',
+    summary: 'Add a staff account',
+    access: Role.ADMIN,
+    json: CreateUserInput,
+    responses: { 201: message({ user: ref('User') }) },
+  },
+  {
+    method: 'get',
+    path: '/jobs',
+    summary: 'List open jobs (archived too for staff), newest first',
+    access: 'public',
+    query: JobsArgs,
+    responses: { 200: list('Job') },
+    totalCount: true,
+  },
+  { method: 'get', path: '/jobs/:id', summary: 'Read a job', access: 'public', responses: { 200: 'Job' } },
+  {
+    method: 'post',
+    path: '/jobs',
+    summary: 'Create a job',
+    access: Role.INTERNAL_RECRUITER,
+    json: JobInput,
+    responses: { 201: 'Job' },
+  },
+  {
+    method: 'put',
+    path: '/jobs/:id',
+    summary: 'Replace a job',
+    access: Role.INTERNAL_RECRUITER,
+    json: JobInput,
+    responses: { 200: 'Job' },
+  },
+  {
+    method: 'delete',
+    path: '/jobs/:id',
+    summary: 'Delete (archive) a job',
+    access: Role.INTERNAL_RECRUITER,
+    responses: { 200: message({ job: ref('Job') }) },
+  },
+  {
+    method: 'post',
+    path: '/JoinUsPeople',
+    summary: 'Ask to join',
+    access: 'public',
+    json: JoinUsInput,
+    responses: { 201: message({ person: ref('JoinUsPerson') }) },
+  },
+  {
+    method: 'get',
+    path: '/joins',
+    summary: 'List join-us requests, newest first',
+    access: Role.INTERNAL_RECRUITER,
+    query: PageArgs,
+    responses: { 200: list('JoinUsPerson') },
+    totalCount: true,
+  },
+  {
+    method: 'post',
+    path: '/contact',
+    summary: 'Send a contact message',
+    access: 'public',
+    json: ContactMessageInput,
+    responses: { 201: message({ contactMessage: ref('ContactMessage') }) },
+  },
+  {
+    method: 'get',
+    path: '/contact',
+    summary: 'List contact messages, newest first',
+    access: Role.INTERNAL_RECRUITER,
+    query: PageArgs,
+    responses: { 200: list('ContactMessage') },
+    totalCount: true,
+  },
+  {
+    method: 'post',
+    path: '/candidates/send-rejection-email',
+    summary: 'E-mail the rejection to an applicant',
+    access: Role.INTERNAL_RECRUITER,
+    json: RejectionEmailArgs,
+    responses: { 200: 'Message' },
+  },
+  {
+    method: 'post',
+    path: '/candidates/:jobId',
+    summary: 'Apply for a job with a resume',
+    access: 'public',
+    multipart: { input: ApplicationInput, file: 'resume', fileRequired: true },
+    responses: { 200: message({ id }) },
+  },
+  {
+    method: 'get',
+    path: '/candidates/:jobId/applications',
+    summary: 'List a job’s applications',
+    access: Role.INTERNAL_RECRUITER,
+    responses: { 200: list('Application') },
+  },
+  {
+    method: 'put',
+    path: '/candidates/:id',
+    summary: 'Shortlist or reject an application',
+    access: Role.INTERNAL_RECRUITER,
+    query: {
+      type: 'object',
+      required: ['status'],
+      properties: { status: { enum: [ApplicationStatus.Shortlisted, ApplicationStatus.Rejected] } },
+    },
+    responses: { 200: 'Application' },
+  },
+  {
+    method: 'get',
+    path: '/candidates/resumes/:id',
+    summary: 'Download a resume',
+    access: Role.INTERNAL_RECRUITER,
+    responses: {
+      200: 'file:application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    },
+  },
+  {
+    method: 'get',
+    path: '/events/all',
+    summary: 'List events: upcoming first, then past',
+    access: 'public',
+    responses: { 200: list('Event') },
+  },
+  {
+    method: 'post',
+    path: '/events/add',
+    summary: 'Add an event with its image',
+    access: Role.INTERNAL_RECRUITER,
+    multipart: { input: EventInput, file: 'image', fileRequired: true },
+    responses: { 201: 'Event' },
+  },
+  {
+    method: 'put',
+    path: '/events/update/:id',
+    summary: 'Update an event (image optional)',
+    access: Role.INTERNAL_RECRUITER,
+    multipart: { input: EventUpdateInput, file: 'image', fileRequired: false },
+    responses: { 200: 'Event' },
+  },
+  {
+    method: 'delete',
+    path: '/events/delete/:id',
+    summary: 'Delete an event with its registrations',
+    access: Role.INTERNAL_RECRUITER,
+    responses: { 200: message({ id }) },
+  },
+  {
+    method: 'post',
+    path: '/events/:id/register',
+    summary: 'Register for an event',
+    access: 'public',
+    json: RegistrationInput,
+    responses: { 201: message({ id }) },
+  },
+  {
+    method: 'get',
+    path: '/events/:id/registrations',
+    summary: 'List an event’s registrations',
+    access: Role.INTERNAL_RECRUITER,
+    responses: { 200: list('Registration') },
+  },
+  {
+    method: 'get',
+    path: '/events/:id/image',
+    summary: 'An event’s image',
+    access: 'public',
+    responses: { 200: 'file:image/png,image/jpeg,image/gif,image/webp,image/avif,image/bmp' },
+  },
+  {
+    method: 'get',
+    path: '/openapi.json',
+    summary: 'This document',
+    access: 'public',
+    responses: { 200: { type: 'object' } },
+  },
+];
+
+/** class-validator rules as JSON Schema (class-validator-jsonschema reads the same metadata the routes check). */
+function schemaOf(input: InputClass | SchemaObject): SchemaObject {
+  if (typeof input !== 'function') return input;
+  const schema = targetConstructorToSchema(input) as SchemaObject;
+  // A property with a default (offset = 0) may be left out, whatever the rules say about its value.
+  const defaults = new input() as Record<string, unknown>;
+  schema.required = (schema.required ?? []).filter((name) => defaults[name] === undefined);
+  for (const [name, value] of Object.entries(defaults)) {
+    const property = schema.properties?.[name] as SchemaObject | undefined;
+    if (property && value !== undefined) property.default = value;
+  }
+  return schema;
+}
+
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+function responseFor(answer: string | SchemaObject, totalCount: boolean) {
+  if (typeof answer === 'string' && answer.startsWith('file:')) {
+    const types = answer.slice('file:'.length).split(',');
+    return {
+      description: 'The file.',
+      content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])),
+    };
+  }
+  const schema = typeof answer === 'string' ? ref(answer) : answer;
+  return {
+    description: 'Success.',
+    ...(totalCount
+      ? {
+          headers: {
+            'X-Total-Count': {
+              description: 'Matches over all pages (at most 1000 for a job search).',
+              schema: { type: 'integer' },
+            },
+            'X-Total-Count-Capped': {
+              description: '`true` when a search counted only the first 1000.',
+              schema: { type: 'string' },
+            },
+          },
+        }
+      : {}),
+    content: { 'application/json': { schema } },
+  };
+}
+
+const errorAnswer = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ref('Error') } },
+});
+
+function operationObject(op: Operation) {
+  const params = [...op.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: text,
+  }));
+  if (op.query) {
+    const schema = schemaOf(op.query);
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      params.push({ name, in: 'query', required: (schema.required ?? []).includes(name), schema: property as never });
+    }
+  }
+  let requestBody: object | undefined;
+  if (op.json) requestBody = { required: true, content: { 'application/json': { schema: schemaOf(op.json) } } };
+  if (op.multipart) {
+    const schema = schemaOf(op.multipart.input);
+    schema.properties = {
+      ...schema.properties,
+      [op.multipart.file]: { type: 'string', contentMediaType: 'application/octet-stream' },
+    };
+    if (op.multipart.fileRequired) schema.required = [...(schema.required ?? []), op.multipart.file];
+    requestBody = { required: true, content: { 'multipart/form-data': { schema } } };
+  }
+  const guarded = op.access !== 'public';
+  const responses: Record<string, object> = {};
+  for (const [status, answer] of Object.entries(op.responses))
+    responses[status] = responseFor(answer, op.totalCount ?? false);
+  if (op.json || op.multipart || op.query || op.path.includes(':'))
+    responses['400'] = errorAnswer('Refused input; `field` names it.');
+  if (guarded) {
+    responses['401'] = errorAnswer('No valid token or API key.');
+    responses['403'] = errorAnswer(`The caller’s role is below ${op.access}, or a read-only key tried a change.`);
+  }
+  if (op.path.includes(':')) responses['404'] = errorAnswer('No such resource.');
+  return {
+    summary: op.summary,
+    operationId: `${op.method}${op.path.replace(/[^A-Za-z0-9]+(\w)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
+    description: guarded ? `Needs ${op.access} or a higher role.` : 'Public.',
+    ...(guarded ? { security: [{ bearer: [] }] } : { security: [] }),
+    ...(params.length ? { parameters: params } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses,
+  };
+}
+
+let cached: object | undefined;
+
+/** The OpenAPI 3.1 document of /api, built once from REST_OPERATIONS and the input classes. */
+export function openApiDocument(): object {
+  if (cached) return cached;
+  const paths: Record<string, Record<string, object>> = {};
+  for (const op of REST_OPERATIONS) {
+    const path = openApiPath(op.path);
+    paths[path] = { ...paths[path], [op.method]: operationObject(op) };
+  }
+  cached = {
+    openapi: '3.1.0',
+    info: {
+      title: 'Talent consultancy REST API',
+      version: '1.0.0',
+      description:
+        'The REST shim of the careers site and back office. Request schemas are generated from the same ' +
+        'class-validator rules the routes check. GraphQL at /graphql is the full API (see schema.graphql).',
+    },
+    servers: [{ url: '/api' }],
+    components: {
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A sign-in token (POST /user/login) or an API key (tck_…) from /admin/integrations.',
+        },
+      },
+      schemas: RESPONSE_SCHEMAS,
+    },
+    paths,
+  };
+  return cached;
+}

@@ -1,0 +1,359 @@
+import { OutboxMessage } from '../../../server/src/mail/outbox-message.entity';
+import { WebhookDelivery } from '../../../server/src/modules/webhooks/webhook-delivery.entity';
+import { WebhookService } from '../../../server/src/modules/webhooks/webhook.service';
+import { type QueryLoggedApp, startQueryLoggedApp } from '../../helpers/query-logged-app';
+import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
+import { signatureIsValid, startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver';
+import { createKey } from '../api-keys/api-key-fixtures';
+import { applicant, applyByForm, newJob } from '../applications/application-fixtures';
+import { newEvent } from '../events/event-fixtures';
+
+import {
+  ATTEMPTS,
+  attempts,
+  CREATE_ENDPOINT,
+  createEndpoint,
+  DELETE_ENDPOINT,
+  ENDPOINTS,
+  eventually,
+  SEND_TEST,
+  SET_ENABLED,
+  sleep,
+} from './webhook-fixtures';
+
+// Enough attempts (about 12 s at a 100 ms base) that the receiver-down test always comes back in time.
+const MAX_ATTEMPTS = 8;
+let t: TestServer;
+let admin: { token: string; email: string };
+let recruiter: string;
+let receiver: WebhookReceiver;
+const endpoints: string[] = [];
+
+beforeAll(async () => {
+  t = await startTestServer({
+    WEBHOOK_ALLOW_LOCALHOST: 'true',
+    WEBHOOK_POLL_MS: '50',
+    WEBHOOK_RETRY_BASE_MS: '100',
+    WEBHOOK_MAX_ATTEMPTS: String(MAX_ATTEMPTS),
+  });
+  admin = await t.userWithRole(Role.ADMIN);
+  recruiter = (await t.userWithRole(Role.INTERNAL_RECRUITER)).token;
+});
+afterEach(async () => {
+  // Endpoints are global: each test's endpoint goes, so the next test's events reach only its own.
+  for (const id of endpoints.splice(0)) await t.gql(DELETE_ENDPOINT, { id }, admin.token);
+  await receiver?.stop();
+});
+afterAll(() => t.stop());
+
+async function endpointFor(events: string[]): Promise<{ id: string; secret: string }> {
+  const endpoint = await createEndpoint(t, admin.token, receiver.url, events);
+  endpoints.push(endpoint.id);
+  return endpoint;
+}
+
+const contact = (name: string) =>
+  t.rest('POST', '/api/contact', { body: { name, email: `${name.toLowerCase()}@example.com`, mobile: '+44 20 1' } });
+
+describe('managing endpoints', () => {
+  beforeEach(async () => {
+    receiver = await startWebhookReceiver();
+  });
+
+  it('is denied for anonymous callers and recruiters, and allowed for an admin who gets the secret once', async () => {
+    const input = { url: receiver.url, events: ['contact.created'] };
+    expect((await t.gql(CREATE_ENDPOINT, { input })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await t.gql(CREATE_ENDPOINT, { input }, recruiter)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await t.gql(ENDPOINTS, {}, recruiter)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(
+      (await t.gql(ATTEMPTS, { endpointId: '00000000-0000-4000-8000-000000000000' }, recruiter)).errors?.[0]?.extensions
+        ?.code,
+    ).toBe('FORBIDDEN');
+    const created = await endpointFor(['contact.created']);
+    expect(created.secret).toMatch(/^whsec_/);
+    const list = await t.gql<{ webhookEndpoints: { id: string; url: string }[] }>(ENDPOINTS, {}, admin.token);
+    expect(list.data!.webhookEndpoints).toEqual([expect.objectContaining({ id: created.id, url: receiver.url })]);
+    expect(JSON.stringify(list)).not.toContain(created.secret);
+  });
+
+  it.each([
+    ['url', { url: 'http://example.com/hook', events: ['contact.created'] }],
+    ['url', { url: 'not a url', events: ['contact.created'] }],
+    ['events', { url: 'https://example.com/hook', events: [] }],
+    ['events', { url: 'https://example.com/hook', events: ['contact.deleted'] }],
+    ['events', { url: 'https://example.com/hook', events: ['contact.created', 'contact.created'] }],
+  ])('refuses a bad %s, naming it and writing nothing', async (field, input) => {
+    const answer = await t.gql(CREATE_ENDPOINT, { input }, admin.token);
+    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+    const list = await t.gql<{ webhookEndpoints: unknown[] }>(ENDPOINTS, {}, admin.token);
+    expect(list.data!.webhookEndpoints).toEqual([]);
+  });
+
+  it('allows http:// on localhost only when WEBHOOK_ALLOW_LOCALHOST says so', () => {
+    const em = t.orm.em.fork();
+    expect(() => new WebhookService(em, { allowLocalhost: false }).checkUrl('http://127.0.0.1:9/hook')).toThrow(
+      'url must start with https://.',
+    );
+    expect(new WebhookService(em, { allowLocalhost: true }).checkUrl('http://127.0.0.1:9/hook')).toBe(
+      'http://127.0.0.1:9/hook',
+    );
+    expect(() => new WebhookService(em, { allowLocalhost: true }).checkUrl('http://10.0.0.1/hook')).toThrow();
+  });
+
+  it('answers NOT_FOUND for an id that is not an endpoint (malformed ones too)', async () => {
+    for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
+      expect((await t.gql(SEND_TEST, { id }, admin.token)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      expect((await t.gql(SET_ENABLED, { id, enabled: true }, admin.token)).errors?.[0]?.extensions?.code).toBe(
+        'NOT_FOUND',
+      );
+      expect((await t.gql(ATTEMPTS, { endpointId: id }, admin.token)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('cannot be managed with an API key, even an ADMIN one', async () => {
+    const key = await createKey(t, admin.token, { role: Role.ADMIN });
+    const answer = await t.gql(
+      CREATE_ENDPOINT,
+      { input: { url: receiver.url, events: ['job.published'] } },
+      key.secret,
+    );
+    expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('delivering events', () => {
+  beforeEach(async () => {
+    receiver = await startWebhookReceiver();
+  });
+
+  it('POSTs a signed JSON event with the resource when a subscribed change happens', async () => {
+    const endpoint = await endpointFor(['contact.created']);
+    expect((await contact('Maria')).status).toBe(201);
+
+    const [webhook] = await eventually(() => {
+      expect(receiver.received).toHaveLength(1);
+      return receiver.received;
+    });
+    expect(signatureIsValid(endpoint.secret, webhook!)).toBe(true);
+    expect(signatureIsValid('whsec_wrong', webhook!)).toBe(false);
+    expect(webhook!.headers['content-type']).toBe('application/json');
+    expect(webhook!.headers['x-webhook-event']).toBe('contact.created');
+    expect(webhook!.headers['x-webhook-id']).toBe(webhook!.json.id);
+    expect(Number(webhook!.headers['x-webhook-timestamp'])).toBeGreaterThan(1_700_000_000);
+    expect(webhook!.json).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      type: 'contact.created',
+      occurredAt: expect.any(String),
+      data: expect.objectContaining({ name: 'Maria', email: 'maria@example.com', mobile: '+44 20 1' }),
+    });
+
+    const log = await eventually(async () => {
+      const rows = await attempts(t, admin.token, endpoint.id);
+      expect(rows).toHaveLength(1);
+      return rows;
+    });
+    expect(log[0]).toMatchObject({
+      eventId: webhook!.json.id,
+      attempt: 1,
+      statusCode: 200,
+      error: null,
+      succeeded: true,
+    });
+  });
+
+  it('sends only the events an endpoint chose, each with the resource as GraphQL returns it', async () => {
+    await endpointFor(['job.published', 'job.archived']);
+    await contact('Ignored');
+    const job = await t.rest<{ id: string }>('POST', '/api/jobs', {
+      token: recruiter,
+      body: { title: 'Payroll lead' },
+    });
+    await t.rest('DELETE', `/api/jobs/${job.body.id}`, { token: recruiter });
+
+    await eventually(() =>
+      expect(receiver.received.map((w) => w.json.type).sort()).toEqual(['job.archived', 'job.published']),
+    );
+    await sleep(300);
+    expect(receiver.received).toHaveLength(2);
+    const published = receiver.received.find((w) => w.json.type === 'job.published')!;
+    expect(published.json.data).toMatchObject({ id: job.body.id, title: 'Payroll lead', archivedAt: null });
+    const archived = receiver.received.find((w) => w.json.type === 'job.archived')!;
+    expect(archived.json.data).toMatchObject({ id: job.body.id, archivedAt: expect.any(String) });
+  });
+
+  it('reports applications, status changes, join-us requests and registrations, without hidden columns', async () => {
+    await endpointFor(['application.created', 'application.status_changed', 'join_us.created', 'registration.created']);
+    const job = await newJob(t, recruiter, 'Benefits analyst');
+    const applied = await applyByForm(t, job, applicant({ fullName: 'Ada Byron', email: 'ada@example.com' }));
+    const applicationId = (applied.body as { id: string }).id;
+    await t.rest('PUT', `/api/candidates/${applicationId}?status=Shortlisted`, { token: recruiter });
+    await t.rest('POST', '/api/JoinUsPeople', {
+      body: { name: 'Asha', email: 'asha@example.com', phone: '+91 1', location: 'Chennai', type: 'Individual' },
+    });
+    const event = await newEvent(t, recruiter);
+    await t.rest('POST', `/api/events/${event.id}/register`, {
+      body: { name: 'Bo', email: 'bo@example.com', phone: '+44 20 7946 0000' },
+    });
+
+    const byType = await eventually(() => {
+      const types = receiver.received.map((w) => w.json.type).sort();
+      expect(types).toEqual([
+        'application.created',
+        'application.status_changed',
+        'join_us.created',
+        'registration.created',
+      ]);
+      return new Map(receiver.received.map((w) => [w.json.type, w.json.data]));
+    });
+    expect(byType.get('application.created')).toMatchObject({
+      id: applicationId,
+      fullName: 'Ada Byron',
+      status: null,
+      resumePath: `/api/candidates/resumes/${applicationId}`,
+      job: { id: job, title: 'Benefits analyst' },
+    });
+    expect(byType.get('application.created')).not.toHaveProperty('resumeKey');
+    expect(byType.get('application.created')).not.toHaveProperty('emailKey');
+    expect(byType.get('application.status_changed')).toMatchObject({
+      id: applicationId,
+      status: 'Shortlisted',
+      previousStatus: null,
+    });
+    expect(byType.get('join_us.created')).toMatchObject({ name: 'Asha', type: 'Individual' });
+    expect(byType.get('registration.created')).toMatchObject({
+      name: 'Bo',
+      email: 'bo@example.com',
+      eventId: event.id,
+    });
+  });
+
+  it('writes no event for a change that was refused', async () => {
+    await endpointFor(['contact.created']);
+    const refused = await t.rest('POST', '/api/contact', { body: { name: 'No email' } });
+    expect(refused.status).toBe(400);
+    expect(await t.orm.em.fork().count(WebhookDelivery, {})).toBe(0);
+  });
+
+  it('retries while the receiver is down and delivers once when it is back, losing nothing', async () => {
+    const endpoint = await endpointFor(['contact.created']);
+    await receiver.goDown();
+    expect((await contact('Patient')).status).toBe(201);
+
+    await eventually(async () => {
+      const failed = await attempts(t, admin.token, endpoint.id);
+      expect(failed.length).toBeGreaterThanOrEqual(2);
+      expect(failed.every((a) => !a.succeeded && a.statusCode === null && a.error?.startsWith('Could not reach'))).toBe(
+        true,
+      );
+    });
+    await receiver.comeBack();
+    await eventually(() => expect(receiver.received).toHaveLength(1));
+    await sleep(500);
+    expect(receiver.received).toHaveLength(1);
+    const log = await attempts(t, admin.token, endpoint.id);
+    expect(log[0]).toMatchObject({ succeeded: true, statusCode: 200, eventId: receiver.received[0]!.json.id });
+    // One attempt number per try, counting up, all for the same event.
+    expect(log.map((a) => a.attempt).reverse()).toEqual(log.map((_, i) => i + 1));
+    expect(new Set(log.map((a) => a.eventId)).size).toBe(1);
+  });
+
+  it('disables an endpoint whose event used up every attempt and e-mails the admins', async () => {
+    const endpoint = await endpointFor(['contact.created']);
+    receiver.answerWith(500);
+    await contact('Doomed');
+
+    const disabled = await eventually(async () => {
+      const list = await t.gql<{ webhookEndpoints: { id: string; enabled: boolean; disabledReason: string }[] }>(
+        ENDPOINTS,
+        {},
+        admin.token,
+      );
+      const found = list.data!.webhookEndpoints.find((e) => e.id === endpoint.id)!;
+      expect(found.enabled).toBe(false);
+      return found;
+    });
+    expect(disabled.disabledReason).toContain(`Disabled after ${MAX_ATTEMPTS} failed attempts`);
+    expect(disabled.disabledReason).toContain('The endpoint answered 500.');
+    const log = await attempts(t, admin.token, endpoint.id);
+    expect(log).toHaveLength(MAX_ATTEMPTS);
+    expect(log.every((a) => a.statusCode === 500 && !a.succeeded)).toBe(true);
+    const mails = await t.orm.em
+      .fork()
+      .find(OutboxMessage, { to: admin.email, subject: 'A webhook endpoint was disabled' });
+    expect(mails.filter((mail) => mail.text.includes(receiver.url))).toHaveLength(1);
+
+    // While disabled nothing is sent; enabling again delivers what came meanwhile.
+    receiver.answerWith(200);
+    await t.gql(SET_ENABLED, { id: endpoint.id, enabled: true }, admin.token);
+    await t.gql(SEND_TEST, { id: endpoint.id }, admin.token);
+    await eventually(() => expect(receiver.received.map((w) => w.json.type)).toEqual(['webhook.test']));
+  });
+
+  it('sends a test event to one endpoint on request', async () => {
+    const endpoint = await endpointFor(['job.published']);
+    expect((await t.gql(SEND_TEST, { id: endpoint.id }, recruiter)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const sent = await t.gql<{ sendTestWebhook: { eventId: string; eventType: string } }>(
+      SEND_TEST,
+      { id: endpoint.id },
+      admin.token,
+    );
+    expect(sent.data!.sendTestWebhook.eventType).toBe('webhook.test');
+    await eventually(() => expect(receiver.received).toHaveLength(1));
+    expect(receiver.received[0]!.json).toMatchObject({
+      id: sent.data!.sendTestWebhook.eventId,
+      type: 'webhook.test',
+      data: { endpointId: endpoint.id },
+    });
+    expect(signatureIsValid(endpoint.secret, receiver.received[0]!)).toBe(true);
+  });
+
+  it('answers the action before the receiver has answered', async () => {
+    await receiver.stop();
+    // Slower than any request here, faster than the dispatcher's 10 s timeout.
+    receiver = await startWebhookReceiver({ delayMs: 8000 });
+    await endpointFor(['contact.created']);
+    expect((await contact('First')).status).toBe(201);
+    expect((await contact('Second')).status).toBe(201);
+    expect(receiver.received).toHaveLength(0);
+  });
+});
+
+describe('listing endpoints and the delivery log', () => {
+  let app: QueryLoggedApp;
+  beforeAll(async () => {
+    app = await startQueryLoggedApp(t);
+  });
+  afterAll(() => app.stop());
+  beforeEach(async () => {
+    receiver = await startWebhookReceiver();
+  });
+
+  const post = (query: string, variables: Record<string, unknown>) =>
+    fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+      body: JSON.stringify({ query, variables }),
+    }).then((response) => response.json() as Promise<{ data: Record<string, { items?: unknown[] } | unknown[]> }>);
+
+  it('runs the same few queries for 1 and for 12 log entries and endpoints (no N+1)', async () => {
+    const endpoint = await endpointFor(['contact.created']);
+    await t.gql(SEND_TEST, { id: endpoint.id }, admin.token);
+    await eventually(async () => expect(await attempts(t, admin.token, endpoint.id)).toHaveLength(1));
+    const small = await app.counted(() => post(ATTEMPTS, { endpointId: endpoint.id }));
+    const smallList = await app.counted(() => post(ENDPOINTS, {}));
+    for (let i = 0; i < 11; i += 1) {
+      await t.gql(SEND_TEST, { id: endpoint.id }, admin.token);
+      endpoints.push((await createEndpoint(t, admin.token, receiver.url, ['job.archived'])).id);
+    }
+    await eventually(async () => expect(await attempts(t, admin.token, endpoint.id)).toHaveLength(12));
+    const large = await app.counted(() => post(ATTEMPTS, { endpointId: endpoint.id }));
+    const largeList = await app.counted(() => post(ENDPOINTS, {}));
+    expect((large.result.data.webhookAttempts as { items: unknown[] }).items).toHaveLength(12);
+    expect(large.sql).toHaveLength(small.sql.length);
+    expect(large.sql.length).toBeLessThanOrEqual(4);
+    expect(largeList.result.data.webhookEndpoints as unknown[]).toHaveLength(
+      (smallList.result.data.webhookEndpoints as unknown[]).length + 11,
+    );
+    expect(largeList.sql).toHaveLength(smallList.sql.length);
+  });
+});
