@@ -1,7 +1,7 @@
 import type { JobService } from '../modules/jobs/job.service';
 import { JOB_SEARCH_MAX } from '../modules/jobs/job.inputs';
 import { isStorableText } from '../lib/validation';
-import type { Viewer } from '../modules/auth/viewer';
+import { nobody } from '../modules/auth/viewer';
 
 import { scriptJson } from './site-head';
 
@@ -15,7 +15,7 @@ export const JOBS_FIRST_PAGE_SIZE = 12;
 /** The id of the data block that carries /browse-positions' first page (client: jobs/first-page.ts). */
 export const JOBS_FIRST_PAGE_DATA_ID = 'jobs-first-page';
 
-const VISITOR: Viewer = { user: null, problem: 'missing' };
+const VISITOR = nobody('missing');
 
 /**
  * The answer the client's `JobsList` query (client/src/features/jobs/api/JobsList.graphql) would

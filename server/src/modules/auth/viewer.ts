@@ -24,7 +24,8 @@ export function bearerToken(authorization: string | undefined): string | undefin
   return match?.[1];
 }
 
-const nobody = (problem: Problem): Viewer => ({ user: null, apiKey: null, role: null, readOnly: false, problem });
+/** A caller without a usable credential, and why. */
+export const nobody = (problem: Problem): Viewer => ({ user: null, apiKey: null, role: null, readOnly: false, problem });
 
 /** A key's last use is written at most once a minute, so a busy integration costs no write per request. */
 const LAST_USED_GRANULARITY_MS = 60_000;
