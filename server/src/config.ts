@@ -1,6 +1,7 @@
 import path from 'node:path';
 
 import { LOG_LEVELS, type LogLevel } from './lib/logger';
+import { isTimeZone } from './lib/zoned-time';
 
 /**
  * Every environment variable the server reads, parsed and validated in one place.
@@ -56,6 +57,10 @@ export interface Config {
    * request's Host header, which a proxy or a client may set to anything.
    */
   publicUrl: string;
+  /** IANA time zone a new event is in unless staff choose another. */
+  eventTimeZone: string;
+  /** How many hours before an event its reminder e-mail goes out. */
+  eventReminderHours: number;
 }
 
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -225,6 +230,14 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('MAP_TILE_ATTRIBUTION', 'must be at most 1000 characters long');
   }
 
+  const eventTimeZone = readString(env, 'EVENT_TIME_ZONE') ?? 'UTC';
+  if (!isTimeZone(eventTimeZone)) {
+    throw new ConfigError(
+      'EVENT_TIME_ZONE',
+      `expected an IANA time zone such as Europe/London, got "${eventTimeZone}"`,
+    );
+  }
+
   const port = readInteger(env, 'PORT', 4000, 0, 65535);
   const publicUrl = publicOrigin(readString(env, 'PUBLIC_URL') ?? `http://localhost:${port}`);
 
@@ -261,5 +274,7 @@ export function loadConfig(env: Env = process.env): Config {
     mapTileOrigin: tileOrigin,
     mapTileAttribution,
     publicUrl,
+    eventTimeZone,
+    eventReminderHours: readInteger(env, 'EVENT_REMINDER_HOURS', 24, 1, 24 * 30),
   };
 }

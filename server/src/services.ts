@@ -5,6 +5,7 @@ import type { Logger } from './lib/logger';
 import { MailService } from './mail/mail.service';
 import { AuthService } from './modules/auth/auth.service';
 import { ApplicationService } from './modules/applications/application.service';
+import { mailboxParts } from './modules/events/event-calendar';
 import { EventService } from './modules/events/event.service';
 import { RegistrationService } from './modules/registrations/registration.service';
 import { ReportService } from './modules/reports/report.service';
@@ -33,7 +34,18 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
   });
   const mail = new MailService(em);
   const jobs = new JobService(em);
-  const events = new EventService(em, deps.storage, deps.config.eventImageMaxBytes);
+  const events: EventService = new EventService(
+    em,
+    deps.storage,
+    deps.config.eventImageMaxBytes,
+    deps.config.eventTimeZone,
+    () => registrations,
+  );
+  const registrations: RegistrationService = new RegistrationService(em, events, deps.tokens, {
+    origin: deps.config.publicUrl,
+    organizer: mailboxParts(deps.config.mailFrom),
+    reminderHours: deps.config.eventReminderHours,
+  });
   return {
     auth: new AuthService(em, deps.tokens, throttle),
     users: new UserService(em),
@@ -43,7 +55,7 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     contact: new ContactService(em),
     applications: new ApplicationService(em, deps.storage, mail, jobs, deps.config.resumeMaxBytes),
     events,
-    registrations: new RegistrationService(em, events, mail),
+    registrations,
     reports: new ReportService(em, jobs),
   };
 }

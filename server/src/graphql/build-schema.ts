@@ -11,6 +11,7 @@ import { AuthResolver } from '../modules/auth/auth.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { JobResolver } from '../modules/jobs/job.resolver';
 import { JoinUsResolver } from '../modules/join-us/join-us.resolver';
+import { RegistrationResolver } from '../modules/registrations/registration.resolver';
 import { ReportResolver } from '../modules/reports/report.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
 
@@ -26,6 +27,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   ContactResolver,
   ApplicationResolver,
   EventResolver,
+  RegistrationResolver,
   ReportResolver,
 ];
 

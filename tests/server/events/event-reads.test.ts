@@ -1,14 +1,11 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 
 import { createOrmConfig } from '../../../server/src/db/mikro-orm.config';
-import { MailService } from '../../../server/src/mail/mail.service';
 import { Event } from '../../../server/src/modules/events/event.entity';
-import { EventService } from '../../../server/src/modules/events/event.service';
-import { RegistrationService } from '../../../server/src/modules/registrations/registration.service';
 import { pngBytes } from '../../helpers/files';
 import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
 
-import { EVENT, EVENTS, type EventView, JPEG_IMAGE, newEvent } from './event-fixtures';
+import { EVENT, EVENTS, type EventView, JPEG_IMAGE, newEvent, registrationServices } from './event-fixtures';
 
 let t: TestServer;
 let recruiter: string;
@@ -133,11 +130,7 @@ describe('Event.registrationCount', () => {
     );
     try {
       const em = orm.em.fork();
-      const registrations = new RegistrationService(
-        em,
-        new EventService(em, t.server.deps.storage, 1),
-        new MailService(em),
-      );
+      const { registrations } = registrationServices(t, em);
       queries.length = 0;
       const counts = await Promise.all(events.map((event) => registrations.countForEvent(event.id)));
       expect(counts).toEqual([0, 3, 0]);

@@ -1,13 +1,47 @@
 import { randomUUID } from 'node:crypto';
 
-import { DateType, Entity, Index, OptionalProps, PrimaryKey, Property, TimeType } from '@mikro-orm/core';
-import { Field, ID, ObjectType } from 'type-graphql';
+import {
+  BeforeCreate,
+  BeforeUpdate,
+  DateType,
+  Entity,
+  Index,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+  TimeType,
+} from '@mikro-orm/core';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+
+import { wallClock, zonedInstant } from '../../lib/zoned-time';
+
+/** Calendar entries of an event without a length of its own last this long. */
+export const DEFAULT_DURATION_MINUTES = 120;
 
 @ObjectType({ description: 'An event visitors can register for.' })
 @Entity({ tableName: 'event' })
 @Index({ name: 'event_date_time_idx', properties: ['date', 'timeOfDay'] })
 export class Event {
-  [OptionalProps]?: 'id' | 'imageKey' | 'imageContentType' | 'createdAt' | 'imageUrl' | 'imageVersion' | 'time';
+  [OptionalProps]?:
+    | 'id'
+    | 'imageKey'
+    | 'imageContentType'
+    | 'createdAt'
+    | 'imageUrl'
+    | 'imageVersion'
+    | 'time'
+    | 'timeZone'
+    | 'startsAt'
+    | 'durationMinutes'
+    | 'venue'
+    | 'onlineUrl'
+    | 'capacity'
+    | 'registrationClosesAt'
+    | 'sequence'
+    | 'endsAt'
+    | 'isPast'
+    | 'registrationOpen'
+    | 'registrationClosesLocal';
 
   @Field(() => ID, { description: 'Stable identifier of the event.' })
   @PrimaryKey({ type: 'uuid' })
@@ -28,6 +62,77 @@ export class Event {
   @Field({ description: 'When it starts, as HH:MM (24-hour clock).' })
   get time(): string {
     return this.timeOfDay.slice(0, 5);
+  }
+
+  @Field({ description: 'The IANA time zone its date and time are in, e.g. Europe/London.' })
+  @Property({ length: 64 })
+  timeZone: string = 'UTC';
+
+  @Field({ description: 'When it starts: date and time read in its time zone.' })
+  @Property({ type: 'timestamptz' })
+  startsAt: Date = new Date(0);
+
+  /** startsAt always follows date, time and time zone, however the event was written. */
+  @BeforeCreate()
+  @BeforeUpdate()
+  placeStart(): void {
+    this.startsAt = zonedInstant(this.date, this.time, this.timeZone);
+  }
+
+  @Field(() => Int, { description: 'How long it lasts, in minutes (calendar entries end after this).' })
+  @Property({ type: 'integer' })
+  durationMinutes: number = DEFAULT_DURATION_MINUTES;
+
+  @Field({ description: 'When it ends (startsAt plus durationMinutes).' })
+  get endsAt(): Date {
+    return new Date(this.startsAt.getTime() + this.durationMinutes * 60_000);
+  }
+
+  @Field(() => String, { nullable: true, description: 'Where it takes place (address or place name); null online.' })
+  @Property({ length: 300, nullable: true })
+  venue?: string | null = null;
+
+  @Field(() => String, { nullable: true, description: 'The link to join online (http or https); null in person.' })
+  @Property({ length: 500, nullable: true })
+  onlineUrl?: string | null = null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Seats; null for unlimited. Beyond it, people join the waiting list.',
+  })
+  @Property({ type: 'integer', nullable: true })
+  capacity?: number | null = null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When registration closes; null: at the start. Registration always closes when the event starts.',
+  })
+  @Property({ type: 'timestamptz', nullable: true })
+  registrationClosesAt?: Date | null = null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'registrationClosesAt on the event’s own clock, YYYY-MM-DDTHH:MM (as staff enter it).',
+  })
+  get registrationClosesLocal(): string | null {
+    if (!this.registrationClosesAt) return null;
+    const { date, time } = wallClock(this.registrationClosesAt, this.timeZone);
+    return `${date}T${time}`;
+  }
+
+  /** iCalendar SEQUENCE: raised whenever a change moves the event in calendars (time, place). */
+  @Property({ type: 'integer' })
+  sequence: number = 0;
+
+  @Field({ description: 'True once the event has started.' })
+  get isPast(): boolean {
+    return this.startsAt.getTime() <= Date.now();
+  }
+
+  @Field({ description: 'True while visitors may register (or join the waiting list).' })
+  get registrationOpen(): boolean {
+    const now = Date.now();
+    return now < this.startsAt.getTime() && (!this.registrationClosesAt || now < this.registrationClosesAt.getTime());
   }
 
   @Field({ description: 'What the event is about.' })
