@@ -1,10 +1,8 @@
-import { Readable } from 'node:stream';
-
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import { Router } from 'express';
 
-import type { RequestContext } from '../request-context';
+import { createRequestContext, type RequestContext } from '../request-context';
 import { inputFromBody } from '../lib/validation';
 import { requireRole } from '../modules/auth/viewer';
 import type { Event } from '../modules/events/event.entity';
@@ -19,7 +17,7 @@ import type { ServerDeps } from '../services';
 import type { StoredFile } from '../storage/file-storage';
 
 import { fileHandler } from './file-response';
-import { restHandler } from './handler';
+import { restHandler, sendError } from './handler';
 import { readMultipart } from './multipart';
 
 /** An event in REST answers (public): the spec's fields (GraphQL has the rest). */
@@ -149,25 +147,25 @@ export function eventRoutes(orm: MikroORM, deps: ServerDeps): Router {
   );
 
   // Public: the event for any calendar program (METHOD:PUBLISH), for the event page's add-to-calendar.
-  router.get(
-    '/events/:id/calendar.ics',
-    fileHandler(orm, deps, async (req, ctx) => {
+  router.get('/events/:id/calendar.ics', async (req, res) => {
+    const ctx = createRequestContext(orm, deps, req);
+    try {
       const { publicUrl, mailFrom } = deps.config;
-      const content = await ctx.services.events.publicCalendar(
-        String(req.params.id),
-        publicUrl,
-        mailboxParts(mailFrom),
-      );
-      return {
-        stream: Readable.from([Buffer.from(content)]),
-        headers: {
+      const id = String(req.params.id);
+      const content = await ctx.services.events.publicCalendar(id, publicUrl, mailboxParts(mailFrom));
+      res
+        .status(200)
+        .set({
           'Content-Type': 'text/calendar; charset=utf-8',
           'Content-Disposition': 'attachment; filename="event.ics"',
           'Cache-Control': 'no-cache',
-        },
-      };
-    }),
-  );
+          'X-Content-Type-Options': 'nosniff',
+        })
+        .send(content);
+    } catch (error) {
+      sendError(res, error, ctx.requestId, deps.logger);
+    }
+  });
 
   // Public. imageUrl carries the image's version (?v=): that exact URL never changes content and
   // may be cached for a year; any other URL of the image only briefly.
