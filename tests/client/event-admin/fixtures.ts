@@ -25,7 +25,7 @@ export const careerFair: AdminEvent = {
   registrationClosesLocal: null,
   isPast: false,
   registrationCount: 3,
-  registrationCounts: { __typename: 'RegistrationCountsView', confirmed: 3, waiting: 0, cancelled: 0, checkedIn: 0 },
+  registrationCounts: { confirmed: 3, waiting: 0, cancelled: 0, checkedIn: 0 },
 };
 
 export const leadershipTalk: AdminEvent = {
@@ -43,7 +43,7 @@ export const leadershipTalk: AdminEvent = {
   registrationClosesLocal: null,
   isPast: false,
   registrationCount: 0,
-  registrationCounts: { __typename: 'RegistrationCountsView', confirmed: 0, waiting: 0, cancelled: 0, checkedIn: 0 },
+  registrationCounts: { confirmed: 0, waiting: 0, cancelled: 0, checkedIn: 0 },
 };
 
 /** The AdminEventsList answer (once, unless `maxUsageCount` says otherwise). */
