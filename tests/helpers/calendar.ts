@@ -1,4 +1,9 @@
-import ICAL from 'ical.js';
+import type ICALModule from 'ical.js' with { 'resolution-mode': 'import' };
+
+// ical.js ships its types as an ES module; jest runs these tests as CommonJS, where the package
+// answers its CommonJS build.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const ICAL = require('ical.js') as typeof ICALModule;
 
 /** What the tests read of an iCalendar file, parsed by a real parser (ical.js). */
 export interface ParsedCalendar {
@@ -19,7 +24,7 @@ export function parseCalendar(text: string): ParsedCalendar {
   const vevent = calendar.getFirstSubcomponent('vevent');
   if (!vevent) throw new Error('No VEVENT in the calendar');
   const event = new ICAL.Event(vevent);
-  const text_ = (component: ICAL.Component, name: string) => {
+  const text_ = (component: InstanceType<typeof ICAL.Component>, name: string) => {
     const value = component.getFirstPropertyValue(name);
     return value === null || value === undefined ? null : String(value);
   };
