@@ -184,5 +184,21 @@ export function eventRoutes(orm: MikroORM, deps: ServerDeps): Router {
     }),
   );
 
+  // Public: one resized copy of the picture (see Event.imageSources); cached like imageUrl.
+  router.get(
+    '/events/:id/image/:variant',
+    fileHandler(orm, deps, async (req, ctx) => {
+      const image = await ctx.services.events.imageVariant(String(req.params.id), String(req.params.variant));
+      return {
+        stream: image.stream,
+        headers: {
+          'Content-Type': image.contentType,
+          'Cache-Control':
+            req.query.v === image.version ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        },
+      };
+    }),
+  );
+
   return router;
 }

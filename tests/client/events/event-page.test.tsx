@@ -21,6 +21,7 @@ const fair = {
   date: '2031-07-01',
   time: '18:30',
   timeZone: 'Europe/London',
+  imageSources: [] as { type: string; srcSet: string }[],
   description: 'Meet our recruiters.',
   imageUrl: '',
   venue: 'Town Hall, Leeds' as string | null,
@@ -110,6 +111,29 @@ describe('an event’s own page', () => {
 });
 
 describe('the events list', () => {
+  it('offers the resized AVIF and WebP copies of a picture for the browser to choose from', async () => {
+    const pictured = {
+      ...fairCard,
+      imageUrl: '/api/events/e1/image?v=1',
+      imageSources: [
+        { __typename: 'EventImageSource', type: 'image/avif', srcSet: '/a/480.avif 480w, /a/960.avif 960w' },
+        { __typename: 'EventImageSource', type: 'image/webp', srcSet: '/a/480.webp 480w, /a/960.webp 960w' },
+      ],
+    };
+    const { container } = renderApp(<EventsPage />, {
+      route: '/events',
+      mocks: [{ request: { query: EventsListDocument }, result: { data: { events: [pictured] } } }],
+    });
+    const image = await screen.findByRole('img', { name: 'Hiring Fair' });
+    expect(image).toHaveAttribute('src', '/api/events/e1/image?v=1');
+    const sources = [...container.querySelectorAll('picture source')];
+    expect(sources.map((source) => [source.getAttribute('type'), source.getAttribute('srcset')])).toEqual([
+      ['image/avif', '/a/480.avif 480w, /a/960.avif 960w'],
+      ['image/webp', '/a/480.webp 480w, /a/960.webp 960w'],
+    ]);
+    expect(sources.every((source) => source.getAttribute('sizes'))).toBe(true);
+  });
+
   it('moves past events to their own section, without a Register button', async () => {
     const past = { ...fairCard, id: 'p1', name: 'Old Fair', isPast: true, registrationOpen: false, seatsLeft: null };
     renderApp(<EventsPage />, {
@@ -138,6 +162,7 @@ describe('the cancel page', () => {
             date: '2031-07-01',
             time: '18:30',
             timeZone: 'UTC',
+            imageSources: [] as { type: string; srcSet: string }[],
           },
         },
       },

@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import sharp from 'sharp';
 
 import { createOrmConfig } from '../../../server/src/db/mikro-orm.config';
 import { Event } from '../../../server/src/modules/events/event.entity';
@@ -74,14 +75,16 @@ describe('listing events', () => {
 });
 
 describe('event images', () => {
-  it('are served to anyone with the detected type, nosniff and a long cache for the versioned URL', async () => {
+  it('are served to anyone, resized (not the upload itself), with nosniff and a long cache for the versioned URL', async () => {
     const created = await newEvent(t, recruiter);
     const image = await fetch(`${t.url}${created.imageUrl}`);
     expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('content-type')).toBe('image/webp');
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
     expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(Buffer.from(await image.arrayBuffer()).equals(pngBytes())).toBe(true);
+    const bytes = Buffer.from(await image.arrayBuffer());
+    expect(bytes.equals(pngBytes())).toBe(false);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 1, height: 1 });
   });
 
   it('are cached only briefly under any other URL, which may outlive the picture', async () => {

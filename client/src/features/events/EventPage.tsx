@@ -8,7 +8,7 @@ import { messages } from '../../content/messages';
 import { EventDetailsDocument } from '../../gql/graphql';
 import { CombinedGraphQLErrors } from '@apollo/client';
 
-import { EventImagePlaceholder } from './components/EventImagePlaceholder';
+import { EventPicture } from './components/EventPicture';
 import { RegisterDialog, type RegistrationValues } from './components/RegisterDialog';
 import {
   closedText,
@@ -88,11 +88,7 @@ export function EventPage() {
       </p>
       <h1 id="event-page-heading">{event.name}</h1>
       <div className="event-page__layout">
-        {event.imageUrl ? (
-          <img className="event-page__media" src={event.imageUrl} alt={event.name} />
-        ) : (
-          <EventImagePlaceholder />
-        )}
+        <EventPicture event={event} className="event-page__media" sizes="(min-width: 768px) 60vw, 100vw" />
         <div className="event-page__details">
           <p className="event-page__when">
             <time dateTime={event.startsAt}>{eventWhen(event)}</time>

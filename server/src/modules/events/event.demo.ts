@@ -7,6 +7,7 @@ import { zonedInstant } from '../../lib/zoned-time';
 import { detectImage } from '../../storage/file-signatures';
 import type { FileStorage } from '../../storage/file-storage';
 
+import { renderImageVariants } from './event-image-variants';
 import { Event } from './event.entity';
 import { EVENT_IMAGE_EXTENSION } from './event.service';
 
@@ -141,6 +142,8 @@ export async function seedDemoEvents(em: EntityManager, { storage, timeZone }: D
         originalName: 'demo.webp',
       });
       saved.push(image.key);
+      const variants = await renderImageVariants(storage, image.path);
+      saved.push(...variants.map((variant) => variant.key));
       const kind = await detectImage(image.path);
       const date = daysFromNow(inDays);
       em.create(Event, {
@@ -153,6 +156,7 @@ export async function seedDemoEvents(em: EntityManager, { storage, timeZone }: D
         onlineUrl: 'onlineUrl' in event ? event.onlineUrl : null,
         imageKey: image.key,
         imageContentType: kind?.contentType ?? 'image/webp',
+        imageVariants: variants,
       });
     }
     await em.flush();

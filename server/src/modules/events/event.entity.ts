@@ -15,6 +15,17 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 
 import { wallClock, zonedInstant } from '../../lib/zoned-time';
 
+import { type ImageVariant, VARIANT_CONTENT_TYPES } from './event-image-variants';
+
+@ObjectType({ description: 'One format of an event picture, for a <source> of a <picture> element.' })
+export class EventImageSource {
+  @Field({ description: 'Its content type: image/avif or image/webp.' })
+  type!: string;
+
+  @Field({ description: 'URLs with their widths, for srcset ("/api/events/…/image/480.webp?v=… 480w, …").' })
+  srcSet!: string;
+}
+
 /** Calendar entries of an event without a length of its own last this long. */
 export const DEFAULT_DURATION_MINUTES = 120;
 
@@ -41,7 +52,9 @@ export class Event {
     | 'endsAt'
     | 'isPast'
     | 'registrationOpen'
-    | 'registrationClosesLocal';
+    | 'registrationClosesLocal'
+    | 'imageVariants'
+    | 'imageSources';
 
   @Field(() => ID, { description: 'Stable identifier of the event.' })
   @PrimaryKey({ type: 'uuid' })
@@ -146,6 +159,10 @@ export class Event {
   @Property({ length: 50, nullable: true, hidden: true })
   imageContentType?: string | null = null;
 
+  /** The resized copies of the image (AVIF and WebP per width); empty when sharp could not read it. */
+  @Property({ type: 'json', nullable: true, hidden: true })
+  imageVariants?: ImageVariant[] | null = null;
+
   @Field({ description: 'When the event was added.' })
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();
@@ -162,5 +179,26 @@ export class Event {
   })
   get imageUrl(): string {
     return this.imageKey ? `/api/events/${this.id}/image?v=${this.imageVersion}` : '';
+  }
+
+  @Field(() => [EventImageSource], {
+    description:
+      'The picture resized for responsive pages: one source per format (AVIF, then WebP) with a srcset of widths. ' +
+      'Empty when the event has no picture or it could not be resized (imageUrl then serves it as uploaded).',
+  })
+  get imageSources(): EventImageSource[] {
+    const variants = this.imageVariants ?? [];
+    return (['avif', 'webp'] as const)
+      .map((format) => ({
+        type: VARIANT_CONTENT_TYPES[format],
+        srcSet: variants
+          .filter((variant) => variant.format === format)
+          .map(
+            (variant) =>
+              `/api/events/${this.id}/image/${variant.width}.${format}?v=${this.imageVersion} ${variant.width}w`,
+          )
+          .join(', '),
+      }))
+      .filter((source) => source.srcSet);
   }
 }

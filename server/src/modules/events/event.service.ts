@@ -10,6 +10,7 @@ import type { FileStorage, StoredFile } from '../../storage/file-storage';
 import { isUuid } from '../jobs/job.service';
 
 import { eventCalendar } from './event-calendar';
+import { type ImageVariant, renderImageVariants, VARIANT_CONTENT_TYPES } from './event-image-variants';
 import { Event } from './event.entity';
 import type { EventInput, EventUpdateInput } from './event.inputs';
 
@@ -20,6 +21,7 @@ export const INVALID_IMAGE_MESSAGE = 'image must be a picture file (PNG, JPEG, G
 /** Event images are stored under a neutral extension: their type is read from their bytes. */
 export const EVENT_IMAGE_EXTENSION = '.img';
 
+export const NO_IMAGE_MESSAGE = 'This event has no image.';
 export const CLOSING_AFTER_START_MESSAGE = 'registrationClosesAt must be before the event starts.';
 
 /** What changes to an event mean for the people registered (RegistrationService); called with the event locked. */
@@ -133,6 +135,8 @@ export class EventService {
   create(input: EventInput, image: StoredFile | undefined): Promise<Event> {
     return this.storage.removeOnFailure(image, async () => {
       if (!image) throw AppError.badInput('image', IMAGE_REQUIRED_MESSAGE);
+      const imageContentType = await this.imageType(image);
+      const variants = await renderImageVariants(this.storage, image.path);
       const event = this.em.create(Event, {
         name: input.name,
         date: input.date,
@@ -140,10 +144,16 @@ export class EventService {
         timeZone: this.defaultTimeZone,
         description: input.description,
         imageKey: image.key,
-        imageContentType: await this.imageType(image),
+        imageContentType,
+        imageVariants: variants,
       });
-      this.applyDetails(event, input);
-      await this.em.flush();
+      try {
+        this.applyDetails(event, input);
+        await this.em.flush();
+      } catch (error) {
+        await this.removeVariants(variants);
+        throw error;
+      }
       return event;
     });
   }
@@ -153,38 +163,47 @@ export class EventService {
    * committed. The row is locked meanwhile, so concurrent edits and deletes cannot orphan a file.
    */
   async update(id: string, input: EventUpdateInput, image: StoredFile | undefined): Promise<Event> {
-    let replaced: string | null | undefined;
-    const event = await this.storage.removeOnFailure(image, () =>
-      this.em.transactional(async (tx) => {
-        const locked = await this.lockedEvent(tx, id);
-        const before = { calendar: calendarFields(locked), capacity: locked.capacity ?? null };
-        if (input.name !== undefined && input.name !== null) locked.name = input.name;
-        if (input.date !== undefined && input.date !== null) locked.date = input.date;
-        if (input.time !== undefined && input.time !== null) locked.timeOfDay = input.time;
-        if (input.description !== undefined && input.description !== null) locked.description = input.description;
-        this.applyDetails(locked, input);
-        if (calendarFields(locked) !== before.calendar) {
-          locked.sequence += 1;
-          await this.registrants().eventChanged(tx, locked);
-        }
-        const capacity = locked.capacity ?? null;
-        if (
-          capacity !== before.capacity &&
-          (capacity === null || (before.capacity !== null && capacity > before.capacity))
-        ) {
-          await tx.flush();
-          await this.registrants().capacityChanged(tx, locked);
-        }
-        if (image) {
-          const contentType = await this.imageType(image);
-          replaced = locked.imageKey;
-          locked.imageKey = image.key;
-          locked.imageContentType = contentType;
-        }
-        return locked;
-      }),
-    );
-    await this.storage.remove(replaced);
+    let replaced: { key?: string | null; variants?: ImageVariant[] | null } = {};
+    let variants: ImageVariant[] = [];
+    const event = await this.storage.removeOnFailure(image, async () => {
+      const contentType = image ? await this.imageType(image) : undefined;
+      if (image) variants = await renderImageVariants(this.storage, image.path);
+      try {
+        return await this.em.transactional(async (tx) => {
+          const locked = await this.lockedEvent(tx, id);
+          const before = { calendar: calendarFields(locked), capacity: locked.capacity ?? null };
+          if (input.name !== undefined && input.name !== null) locked.name = input.name;
+          if (input.date !== undefined && input.date !== null) locked.date = input.date;
+          if (input.time !== undefined && input.time !== null) locked.timeOfDay = input.time;
+          if (input.description !== undefined && input.description !== null) locked.description = input.description;
+          this.applyDetails(locked, input);
+          if (calendarFields(locked) !== before.calendar) {
+            locked.sequence += 1;
+            await this.registrants().eventChanged(tx, locked);
+          }
+          const capacity = locked.capacity ?? null;
+          if (
+            capacity !== before.capacity &&
+            (capacity === null || (before.capacity !== null && capacity > before.capacity))
+          ) {
+            await tx.flush();
+            await this.registrants().capacityChanged(tx, locked);
+          }
+          if (image) {
+            replaced = { key: locked.imageKey, variants: locked.imageVariants };
+            locked.imageKey = image.key;
+            locked.imageContentType = contentType;
+            locked.imageVariants = variants;
+          }
+          return locked;
+        });
+      } catch (error) {
+        await this.removeVariants(variants);
+        throw error;
+      }
+    });
+    await this.storage.remove(replaced.key);
+    await this.removeVariants(replaced.variants);
     return event;
   }
 
@@ -197,7 +216,12 @@ export class EventService {
       return locked;
     });
     await this.storage.remove(event.imageKey);
+    await this.removeVariants(event.imageVariants);
     return event;
+  }
+
+  private async removeVariants(variants: ImageVariant[] | null | undefined): Promise<void> {
+    await Promise.all((variants ?? []).map((variant) => this.storage.remove(variant.key)));
   }
 
   private async lockedEvent(tx: EntityManager, id: string): Promise<Event> {
@@ -217,12 +241,36 @@ export class EventService {
     });
   }
 
+  /**
+   * The event's picture at imageUrl: its widest WebP copy when it was resized (the upload itself,
+   * with whatever metadata it carried, is never served then), else the upload as it came.
+   */
   async image(id: string): Promise<EventImage> {
     const event = await this.get(id);
-    if (!event.imageKey || !event.imageContentType) throw AppError.notFound('This event has no image.');
+    if (!event.imageKey || !event.imageContentType) throw AppError.notFound(NO_IMAGE_MESSAGE);
+    const widest = (event.imageVariants ?? [])
+      .filter((variant) => variant.format === 'webp')
+      .sort((a, b) => b.width - a.width)[0];
+    if (widest) return this.variantImage(event, widest);
     return {
       stream: this.storage.open(event.imageKey),
       contentType: event.imageContentType,
+      version: event.imageVersion,
+    };
+  }
+
+  /** One resized copy, named as in imageSources (`480.webp`). */
+  async imageVariant(id: string, name: string): Promise<EventImage> {
+    const event = await this.get(id);
+    const variant = (event.imageVariants ?? []).find((item) => `${item.width}.${item.format}` === name);
+    if (!variant) throw AppError.notFound(NO_IMAGE_MESSAGE);
+    return this.variantImage(event, variant);
+  }
+
+  private variantImage(event: Event, variant: ImageVariant): EventImage {
+    return {
+      stream: this.storage.open(variant.key),
+      contentType: VARIANT_CONTENT_TYPES[variant.format],
       version: event.imageVersion,
     };
   }

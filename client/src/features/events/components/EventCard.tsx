@@ -5,7 +5,7 @@ import type { EventCardFieldsFragment } from '../../../gql/graphql';
 import { formatEventDate, formatEventTime } from '../../../lib/format-when';
 import { closedText, eventPath, seatsText } from '../event-details';
 
-import { EventImagePlaceholder } from './EventImagePlaceholder';
+import { EventPicture } from './EventPicture';
 
 export interface EventCardProps {
   event: EventCardFieldsFragment;
@@ -22,11 +22,12 @@ export function EventCard({ event, onRegister }: EventCardProps) {
   const closed = closedText(event);
   return (
     <article className="event-card" aria-labelledby={headingId}>
-      {event.imageUrl ? (
-        <img className="event-card__media" src={event.imageUrl} alt={event.name} loading="lazy" />
-      ) : (
-        <EventImagePlaceholder />
-      )}
+      <EventPicture
+        event={event}
+        className="event-card__media"
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        loading="lazy"
+      />
       <div className="event-card__body">
         <h2 id={headingId} className="event-card__name">
           <Link to={eventPath(event.id)}>{event.name}</Link>
