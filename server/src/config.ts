@@ -1,6 +1,7 @@
 import path from 'node:path';
 
 import { LOG_LEVELS, type LogLevel } from './lib/logger';
+import { isTimeZone } from './lib/zoned-time';
 
 /**
  * Every environment variable the server reads, parsed and validated in one place.
@@ -66,6 +67,10 @@ export interface Config {
   webhookMaxAttempts: number;
   /** Wait after the first failed attempt; it doubles after each failure, up to an hour. */
   webhookRetryBaseMs: number;
+  /** IANA time zone a new event is in unless staff choose another. */
+  eventTimeZone: string;
+  /** How many hours before an event its reminder e-mail goes out. */
+  eventReminderHours: number;
 }
 
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -260,6 +265,14 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('MAP_TILE_ATTRIBUTION', 'must be at most 1000 characters long');
   }
 
+  const eventTimeZone = readString(env, 'EVENT_TIME_ZONE') ?? 'UTC';
+  if (!isTimeZone(eventTimeZone)) {
+    throw new ConfigError(
+      'EVENT_TIME_ZONE',
+      `expected an IANA time zone such as Europe/London, got "${eventTimeZone}"`,
+    );
+  }
+
   const port = readInteger(env, 'PORT', 4000, 0, 65535);
   const publicUrl = publicOrigin(readString(env, 'PUBLIC_URL') ?? `http://localhost:${port}`);
 
@@ -301,5 +314,7 @@ export function loadConfig(env: Env = process.env): Config {
     webhookPollMs: readInteger(env, 'WEBHOOK_POLL_MS', 1000, 10, 3_600_000),
     webhookMaxAttempts: readInteger(env, 'WEBHOOK_MAX_ATTEMPTS', 32, 1, 1000),
     webhookRetryBaseMs: readInteger(env, 'WEBHOOK_RETRY_BASE_MS', 30_000, 10, 3_600_000),
+    eventTimeZone,
+    eventReminderHours: readInteger(env, 'EVENT_REMINDER_HOURS', 24, 1, 24 * 30),
   };
 }

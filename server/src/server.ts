@@ -12,8 +12,11 @@ import { MailDispatcher } from './mail/mail-dispatcher';
 import { createMailTransport } from './mail/mail-transport';
 import { TokenSigner } from './modules/auth/token';
 import { WebhookDispatcher } from './modules/webhooks/webhook-dispatcher';
-import type { ServerDeps } from './services';
+import { createServices, type ServerDeps } from './services';
 import { FileStorage, STALE_PART_MS } from './storage/file-storage';
+
+/** How often each process looks for event reminders that are due. */
+const REMINDER_SCAN_MS = 60_000;
 
 export interface RunningServer {
   url: string;
@@ -86,6 +89,14 @@ export async function startServer(config: Config, logger: Logger, options: Start
       publicUrl: config.publicUrl,
     });
     webhooks.start();
+    // Event reminders: each process looks for due ones; marking and queueing share one transaction.
+    let reminderScan: Promise<unknown> = Promise.resolve();
+    const queueReminders = () =>
+      (reminderScan = createServices(db.orm.em.fork(), deps)
+        .registrations.queueDueReminders()
+        .catch((error: unknown) => logger.error('Could not queue event reminders', { error })));
+    void queueReminders();
+    const reminders = setInterval(() => void queueReminders(), REMINDER_SCAN_MS).unref();
     // Also while running: a process sharing the folder may stop mid-upload at any time.
     const sweeper = setInterval(() => void sweepStaleParts(deps.storage, logger), STALE_PART_MS).unref();
     let stopping: Promise<void> | undefined;
@@ -104,6 +115,8 @@ export async function startServer(config: Config, logger: Logger, options: Start
           }
           // Apollo's drain plugin closes the HTTP server and waits for requests in flight.
           clearInterval(sweeper);
+          clearInterval(reminders);
+          await reminderScan;
           await app.apollo.stop();
           if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
           // After the requests, so mail they queued can still go out; what is left waits in the outbox.

@@ -6,6 +6,7 @@ import { MailService } from './mail/mail.service';
 import { ApiKeyService } from './modules/api-keys/api-key.service';
 import { AuthService } from './modules/auth/auth.service';
 import { ApplicationService } from './modules/applications/application.service';
+import { mailboxParts } from './modules/events/event-calendar';
 import { EventService } from './modules/events/event.service';
 import { RegistrationService } from './modules/registrations/registration.service';
 import { ReportService } from './modules/reports/report.service';
@@ -36,7 +37,18 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
   const mail = new MailService(em);
   const webhooks = new WebhookService(em, { allowLocalhost: deps.config.webhookAllowLocalhost });
   const jobs = new JobService(em, webhooks);
-  const events = new EventService(em, deps.storage, deps.config.eventImageMaxBytes);
+  const events: EventService = new EventService(
+    em,
+    deps.storage,
+    deps.config.eventImageMaxBytes,
+    deps.config.eventTimeZone,
+    () => registrations,
+  );
+  const registrations: RegistrationService = new RegistrationService(em, events, deps.tokens, webhooks, {
+    origin: deps.config.publicUrl,
+    organizer: mailboxParts(deps.config.mailFrom),
+    reminderHours: deps.config.eventReminderHours,
+  });
   return {
     auth: new AuthService(em, deps.tokens, throttle),
     users: new UserService(em),
@@ -48,7 +60,7 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     contact: new ContactService(em, webhooks),
     applications: new ApplicationService(em, deps.storage, mail, jobs, deps.config.resumeMaxBytes, webhooks),
     events,
-    registrations: new RegistrationService(em, events, mail, webhooks),
+    registrations,
     reports: new ReportService(em, jobs),
   };
 }

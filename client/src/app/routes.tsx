@@ -65,6 +65,16 @@ const publicPages: RouteObject[] = [
     lazy: pageWithApollo(async () => (await import('../features/events/EventsPage')).EventsPage),
   },
   {
+    path: '/events/:eventId',
+    lazy: pageWithApollo(async () => (await import('../features/events/EventPage')).EventPage),
+  },
+  {
+    path: '/events/:eventId/cancel',
+    lazy: pageWithApollo(
+      async () => (await import('../features/events/CancelRegistrationPage')).CancelRegistrationPage,
+    ),
+  },
+  {
     path: '/browse-positions/:jobId?',
     lazy: async () => ({ Component: (await import('../features/jobs/BrowsePositionsPage')).BrowsePositionsPage }),
   },

@@ -49,3 +49,7 @@ export const JOB_PAGE_PREFIX = '/browse-positions/';
 export function jobPagePath(jobId: string): string {
   return `${JOB_PAGE_PREFIX}${encodeURIComponent(jobId)}`;
 }
+
+/** An event's own page; `:eventId` is the event's id. Its cancel page is `<event page>/cancel`. */
+export const EVENT_PAGE_PREFIX = '/events/';
+export const EVENT_CANCEL_SUFFIX = '/cancel';

@@ -1,4 +1,4 @@
-import { jobPagePath, type PublicPagePath } from './public-pages';
+import { EVENT_PAGE_PREFIX, jobPagePath, type PublicPagePath } from './public-pages';
 
 /** The brand, as the client's useDocumentTitle writes it ("<Page> · Talent Consultancy"). */
 export const SITE_NAME = 'Talent Consultancy';
@@ -181,5 +181,23 @@ export function plainHead(origin: string, page: string | undefined, noindex = fa
     imagePath: DEFAULT_SHARE_IMAGE_PATH,
     imageAlt: SITE_NAME,
     noindex,
+  });
+}
+
+/** What an event's head reads of it (the Event entity's fields, spelled out as for jobs). */
+export interface EventForHead {
+  id: string;
+  name: string;
+  description: string;
+}
+
+/** The head of an event's page: its name and description, canonical at /events/<id>. */
+export function eventHead(origin: string, event: EventForHead): string {
+  return headTags(origin, {
+    page: event.name,
+    description: event.description,
+    canonicalPath: `${EVENT_PAGE_PREFIX}${encodeURIComponent(event.id)}`,
+    imagePath: DEFAULT_SHARE_IMAGE_PATH,
+    imageAlt: event.name,
   });
 }

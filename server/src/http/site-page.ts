@@ -6,11 +6,21 @@ import type { Logger } from '../lib/logger';
 import type { JobService } from '../modules/jobs/job.service';
 import type { ServerDeps } from '../services';
 
-import { JOB_PAGE_PREFIX, PUBLIC_PAGE_PATHS, type PublicPagePath } from './public-pages';
+import { AppError } from '../lib/app-error';
+import { wallClock } from '../lib/zoned-time';
+
+import { eventLdScript, eventRendition } from './event-ld';
+import {
+  EVENT_CANCEL_SUFFIX,
+  EVENT_PAGE_PREFIX,
+  JOB_PAGE_PREFIX,
+  PUBLIC_PAGE_PATHS,
+  type PublicPagePath,
+} from './public-pages';
 import { jobPostingScript } from './job-posting-ld';
 import { jobsFirstPageScript } from './jobs-first-page';
 import { jobRendition } from './job-rendition';
-import { jobHead, pageHead, plainHead, scriptJson } from './site-head';
+import { eventHead, jobHead, pageHead, plainHead, scriptJson } from './site-head';
 
 /** What the server sends for a page path: the status, and the page's head. */
 export interface SitePage {
@@ -27,6 +37,9 @@ export interface SitePage {
 const NOT_FOUND_PAGE = 'Page not found';
 /** The title the client's closed-position dialog sets (JobDetailsDialog). */
 const CLOSED_PAGE = 'This position is closed';
+
+/** The title the client's cancel screen sets (CancelRegistrationPage). */
+export const CANCEL_PAGE = 'Cancel your registration';
 
 /** Open jobs a closed job's page offers instead. */
 export const SIMILAR_JOBS_SHOWN = 3;
@@ -76,6 +89,26 @@ async function firstPage(jobs: JobService, req: Request, logger: Logger): Promis
 export function sitePages(orm: MikroORM, deps: ServerDeps) {
   const origin = deps.config.publicUrl;
   const notFound: SitePage = { status: 404, head: plainHead(origin, NOT_FOUND_PAGE) };
+  /** `/events/<id>`: the event's head, Event JSON-LD and rendition; `/events/<id>/cancel`: a noindex page. */
+  const eventPage = async (rest: string, req: Request): Promise<SitePage> => {
+    const cancel = rest.toLowerCase().endsWith(EVENT_CANCEL_SUFFIX);
+    const eventId = cancel ? rest.slice(0, -EVENT_CANCEL_SUFFIX.length) : rest;
+    if (!eventId || eventId.includes('/')) return notFound;
+    const services = createRequestContext(orm, deps, req).services;
+    const event = await services.events.get(eventId).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+      throw error;
+    });
+    if (!event) return notFound;
+    if (cancel) return { status: 200, head: plainHead(origin, CANCEL_PAGE, true) };
+    const seatsLeft = await services.registrations.seatsLeft(event);
+    const when = `${event.date} at ${event.time} (${event.timeZone})`;
+    return {
+      status: 200,
+      head: eventHead(origin, event) + eventLdScript(origin, event, seatsLeft, wallClock(event.endsAt, event.timeZone)),
+      root: eventRendition(event, when),
+    };
+  };
   return async (req: Request): Promise<SitePage> => {
     const path = routePath(req.path);
     const publicPage = PAGE_OF_PATH.get(path);
@@ -86,6 +119,8 @@ export function sitePages(orm: MikroORM, deps: ServerDeps) {
     }
     if (publicPage) return { status: 200, head: pageHead(origin, publicPage), screen: publicPage };
     if (path === '/admin' || path.startsWith('/admin/')) return { status: 200, head: plainHead(origin, undefined) };
+    if (path.startsWith(EVENT_PAGE_PREFIX))
+      return eventPage(req.path.slice(EVENT_PAGE_PREFIX.length).replace(/\/$/, ''), req);
     const jobId = path.startsWith(JOB_PAGE_PREFIX) ? req.path.slice(JOB_PAGE_PREFIX.length).replace(/\/$/, '') : '';
     if (!jobId || jobId.includes('/')) return notFound;
 

@@ -5,6 +5,8 @@ import { createTransport, type SendMailOptions, type Transporter } from 'nodemai
 
 import type { Config } from '../config';
 
+import type { MailCalendar } from './outbox-message.entity';
+
 /** One e-mail as the dispatcher hands it over: an outbox row plus the sender. */
 export interface Envelope {
   /** The outbox row id: it makes the Message-ID, so a resent mail can be recognised as the same. */
@@ -14,6 +16,7 @@ export interface Envelope {
   subject: string;
   text: string;
   createdAt: Date;
+  calendar?: MailCalendar | null;
 }
 
 /** Where e-mail goes. `send` resolves once the message is accepted and rejects when it is not. */
@@ -33,6 +36,17 @@ function mailOptions(envelope: Envelope): SendMailOptions {
     text: envelope.text,
     date: envelope.createdAt,
     messageId: `<${envelope.id}@${domain}>`,
+    // An attachment, not nodemailer's icalEvent alternative: every mail program offers a file to
+    // open or save, while an inline invitation without attendees is shown differently by each.
+    attachments: envelope.calendar
+      ? [
+          {
+            filename: envelope.calendar.filename,
+            content: envelope.calendar.content,
+            contentType: `text/calendar; charset=utf-8; method=${envelope.calendar.method}`,
+          },
+        ]
+      : undefined,
   };
 }
 

@@ -1,11 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { OutboxMessage } from './outbox-message.entity';
+import { type MailCalendar, OutboxMessage } from './outbox-message.entity';
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** An `.ics` file to attach. */
+  calendar?: MailCalendar;
 }
 
 /** Queues e-mail in the outbox of the request's unit of work; the dispatcher delivers it. */
@@ -17,7 +19,12 @@ export class MailService {
    * (inside the caller's transaction), so it exists exactly when the change that caused it does.
    */
   queue(mail: OutgoingMail): OutboxMessage {
-    const message = this.em.create(OutboxMessage, { to: mail.to, subject: mail.subject, text: mail.text });
+    const message = this.em.create(OutboxMessage, {
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      calendar: mail.calendar ?? null,
+    });
     this.em.persist(message);
     return message;
   }

@@ -2,6 +2,13 @@ import { randomUUID } from 'node:crypto';
 
 import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 
+/** An `.ics` attachment: its file name, its iCalendar METHOD (REQUEST, CANCEL, PUBLISH) and its text. */
+export interface MailCalendar {
+  filename: string;
+  method: string;
+  content: string;
+}
+
 /**
  * One e-mail waiting to be delivered. Written in the same transaction as the change that causes
  * it, then delivered by the mail dispatcher, so an SMTP outage delays mail and loses none.
@@ -13,7 +20,7 @@ import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/c
   expression: 'create index "outbox_message_due_idx" on "outbox_message" ("next_attempt_at") where "sent_at" is null',
 })
 export class OutboxMessage {
-  [OptionalProps]?: 'id' | 'attempts' | 'createdAt' | 'nextAttemptAt' | 'sentAt' | 'lastError';
+  [OptionalProps]?: 'id' | 'attempts' | 'createdAt' | 'nextAttemptAt' | 'sentAt' | 'lastError' | 'calendar';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -26,6 +33,10 @@ export class OutboxMessage {
 
   @Property({ type: 'text' })
   text!: string;
+
+  /** An iCalendar file sent along as an attachment (an invitation, its update or its cancellation). */
+  @Property({ type: 'json', nullable: true })
+  calendar?: MailCalendar | null = null;
 
   @Property()
   attempts: number = 0;

@@ -2,12 +2,13 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import { Router } from 'express';
 
-import type { RequestContext } from '../request-context';
+import { createRequestContext, type RequestContext } from '../request-context';
 import { inputFromBody } from '../lib/validation';
 import { requireRole } from '../modules/auth/viewer';
 import type { Event } from '../modules/events/event.entity';
+import { mailboxParts } from '../modules/events/event-calendar';
 import { EventInput, EventUpdateInput } from '../modules/events/event.inputs';
-import { REGISTRATION_SUCCESS_MESSAGE } from '../modules/events/event.resolver';
+import { registrationMessage } from '../modules/events/event.resolver';
 import { EVENT_IMAGE_EXTENSION } from '../modules/events/event.service';
 import type { Registration } from '../modules/registrations/registration.entity';
 import { RegistrationInput } from '../modules/registrations/registration.inputs';
@@ -16,22 +17,45 @@ import type { ServerDeps } from '../services';
 import type { StoredFile } from '../storage/file-storage';
 
 import { fileHandler } from './file-response';
-import { restHandler } from './handler';
+import { restHandler, sendError } from './handler';
 import { readMultipart } from './multipart';
 
-/** An event in REST answers (public). */
+/** An event in REST answers (public): the spec's fields (GraphQL has the rest). */
 export function eventJson(event: Event) {
   const { id, name, date, time, description, imageUrl, createdAt } = event;
   return { id, name, date, time, description, imageUrl, createdAt };
 }
 
-/** A registration in REST answers (staff only). */
+/** A registration in REST answers (staff only): the spec's fields (GraphQL has status and check-in). */
 export function registrationJson(registration: Registration) {
   const { id, name, email, phone, createdAt } = registration;
   return { id, name, email, phone, createdAt };
 }
 
-const EVENT_FIELDS = { name: 'string', date: 'string', time: 'string', description: 'string' } as const;
+const EVENT_FIELDS = {
+  name: 'string',
+  date: 'string',
+  time: 'string',
+  description: 'string',
+  timeZone: 'string',
+  durationMinutes: 'number',
+  venue: 'string',
+  onlineUrl: 'string',
+  capacity: 'number',
+  registrationClosesAt: 'string',
+} as const;
+
+/** Form fields are text: whole numbers become numbers, an empty capacity means unlimited (null). */
+function formValues(fields: Record<string, string>): Record<string, unknown> {
+  const values: Record<string, unknown> = { ...fields };
+  for (const name of ['capacity', 'durationMinutes']) {
+    const raw = fields[name]?.trim();
+    if (raw === undefined) continue;
+    if (raw === '') values[name] = name === 'capacity' ? null : undefined;
+    else if (/^\d{1,9}$/.test(raw)) values[name] = Number(raw);
+  }
+  return values;
+}
 
 /**
  * Reads an event form (multipart/form-data) sent by staff: the text fields are validated as
@@ -53,8 +77,10 @@ async function readEventForm<T extends EventInput | EventUpdateInput>(
     extensionFor: () => EVENT_IMAGE_EXTENSION,
   });
   const input = await deps.storage.removeOnFailure(file, () =>
-    inputFromBody(InputClass, fields, EVENT_FIELDS as { [K in keyof T]?: 'string' }),
+    inputFromBody(InputClass, formValues(fields), EVENT_FIELDS as { [K in keyof T]?: 'string' | 'number' }),
   );
+  // inputFromBody skips nulls; an empty capacity field clears the capacity.
+  if (fields.capacity?.trim() === '') input.capacity = null;
   return { input, image: file };
 }
 
@@ -104,7 +130,10 @@ export function eventRoutes(orm: MikroORM, deps: ServerDeps): Router {
         phone: 'string',
       });
       const registration = await ctx.services.registrations.register(String(req.params.id), input);
-      return { status: 201, body: { message: REGISTRATION_SUCCESS_MESSAGE, id: registration.id } };
+      return {
+        status: 201,
+        body: { message: registrationMessage(registration.status), id: registration.id, status: registration.status },
+      };
     }),
   );
 
@@ -116,6 +145,27 @@ export function eventRoutes(orm: MikroORM, deps: ServerDeps): Router {
       return { status: 200, body: registrations.map(registrationJson) };
     }),
   );
+
+  // Public: the event for any calendar program (METHOD:PUBLISH), for the event page's add-to-calendar.
+  router.get('/events/:id/calendar.ics', async (req, res) => {
+    const ctx = createRequestContext(orm, deps, req);
+    try {
+      const { publicUrl, mailFrom } = deps.config;
+      const id = String(req.params.id);
+      const content = await ctx.services.events.publicCalendar(id, publicUrl, mailboxParts(mailFrom));
+      res
+        .status(200)
+        .set({
+          'Content-Type': 'text/calendar; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="event.ics"',
+          'Cache-Control': 'no-cache',
+          'X-Content-Type-Options': 'nosniff',
+        })
+        .send(content);
+    } catch (error) {
+      sendError(res, error, ctx.requestId, deps.logger);
+    }
+  });
 
   // Public. imageUrl carries the image's version (?v=): that exact URL never changes content and
   // may be cached for a year; any other URL of the image only briefly.
@@ -129,6 +179,22 @@ export function eventRoutes(orm: MikroORM, deps: ServerDeps): Router {
         headers: {
           'Content-Type': image.contentType,
           'Cache-Control': current ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        },
+      };
+    }),
+  );
+
+  // Public: one resized copy of the picture (see Event.imageSources); cached like imageUrl.
+  router.get(
+    '/events/:id/image/:variant',
+    fileHandler(orm, deps, async (req, ctx) => {
+      const image = await ctx.services.events.imageVariant(String(req.params.id), String(req.params.variant));
+      return {
+        stream: image.stream,
+        headers: {
+          'Content-Type': image.contentType,
+          'Cache-Control':
+            req.query.v === image.version ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
         },
       };
     }),

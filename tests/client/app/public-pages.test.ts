@@ -9,7 +9,13 @@ import { EVENTS_PAGE_TITLE } from '../../../client/src/features/events/EventsPag
 import { PAGE_TITLE as JOBS_PAGE_TITLE } from '../../../client/src/features/jobs/job-board';
 import { PAGE_HEADS, SITE_NAME } from '../../../server/src/http/site-head';
 import { SITE_NAME as CLIENT_SITE_NAME } from '../../../client/src/components/ui/use-document-title';
-import { JOB_PAGE_PREFIX, PUBLIC_ALIAS_PATHS, PUBLIC_PAGE_PATHS } from '../../../server/src/http/public-pages';
+import {
+  EVENT_CANCEL_SUFFIX,
+  EVENT_PAGE_PREFIX,
+  JOB_PAGE_PREFIX,
+  PUBLIC_ALIAS_PATHS,
+  PUBLIC_PAGE_PATHS,
+} from '../../../server/src/http/public-pages';
 
 /** Every concrete path of the public layout's routes; an optional last segment counts both ways. */
 function publicPaths(): string[] {
@@ -26,7 +32,15 @@ function publicPaths(): string[] {
 
 describe("the server's list of public pages", () => {
   it('is the public route table of the client, page for page', () => {
-    expect(publicPaths()).toEqual([...PUBLIC_PAGE_PATHS, ...PUBLIC_ALIAS_PATHS, `${JOB_PAGE_PREFIX}:param`].sort());
+    expect(publicPaths()).toEqual(
+      [
+        ...PUBLIC_PAGE_PATHS,
+        ...PUBLIC_ALIAS_PATHS,
+        `${JOB_PAGE_PREFIX}:param`,
+        `${EVENT_PAGE_PREFIX}:eventId`,
+        `${EVENT_PAGE_PREFIX}:eventId${EVENT_CANCEL_SUFFIX}`,
+      ].sort(),
+    );
   });
 });
 

@@ -26,7 +26,14 @@ const created: AdminEvent = {
   time: '10:15',
   description: 'Interviews on the spot.',
   imageUrl: '/api/events/ev-9/image?v=1',
+  timeZone: 'UTC',
+  venue: null,
+  onlineUrl: null,
+  capacity: null,
+  registrationClosesLocal: null,
+  isPast: false,
   registrationCount: 0,
+  registrationCounts: { confirmed: 0, waiting: 0, cancelled: 0, checkedIn: 0 },
 };
 
 /** A createEvent answer that records every request it gets. */

@@ -18,7 +18,14 @@ export const careerFair: AdminEvent = {
   time: '17:30',
   description: 'Meet our recruiters.',
   imageUrl: '/api/events/ev-1/image?v=1',
+  timeZone: 'UTC',
+  venue: null,
+  onlineUrl: null,
+  capacity: null,
+  registrationClosesLocal: null,
+  isPast: false,
   registrationCount: 3,
+  registrationCounts: { confirmed: 3, waiting: 0, cancelled: 0, checkedIn: 0 },
 };
 
 export const leadershipTalk: AdminEvent = {
@@ -29,7 +36,14 @@ export const leadershipTalk: AdminEvent = {
   time: '09:05',
   description: 'First-time managers share what they learned.',
   imageUrl: '',
+  timeZone: 'UTC',
+  venue: null,
+  onlineUrl: null,
+  capacity: null,
+  registrationClosesLocal: null,
+  isPast: false,
   registrationCount: 0,
+  registrationCounts: { confirmed: 0, waiting: 0, cancelled: 0, checkedIn: 0 },
 };
 
 /** The AdminEventsList answer (once, unless `maxUsageCount` says otherwise). */
@@ -54,6 +68,8 @@ export function registration(n: number, overrides: Partial<Registration> = {}): 
     email: `person${n}@example.com`,
     phone: `+44 20 7946 000${n}`,
     createdAt: `2031-03-0${n}T12:00:00.000Z`,
+    status: 'CONFIRMED',
+    checkedInAt: null,
     ...overrides,
   };
 }

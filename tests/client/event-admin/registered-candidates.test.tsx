@@ -70,7 +70,7 @@ describe('registered candidates page', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Name', 'Email', 'Phone', 'Registered']);
+    ).toEqual(['Name', 'Email', 'Phone', 'Registered', 'Status', 'Checked in', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText('Person 1')).toBeInTheDocument();
@@ -138,10 +138,10 @@ describe('registered candidates page', () => {
     const [csv, fileName] = saveCsvMock.mock.calls[0]!;
     expect(fileName).toBe('registrations-career-fair-2031-2031-03-09.csv');
     expect(csv.split('\r\n')).toEqual([
-      'Name,Email,Phone,Registered',
+      'Name,Email,Phone,Registered,Status,Checked in',
       // lib/csv.ts defuses cells a spreadsheet would run as formulas (a leading + or =).
-      '"Zoë ""Z"" Kim",person1@example.com,\'+1 555 0100,2031-03-01T12:00:00.000Z',
-      `"'=HYPERLINK(""x"")",person2@example.com,'+44 20 7946 0002,2031-03-02T12:00:00.000Z`,
+      '"Zoë ""Z"" Kim",person1@example.com,\'+1 555 0100,2031-03-01T12:00:00.000Z,Confirmed,',
+      `"'=HYPERLINK(""x"")",person2@example.com,'+44 20 7946 0002,2031-03-02T12:00:00.000Z,Confirmed,`,
       '',
     ]);
   });

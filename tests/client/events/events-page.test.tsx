@@ -16,6 +16,14 @@ const careerFair = {
   time: '14:30',
   description: 'Meet employers hiring across India.',
   imageUrl: 'https://cdn.example.com/events/career-fair.jpg',
+  timeZone: 'UTC',
+  imageSources: [] as { type: string; srcSet: string }[],
+  venue: null as string | null,
+  onlineUrl: null as string | null,
+  capacity: null as number | null,
+  seatsLeft: null as number | null,
+  isPast: false,
+  registrationOpen: true,
 };
 
 const leadershipTalk = {
@@ -26,6 +34,14 @@ const leadershipTalk = {
   time: '09:05',
   description: 'First-time managers share what they learned.',
   imageUrl: '',
+  timeZone: 'UTC',
+  imageSources: [] as { type: string; srcSet: string }[],
+  venue: null as string | null,
+  onlineUrl: null as string | null,
+  capacity: null as number | null,
+  seatsLeft: null as number | null,
+  isPast: false,
+  registrationOpen: true,
 };
 
 function eventsMock(events: (typeof careerFair)[]): MockLink.MockedResponse {
@@ -45,7 +61,12 @@ function registrationMock(overrides: Partial<MockLink.MockedResponse> = {}): Moc
     request: { query: RegistrationCreateDocument, variables: { eventId: 'e1', input: visitor } },
     result: {
       data: {
-        registerForEvent: { __typename: 'RegistrationReceipt', id: 'r1', message: 'You are registered.' },
+        registerForEvent: {
+          __typename: 'RegistrationReceipt',
+          id: 'r1',
+          message: 'You are registered.',
+          status: 'CONFIRMED',
+        },
       },
     },
     ...overrides,

@@ -93,7 +93,16 @@ export class StaffApi {
     return result.createUser;
   }
 
-  async createEvent(input: { name: string; date: string; time: string; description: string }): Promise<CreatedEvent> {
+  async createEvent(input: {
+    name: string;
+    date: string;
+    time: string;
+    description: string;
+    timeZone?: string;
+    venue?: string;
+    onlineUrl?: string;
+    capacity?: number;
+  }): Promise<CreatedEvent> {
     const answer = await gqlUpload(
       this.server.url,
       'mutation EventCreate($input: EventInput!, $image: Upload!) { createEvent(input: $input, image: $image) { id name date time description imageUrl } }',
@@ -124,8 +133,10 @@ export class StaffApi {
   }
 
   async eventRegistrations(eventId: string) {
-    const result = await this.gql<{ eventRegistrations: { id: string; name: string; email: string; phone: string }[] }>(
-      'query EventRegistrations($eventId: ID!) { eventRegistrations(eventId: $eventId) { id name email phone } }',
+    const result = await this.gql<{
+      eventRegistrations: { id: string; name: string; email: string; phone: string; status: string }[];
+    }>(
+      'query EventRegistrations($eventId: ID!) { eventRegistrations(eventId: $eventId) { id name email phone status } }',
       { eventId },
       'listing event registrations',
     );

@@ -1,8 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
+import type { EntityManager } from '@mikro-orm/postgresql';
+
 import { Event } from '../../../server/src/modules/events/event.entity';
 import { pdfBytes, pngBytes } from '../../helpers/files';
+import { createServices } from '../../../server/src/services';
 import type { TestServer } from '../../helpers/test-server';
 import { gqlUpload, postForm, type UploadFile } from '../../helpers/uploads';
 
@@ -194,4 +197,23 @@ export async function newEvent(
   const answer = await addByForm(t, token, eventFields(overrides), file);
   if (answer.status !== 201) throw new Error(`Could not add an event: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body as unknown as EventView;
+}
+
+/** Resolves once `count` other sessions wait for a lock (PostgreSQL's own view): no timing guess. */
+export async function waitForLockWaiters(em: EntityManager, count: number): Promise<void> {
+  for (;;) {
+    const [row] = await em
+      .getConnection()
+      .execute<{ waiting: number }[]>(
+        `select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+      );
+    if (row!.waiting >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The services of one EntityManager, wired as the server wires them. */
+export function registrationServices(t: TestServer, em: EntityManager) {
+  const { events, registrations } = createServices(em, t.server.deps);
+  return { events, registrations };
 }

@@ -1,15 +1,12 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import sharp from 'sharp';
 
 import { createOrmConfig } from '../../../server/src/db/mikro-orm.config';
-import { MailService } from '../../../server/src/mail/mail.service';
 import { Event } from '../../../server/src/modules/events/event.entity';
-import { EventService } from '../../../server/src/modules/events/event.service';
-import { RegistrationService } from '../../../server/src/modules/registrations/registration.service';
 import { pngBytes } from '../../helpers/files';
 import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
 
-import { EVENT, EVENTS, type EventView, JPEG_IMAGE, newEvent } from './event-fixtures';
-import { WebhookService } from '../../../server/src/modules/webhooks/webhook.service';
+import { EVENT, EVENTS, type EventView, JPEG_IMAGE, newEvent, registrationServices } from './event-fixtures';
 
 let t: TestServer;
 let recruiter: string;
@@ -78,14 +75,16 @@ describe('listing events', () => {
 });
 
 describe('event images', () => {
-  it('are served to anyone with the detected type, nosniff and a long cache for the versioned URL', async () => {
+  it('are served to anyone, resized (not the upload itself), with nosniff and a long cache for the versioned URL', async () => {
     const created = await newEvent(t, recruiter);
     const image = await fetch(`${t.url}${created.imageUrl}`);
     expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('content-type')).toBe('image/webp');
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
     expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(Buffer.from(await image.arrayBuffer()).equals(pngBytes())).toBe(true);
+    const bytes = Buffer.from(await image.arrayBuffer());
+    expect(bytes.equals(pngBytes())).toBe(false);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 1, height: 1 });
   });
 
   it('are cached only briefly under any other URL, which may outlive the picture', async () => {
@@ -134,12 +133,7 @@ describe('Event.registrationCount', () => {
     );
     try {
       const em = orm.em.fork();
-      const registrations = new RegistrationService(
-        em,
-        new EventService(em, t.server.deps.storage, 1),
-        new MailService(em),
-        new WebhookService(em, { allowLocalhost: false }),
-      );
+      const { registrations } = registrationServices(t, em);
       queries.length = 0;
       const counts = await Promise.all(events.map((event) => registrations.countForEvent(event.id)));
       expect(counts).toEqual([0, 3, 0]);

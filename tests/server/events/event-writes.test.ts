@@ -61,7 +61,12 @@ describe('POST /api/events/add (multipart form)', () => {
       imageContentType: 'image/png',
       imageKey: expect.stringMatching(/^event-images\/[0-9a-f-]{36}\.img$/),
     });
-    expect(await imageFiles(t)).toEqual([...before, row.imageKey!.slice('event-images/'.length)].sort());
+    // The upload, kept (never served), and its resized copies: a 1-pixel PNG gives one width, two formats.
+    const variantKeys = (row.imageVariants ?? []).map((variant) => variant.key);
+    expect(row.imageVariants?.map(({ format, width }) => `${width}.${format}`)).toEqual(['1.avif', '1.webp']);
+    expect(await imageFiles(t)).toEqual(
+      [...before, ...[row.imageKey!, ...variantKeys].map((key) => key.slice('event-images/'.length))].sort(),
+    );
     expect((await readFile(storedImagePath(t, row.imageKey!))).equals(pngBytes())).toBe(true);
   });
 

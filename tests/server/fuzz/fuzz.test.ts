@@ -468,7 +468,8 @@ async function orphanFiles(): Promise<string[]> {
   await client.connect();
   try {
     const { rows } = await client.query<{ key: string }>(
-      `select resume_key as key from application union all select image_key from event where image_key is not null`,
+      `select resume_key as key from application union all select image_key from event where image_key is not null
+       union all select variant->>'key' from event, jsonb_array_elements(coalesce(image_variants, '[]'::jsonb)) as variant`,
     );
     const keys = new Set(rows.map((row) => row.key));
     return onDisk.filter((file) => !keys.has(file));

@@ -1,14 +1,11 @@
-import { MailService } from '../../../server/src/mail/mail.service';
+import { LockMode } from '@mikro-orm/core';
+
 import { OutboxMessage } from '../../../server/src/mail/outbox-message.entity';
-import { EventService } from '../../../server/src/modules/events/event.service';
+import { Event } from '../../../server/src/modules/events/event.entity';
 import { Registration } from '../../../server/src/modules/registrations/registration.entity';
-import {
-  DUPLICATE_REGISTRATION_MESSAGE,
-  RegistrationService,
-} from '../../../server/src/modules/registrations/registration.service';
-import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
-import { type EventView, newEvent, REGISTER, REGISTRATIONS } from '../events/event-fixtures';
-import { WebhookService } from '../../../server/src/modules/webhooks/webhook.service';
+import { DUPLICATE_REGISTRATION_MESSAGE } from '../../../server/src/modules/registrations/registration.service';
+import { type RestAnswer, Role, startTestServer, type TestServer } from '../../helpers/test-server';
+import { type EventView, newEvent, REGISTER, REGISTRATIONS, waitForLockWaiters } from '../events/event-fixtures';
 
 const SUCCESS_MESSAGE = 'Registration successful!';
 const MISSING_EVENT = '00000000-0000-4000-8000-000000000000';
@@ -132,26 +129,20 @@ describe('POST /api/events/{id}/register', () => {
 });
 
 describe('a registration racing the deletion of its event', () => {
-  it('answers NOT_FOUND (not a server error) and queues no e-mail', async () => {
+  it('waits for the deleting transaction, then answers NOT_FOUND (not a server error) and queues no e-mail', async () => {
     const doomed = await newEvent(t, recruiter);
-    const em = t.orm.em.fork();
-    const events = new EventService(em, t.server.deps.storage, 1);
-    // The event is found, then staff delete it before the registration is saved.
-    const racing = {
-      async get(id: string) {
-        const found = await events.get(id);
-        expect((await t.rest('DELETE', `/api/events/delete/${id}`, { token: recruiter })).status).toBe(200);
-        return found;
-      },
-    } as EventService;
     const data = registrant();
-    const service = new RegistrationService(
-      em,
-      racing,
-      new MailService(em),
-      new WebhookService(em, { allowLocalhost: false }),
-    );
-    await expect(service.register(doomed.id, data as never)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const em = t.orm.em.fork();
+    let registering: Promise<RestAnswer> | undefined;
+    await em.transactional(async (tx) => {
+      // Staff hold the event's row lock (as a delete does) while the registration arrives.
+      const event = await tx.findOneOrFail(Event, { id: doomed.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      registering = registerByRest(doomed.id, data);
+      await waitForLockWaiters(tx, 1);
+      tx.remove(event);
+    });
+    expect((await registering!).status).toBe(404);
+    expect(await rows({ email: data.email })).toBe(0);
     expect(await mails(data.email)).toHaveLength(0);
   });
 });

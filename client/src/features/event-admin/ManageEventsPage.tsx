@@ -18,7 +18,7 @@ import { AdminEventList } from './components/AdminEventList';
 import { DeleteEventDialog } from './components/DeleteEventDialog';
 import { EditEventDialog } from './components/EditEventDialog';
 import { eventAdminMessages, eventDeletedMessage, eventUpdatedMessage } from './event-admin-messages';
-import { type EventValues, toEventInput, updateFailedAlert } from './event-form';
+import { type EventValues, eventValuesOf, toEventInput, updateFailedAlert } from './event-form';
 import './event-admin.css';
 
 /** Manage Events (/admin/manage-events): every event, with Edit (a modal) and Delete (confirmed). */
@@ -41,7 +41,7 @@ export function ManageEventsPage() {
     sending.current = true;
     setBusy(true);
     setProgress(null);
-    const input = toEventInput(values);
+    const input = toEventInput(values, eventValuesOf(editing));
     try {
       await updateEvent({
         // No new picture: no image variable at all, so the server keeps the old one.

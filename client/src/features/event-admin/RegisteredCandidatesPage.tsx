@@ -1,21 +1,34 @@
-import { skipToken, useQuery } from '@apollo/client/react';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { FormMessage } from '../../components/ui/FormMessage';
 import { SelectField } from '../../components/ui/Field';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { messages } from '../../content/messages';
-import { AdminEventsListDocument, EventRegistrationsListDocument } from '../../gql/graphql';
+import {
+  AdminEventsListDocument,
+  EventRegistrationsListDocument,
+  RegistrationCheckInDocument,
+  RegistrationPromoteDocument,
+  RegistrationRemoveDocument,
+  type RegistrationStatus,
+} from '../../gql/graphql';
+import { serverMessage } from '../../lib/graphql-errors';
 import { fileNamePart, toCsv } from '../../lib/csv';
 import { saveCsv } from '../../lib/download';
 
-import { RegistrationsTable } from './components/RegistrationsTable';
-import { eventAdminMessages } from './event-admin-messages';
+import { type RegistrationRow, RegistrationsTable } from './components/RegistrationsTable';
+import { eventAdminMessages, registrationStatusLabels, removeConfirmQuestion } from './event-admin-messages';
 import './event-admin.css';
 import { formatEventDate } from '../../lib/format-when';
 
 /** The URL parameter that holds the chosen event, so a view can be shared and survives a reload. */
 export const EVENT_PARAM = 'event';
+/** The URL parameter that holds the list shown: all, or one status. */
+export const LIST_PARAM = 'list';
+
+const LISTS: (RegistrationStatus | 'ALL')[] = ['ALL', 'CONFIRMED', 'WAITING', 'CANCELLED'];
 
 /** Today in the reader's calendar, as YYYY-MM-DD (the export's file name). */
 function today(): string {
@@ -24,7 +37,11 @@ function today(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** Registered Candidates (/admin/registered-candidates): pick an event, see and export who registered. */
+/**
+ * Registered Candidates (/admin/registered-candidates): pick an event, see who registered (all, or
+ * the confirmed, waiting or cancelled list, with counts), promote, check in or remove people, and
+ * export the list shown as CSV.
+ */
 export function RegisteredCandidatesPage() {
   useDocumentTitle('Registered Candidates');
   const [params, setParams] = useSearchParams();
@@ -37,35 +54,100 @@ export function RegisteredCandidatesPage() {
     eventId ? { variables: { eventId }, fetchPolicy: 'cache-and-network' } : skipToken,
   );
 
+  // A removal can promote someone else: the list and the counts are read again.
+  const refetchQueries = ['EventRegistrationsList', 'AdminEventsList'];
+  const [promote] = useMutation(RegistrationPromoteDocument, { refetchQueries: ['AdminEventsList'] });
+  const [remove] = useMutation(RegistrationRemoveDocument, { refetchQueries });
+  const [checkIn] = useMutation(RegistrationCheckInDocument);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+
   const chosen = events.data?.events.find((event) => event.id === eventId);
-  const rows = eventId ? registrations.data?.eventRegistrations : undefined;
+  const all = eventId ? registrations.data?.eventRegistrations : undefined;
+  const listParam = params.get(LIST_PARAM);
+  const list = LISTS.find((value) => value === listParam) ?? 'ALL';
+  const rows = all && list !== 'ALL' ? all.filter((row) => row.status === list) : all;
+  const count = (value: RegistrationStatus | 'ALL') =>
+    all ? (value === 'ALL' ? all.length : all.filter((row) => row.status === value).length) : 0;
 
   function choose(id: string) {
     setParams(id ? { [EVENT_PARAM]: id } : {}, { replace: true });
   }
 
+  function show(value: RegistrationStatus | 'ALL') {
+    setParams(value === 'ALL' ? { [EVENT_PARAM]: eventId } : { [EVENT_PARAM]: eventId, [LIST_PARAM]: value }, {
+      replace: true,
+    });
+  }
+
+  async function act(row: RegistrationRow, run: () => Promise<unknown>) {
+    setBusyId(row.id);
+    setActionError(null);
+    try {
+      await run();
+    } catch (error) {
+      setActionError(serverMessage(error) ?? eventAdminMessages.actionFailed);
+    } finally {
+      setBusyId(null);
+    }
+  }
+
   function exportCsv() {
     if (!rows?.length) return;
     const csv = toCsv(
-      ['Name', 'Email', 'Phone', 'Registered'],
-      rows.map((row) => [row.name, row.email, row.phone, row.createdAt]),
+      ['Name', 'Email', 'Phone', 'Registered', 'Status', 'Checked in'],
+      rows.map((row) => [
+        row.name,
+        row.email,
+        row.phone,
+        row.createdAt,
+        registrationStatusLabels[row.status],
+        row.checkedInAt ?? '',
+      ]),
     );
-    saveCsv(csv, `registrations-${fileNamePart(chosen?.name ?? eventId)}-${today()}.csv`);
+    const which = list === 'ALL' ? '' : `-${list.toLowerCase()}`;
+    saveCsv(csv, `registrations-${fileNamePart(chosen?.name ?? eventId)}${which}-${today()}.csv`);
   }
 
   let body;
   if (!eventId) {
     body = <p className="event-admin__empty">{eventAdminMessages.selectEventPrompt}</p>;
   } else if (rows) {
-    body =
-      rows.length === 0 ? (
-        <p className="event-admin__empty">{eventAdminMessages.registrationsEmpty}</p>
-      ) : (
-        <RegistrationsTable
-          caption={chosen ? `Registrations for ${chosen.name}` : 'Registrations'}
-          registrations={rows}
-        />
-      );
+    const listName = list === 'ALL' ? 'Registrations' : `${registrationStatusLabels[list]} registrations`;
+    body = (
+      <>
+        <div className="event-admin__lists" role="group" aria-label="Show">
+          {LISTS.map((value) => (
+            <button
+              key={value}
+              type="button"
+              className="button"
+              aria-pressed={list === value}
+              onClick={() => show(value)}
+            >
+              {value === 'ALL' ? 'All' : registrationStatusLabels[value]} ({count(value)})
+            </button>
+          ))}
+        </div>
+        <FormMessage message={actionError} tone="error" />
+        {rows.length === 0 ? (
+          <p className="event-admin__empty">{eventAdminMessages.registrationsEmpty}</p>
+        ) : (
+          <RegistrationsTable
+            caption={chosen ? `${listName} for ${chosen.name}` : listName}
+            registrations={rows}
+            busyId={busyId}
+            onPromote={(row) => void act(row, () => promote({ variables: { id: row.id } }))}
+            onCheckIn={(row, checkedIn) => void act(row, () => checkIn({ variables: { id: row.id, checkedIn } }))}
+            onRemove={(row) => {
+              if (window.confirm(removeConfirmQuestion(row.name))) {
+                void act(row, () => remove({ variables: { id: row.id } }));
+              }
+            }}
+          />
+        )}
+      </>
+    );
   } else if (registrations.error) {
     body = <FormMessage message={eventAdminMessages.registrationsFetchFailed} tone="error" />;
   } else {

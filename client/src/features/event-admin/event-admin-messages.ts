@@ -18,6 +18,7 @@ export const eventAdminMessages = {
   selectEventPrompt: 'Please select an event to view registrations.',
   imageNotAnImage: 'Event Image must be an image file.',
   addFailedReasonPrefix: 'The event was not added: ',
+  actionFailed: 'That did not work. Please try again.',
 } as const;
 
 /** "Event Name is required." and the like: the client names the first missing field. */
@@ -33,4 +34,16 @@ export function eventUpdatedMessage(name: string): string {
 /** The status line after a successful delete. */
 export function eventDeletedMessage(name: string): string {
   return `“${name}” was deleted.`;
+}
+
+/** How each registration status reads in the back office. */
+export const registrationStatusLabels = {
+  CONFIRMED: 'Confirmed',
+  WAITING: 'Waiting',
+  CANCELLED: 'Cancelled',
+} as const;
+
+/** Asked before staff remove someone (they are e-mailed). */
+export function removeConfirmQuestion(name: string): string {
+  return `Remove ${name}? They will be e-mailed, and their seat goes to the first person waiting.`;
 }

@@ -10,9 +10,27 @@ export interface EventValues {
   time: string;
   date: string;
   description: string;
+  /** Empty: the site's default zone (EVENT_TIME_ZONE). */
+  timeZone: string;
+  venue: string;
+  onlineUrl: string;
+  /** Empty: unlimited. */
+  capacity: string;
+  /** YYYY-MM-DDTHH:MM on the event's clock; empty: registration closes when it starts. */
+  registrationClosesAt: string;
 }
 
-export const emptyEvent: EventValues = { name: '', time: '', date: '', description: '' };
+export const emptyEvent: EventValues = {
+  name: '',
+  time: '',
+  date: '',
+  description: '',
+  timeZone: '',
+  venue: '',
+  onlineUrl: '',
+  capacity: '',
+  registrationClosesAt: '',
+};
 
 /** The form's visible labels, in the order the fields appear (SPEC section 2). */
 export const eventFieldLabels = {
@@ -21,6 +39,11 @@ export const eventFieldLabels = {
   date: 'Event Date',
   description: 'Description',
   image: 'Event Image',
+  timeZone: 'Time Zone',
+  venue: 'Venue',
+  onlineUrl: 'Online Link',
+  capacity: 'Capacity',
+  registrationClosesAt: 'Registration Closes',
 } as const;
 
 export type EventField = keyof typeof eventFieldLabels;
@@ -31,8 +54,31 @@ export interface EventProblem {
 }
 
 /** The values an existing event pre-fills the edit form with. */
-export function eventValuesOf(event: Pick<AdminEventFieldsFragment, 'name' | 'time' | 'date' | 'description'>) {
-  return { name: event.name, time: event.time, date: event.date, description: event.description };
+export function eventValuesOf(
+  event: Pick<
+    AdminEventFieldsFragment,
+    | 'name'
+    | 'time'
+    | 'date'
+    | 'description'
+    | 'timeZone'
+    | 'venue'
+    | 'onlineUrl'
+    | 'capacity'
+    | 'registrationClosesLocal'
+  >,
+): EventValues {
+  return {
+    name: event.name,
+    time: event.time,
+    date: event.date,
+    description: event.description,
+    timeZone: event.timeZone,
+    venue: event.venue ?? '',
+    onlineUrl: event.onlineUrl ?? '',
+    capacity: event.capacity === null || event.capacity === undefined ? '' : String(event.capacity),
+    registrationClosesAt: event.registrationClosesLocal ?? '',
+  };
 }
 
 /**
@@ -43,6 +89,9 @@ export function validateEvent(values: EventValues, image: File | null, imageRequ
   for (const field of ['name', 'time', 'date', 'description'] as const) {
     if (values[field].trim() === '') return { field, message: requiredFieldMessage(eventFieldLabels[field]) };
   }
+  if (values.capacity.trim() !== '' && !/^\d+$/.test(values.capacity.trim())) {
+    return { field: 'capacity', message: 'Capacity must be a whole number of seats (leave it empty for unlimited).' };
+  }
   if (imageRequired && !image) return { field: 'image', message: requiredFieldMessage(eventFieldLabels.image) };
   // Browsers report an empty type for unknown files: those go to the server, which checks content.
   if (image && image.type && !image.type.startsWith('image/')) {
@@ -51,14 +100,30 @@ export function validateEvent(values: EventValues, image: File | null, imageRequ
   return null;
 }
 
-/** The mutation's input: the name and description trimmed, date and time as the inputs give them. */
-export function toEventInput(values: EventValues): EventInput {
-  return {
+const DETAIL_FIELDS = ['timeZone', 'venue', 'onlineUrl', 'capacity', 'registrationClosesAt'] as const;
+
+/**
+ * The mutation's input: the name and description trimmed, date and time as the inputs give them,
+ * and each optional detail only when it is set or differs from `initial` (an emptied one is sent
+ * empty, which clears it; an empty capacity is null: unlimited).
+ */
+export function toEventInput(values: EventValues, initial: EventValues = emptyEvent): EventInput {
+  const input: EventInput = {
     name: values.name.trim(),
     time: values.time,
     date: values.date,
     description: values.description.trim(),
   };
+  for (const field of DETAIL_FIELDS) {
+    const value = values[field].trim();
+    if (value === initial[field].trim()) continue;
+    if (field === 'capacity') input.capacity = value === '' ? null : Number(value);
+    // An empty zone keeps the event's own.
+    else if (field === 'timeZone') {
+      if (value) input.timeZone = value;
+    } else input[field] = value;
+  }
+  return input;
 }
 
 /** The server's own words for a refused request (a GraphQL answer), else null. */

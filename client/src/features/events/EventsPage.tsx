@@ -1,27 +1,17 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useRef, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 
 import { CardSkeletons } from '../../components/ui/CardSkeletons';
 import { FormMessage } from '../../components/ui/FormMessage';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { messages } from '../../content/messages';
-import { type EventCardFieldsFragment, EventsListDocument, RegistrationCreateDocument } from '../../gql/graphql';
+import { type EventCardFieldsFragment, EventsListDocument } from '../../gql/graphql';
 
 import { EventCard } from './components/EventCard';
-import { RegisterDialog, type RegistrationStatus, type RegistrationValues } from './components/RegisterDialog';
+import { RegisterDialog, type RegistrationValues } from './components/RegisterDialog';
+import { PAST_EVENTS_TITLE } from './event-details';
+import { useRegistration } from './hooks/use-registration';
 import './events.css';
-
-// Refusals whose server message helps the visitor (already registered, invalid input, event gone);
-// anything else only gets the general failure line.
-const EXPLAINED_CODES = new Set(['CONFLICT', 'BAD_USER_INPUT', 'NOT_FOUND']);
-
-function refusalReason(error: unknown): string | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const first = error.errors[0];
-  const code = first?.extensions?.code;
-  return typeof code === 'string' && EXPLAINED_CODES.has(code) ? first!.message : null;
-}
 
 /** Placeholder cards while the events load: one row of the three-column grid. */
 const EVENT_SKELETONS = 3;
@@ -33,39 +23,21 @@ export const EVENTS_PAGE_TITLE = 'Our Events';
 export function EventsPage() {
   useDocumentTitle(EVENTS_PAGE_TITLE);
   const { data, loading, error } = useQuery(EventsListDocument);
-  const [registerForEvent] = useMutation(RegistrationCreateDocument);
-
+  const registration = useRegistration();
   const [chosen, setChosen] = useState<EventCardFieldsFragment | null>(null);
-  const [status, setStatus] = useState<RegistrationStatus>('idle');
-  const [errorDetail, setErrorDetail] = useState<string | null>(null);
-  // Answers for a dialog that has since been closed (or replaced) must not touch the current one.
-  const attempt = useRef(0);
 
   function open(event: EventCardFieldsFragment) {
-    attempt.current += 1;
+    registration.reset();
     setChosen(event);
-    setStatus('idle');
-    setErrorDetail(null);
   }
 
   function close() {
-    attempt.current += 1;
+    registration.reset();
     setChosen(null);
   }
 
-  async function register(values: RegistrationValues) {
-    if (!chosen) return;
-    const current = ++attempt.current;
-    setStatus('submitting');
-    setErrorDetail(null);
-    try {
-      await registerForEvent({ variables: { eventId: chosen.id, input: values } });
-      if (current === attempt.current) setStatus('success');
-    } catch (failure) {
-      if (current !== attempt.current) return;
-      setErrorDetail(refusalReason(failure));
-      setStatus('error');
-    }
+  function register(values: RegistrationValues) {
+    if (chosen) void registration.register(chosen.id, values);
   }
 
   let body;
@@ -88,14 +60,27 @@ export function EventsPage() {
       </div>
     );
   } else {
-    body = (
+    const grid = (events: readonly EventCardFieldsFragment[]) => (
       <ul className="events-grid">
-        {data.events.map((event) => (
+        {events.map((event) => (
           <li key={event.id}>
             <EventCard event={event} onRegister={open} />
           </li>
         ))}
       </ul>
+    );
+    const upcoming = data.events.filter((event) => !event.isPast);
+    const past = data.events.filter((event) => event.isPast);
+    body = (
+      <>
+        {upcoming.length > 0 && grid(upcoming)}
+        {past.length > 0 && (
+          <section className="events-page__past" aria-labelledby="past-events-heading">
+            <h2 id="past-events-heading">{PAST_EVENTS_TITLE}</h2>
+            {grid(past)}
+          </section>
+        )}
+      </>
     );
   }
 
@@ -110,8 +95,9 @@ export function EventsPage() {
         <RegisterDialog
           key={chosen.id}
           eventName={chosen.name}
-          status={status}
-          errorDetail={errorDetail}
+          status={registration.status}
+          errorDetail={registration.errorDetail}
+          successMessage={registration.successMessage}
           onSubmit={register}
           onClose={close}
         />

@@ -62,7 +62,7 @@ export async function runFirstStart(
     }
     if (options.seedDemo && !(await tx.findOne(SeedMarker, { name: 'demo' }))) {
       const storage = new FileStorage(config.storageDir);
-      for (const seed of DEMO_SEEDERS) await seed(tx, { storage });
+      for (const seed of DEMO_SEEDERS) await seed(tx, { storage, timeZone: config.eventTimeZone });
       tx.create(SeedMarker, { name: 'demo' });
       await tx.flush();
       logger.info('Seeded demo content');

@@ -25,7 +25,13 @@ export function bearerToken(authorization: string | undefined): string | undefin
 }
 
 /** A caller without a usable credential, and why. */
-export const nobody = (problem: Problem): Viewer => ({ user: null, apiKey: null, role: null, readOnly: false, problem });
+export const nobody = (problem: Problem): Viewer => ({
+  user: null,
+  apiKey: null,
+  role: null,
+  readOnly: false,
+  problem,
+});
 
 /** A key's last use is written at most once a minute, so a busy integration costs no write per request. */
 const LAST_USED_GRANULARITY_MS = 60_000;

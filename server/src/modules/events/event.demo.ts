@@ -3,9 +3,11 @@ import { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
 
+import { zonedInstant } from '../../lib/zoned-time';
 import { detectImage } from '../../storage/file-signatures';
 import type { FileStorage } from '../../storage/file-storage';
 
+import { renderImageVariants } from './event-image-variants';
 import { Event } from './event.entity';
 import { EVENT_IMAGE_EXTENSION } from './event.service';
 
@@ -87,6 +89,8 @@ export function renderDemoEventImage(art: DemoArt): Promise<Buffer> {
 /** What a demo seeder may use besides the database: the storage event images go to. */
 export interface DemoSeedContext {
   storage: FileStorage;
+  /** The zone demo events are in (EVENT_TIME_ZONE). */
+  timeZone: string;
 }
 
 const DEMO_EVENTS = [
@@ -94,6 +98,7 @@ const DEMO_EVENTS = [
     name: 'Careers Open House: Meet Our Recruiters',
     inDays: 14,
     timeOfDay: '17:30',
+    venue: 'Our office, 1 Example Street, London',
     description:
       'An evening with our recruitment team: how we match people with purpose-driven organisations, what our ' +
       'clients look for this year, and one-to-one CV reviews for anyone who brings theirs.',
@@ -103,6 +108,7 @@ const DEMO_EVENTS = [
     name: 'Leading Through Change: a Workshop for First-Time Managers',
     inDays: 30,
     timeOfDay: '10:00',
+    venue: 'Training room, 1 Example Street, London',
     description:
       'A half-day, hands-on workshop from our talent-development programme: crucial conversations, giving ' +
       'feedback, and keeping a team steady while everything around it moves.',
@@ -112,6 +118,7 @@ const DEMO_EVENTS = [
     name: 'POSH Compliance Essentials (Webinar)',
     inDays: 45,
     timeOfDay: '15:00',
+    onlineUrl: 'https://meet.example.com/posh-essentials',
     description:
       'What every employer in India must have in place under the POSH Act: the Internal Committee, policy, ' +
       'training and annual reporting, with time for questions.',
@@ -123,7 +130,7 @@ const DEMO_EVENTS = [
  * Three upcoming demo events, each with a picture made for it (see renderDemoEventImage), stored
  * like an uploaded one. If the rows cannot be written, the pictures are removed again.
  */
-export async function seedDemoEvents(em: EntityManager, { storage }: DemoSeedContext): Promise<void> {
+export async function seedDemoEvents(em: EntityManager, { storage, timeZone }: DemoSeedContext): Promise<void> {
   const saved: string[] = [];
   try {
     for (const { art, inDays, ...event } of DEMO_EVENTS) {
@@ -135,12 +142,21 @@ export async function seedDemoEvents(em: EntityManager, { storage }: DemoSeedCon
         originalName: 'demo.webp',
       });
       saved.push(image.key);
+      const variants = await renderImageVariants(storage, image.path);
+      saved.push(...variants.map((variant) => variant.key));
       const kind = await detectImage(image.path);
+      const date = daysFromNow(inDays);
       em.create(Event, {
         ...event,
-        date: daysFromNow(inDays),
+        date,
+        timeZone,
+        startsAt: zonedInstant(date, event.timeOfDay, timeZone),
+        capacity: 40,
+        venue: 'venue' in event ? event.venue : null,
+        onlineUrl: 'onlineUrl' in event ? event.onlineUrl : null,
         imageKey: image.key,
         imageContentType: kind?.contentType ?? 'image/webp',
+        imageVariants: variants,
       });
     }
     await em.flush();

@@ -5,7 +5,7 @@ import type { RequestContext } from '../../request-context';
 import { Auth, Public } from '../auth/auth.decorators';
 import { receiveUpload } from '../../graphql/uploads';
 import type { StoredFile } from '../../storage/file-storage';
-import { Registration } from '../registrations/registration.entity';
+import { Registration, RegistrationStatus } from '../registrations/registration.entity';
 import { RegistrationInput } from '../registrations/registration.inputs';
 import { Role } from '../users/role';
 
@@ -14,6 +14,13 @@ import { EventInput, EventUpdateInput } from './event.inputs';
 import { IMAGE_REQUIRED_MESSAGE } from './event.service';
 
 export const REGISTRATION_SUCCESS_MESSAGE = 'Registration successful!';
+export const WAITING_LIST_MESSAGE =
+  'The event is full: you are on the waiting list. If a seat frees up it is yours automatically, and we will e-mail you.';
+
+/** What the registrant is told: the spec's message for a seat, the waiting-list message otherwise. */
+export function registrationMessage(status: RegistrationStatus): string {
+  return status === RegistrationStatus.WAITING ? WAITING_LIST_MESSAGE : REGISTRATION_SUCCESS_MESSAGE;
+}
 
 @ObjectType({ description: 'What a registrant is told once the registration is stored.' })
 export class RegistrationReceipt {
@@ -22,6 +29,24 @@ export class RegistrationReceipt {
 
   @Field({ description: 'A confirmation to show the registrant.' })
   message!: string;
+
+  @Field(() => RegistrationStatus, { description: 'CONFIRMED (a seat) or WAITING (the event is full).' })
+  status!: RegistrationStatus;
+}
+
+@ObjectType({ description: 'An event’s registrations by status (staff only).' })
+export class RegistrationCountsView {
+  @Field(() => Int, { description: 'Confirmed: holding a seat.' })
+  confirmed!: number;
+
+  @Field(() => Int, { description: 'On the waiting list.' })
+  waiting!: number;
+
+  @Field(() => Int, { description: 'Cancelled by the registrant or by staff.' })
+  cancelled!: number;
+
+  @Field(() => Int, { description: 'Confirmed and checked in.' })
+  checkedIn!: number;
 }
 
 /** Streams a GraphQL upload into storage; the service checks it is a picture. */
@@ -102,20 +127,38 @@ export class EventResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<RegistrationReceipt> {
     const registration = await ctx.services.registrations.register(eventId, input);
-    return { id: registration.id, message: REGISTRATION_SUCCESS_MESSAGE };
+    return { id: registration.id, message: registrationMessage(registration.status), status: registration.status };
   }
 
   @Auth(Role.INTERNAL_RECRUITER)
-  @Query(() => [Registration], { description: 'An event’s registrations, newest first.' })
+  @Query(() => [Registration], {
+    description: 'An event’s registrations, newest first; only those of `status` when given.',
+  })
   async eventRegistrations(
     @Arg('eventId', () => ID, { description: 'The event.' }) eventId: string,
+    @Arg('status', () => RegistrationStatus, { nullable: true, description: 'Only this status.' })
+    status: RegistrationStatus | null,
     @Ctx() ctx: RequestContext,
   ): Promise<Registration[]> {
-    return ctx.services.registrations.listForEvent(eventId);
+    return ctx.services.registrations.listForEvent(eventId, status);
+  }
+
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description: 'Seats still free; null when the event has no capacity (unlimited).',
+  })
+  async seatsLeft(@Root() event: Event, @Ctx() ctx: RequestContext): Promise<number | null> {
+    return ctx.services.registrations.seatsLeft(event);
   }
 
   @Auth(Role.INTERNAL_RECRUITER)
-  @FieldResolver(() => Int, { description: 'How many visitors registered (staff only).' })
+  @FieldResolver(() => RegistrationCountsView, { description: 'Registrations by status (staff only).' })
+  async registrationCounts(@Root() event: Event, @Ctx() ctx: RequestContext): Promise<RegistrationCountsView> {
+    return ctx.services.registrations.countsForEvent(event.id);
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
+  @FieldResolver(() => Int, { description: 'How many visitors are registered: confirmed or waiting (staff only).' })
   async registrationCount(@Root() event: Event, @Ctx() ctx: RequestContext): Promise<number> {
     return ctx.services.registrations.countForEvent(event.id);
   }

@@ -6,6 +6,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'application.created',
   'application.status_changed',
   'registration.created',
+  'registration.cancelled',
   'join_us.created',
   'contact.created',
   'job.published',

@@ -40,16 +40,20 @@ export class WebhookService {
    * work: the rows are written by the caller's next flush, in the same transaction as the change.
    * Nothing is sent here, so the action never waits for a receiver.
    */
-  async emit(type: WebhookEventType, resource: object, extra: Record<string, unknown> = {}): Promise<void> {
-    const endpoints = await this.em.find(WebhookEndpoint, { enabled: true, events: { $contains: [type] } });
+  /** `em`: the transaction the change is written in, when it is not the request's own unit of work. */
+  async emit(
+    type: WebhookEventType,
+    resource: object,
+    extra: Record<string, unknown> = {},
+    em: EntityManager = this.em,
+  ): Promise<void> {
+    const endpoints = await em.find(WebhookEndpoint, { enabled: true, events: { $contains: [type] } });
     if (endpoints.length === 0) return;
     const eventId = randomUUID();
     const occurredAt = new Date();
     const body = webhookBody(eventId, type, occurredAt, { ...toGraphqlShape(resource), ...extra });
     for (const endpoint of endpoints) {
-      this.em.persist(
-        this.em.create(WebhookDelivery, { endpoint, eventId, eventType: type, body, createdAt: occurredAt }),
-      );
+      em.persist(em.create(WebhookDelivery, { endpoint, eventId, eventType: type, body, createdAt: occurredAt }));
     }
   }
 

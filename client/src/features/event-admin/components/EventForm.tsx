@@ -69,6 +69,37 @@ export function EventForm({
         <Field label={eventFieldLabels.date} type="date" {...bind('date')} />
       </div>
       <TextAreaField label={eventFieldLabels.description} rows={4} maxLength={5000} {...bind('description')} />
+      <div className="event-form__details">
+        <Field
+          label={eventFieldLabels.timeZone}
+          type="text"
+          maxLength={64}
+          hint="An IANA zone such as Europe/London; empty for the site's default."
+          {...bindValue('timeZone')}
+        />
+        <Field label={eventFieldLabels.venue} type="text" maxLength={300} {...bindValue('venue')} />
+        <Field
+          label={eventFieldLabels.onlineUrl}
+          type="url"
+          maxLength={500}
+          hint="https://… for an online or hybrid event."
+          {...bindValue('onlineUrl')}
+        />
+        <Field
+          label={eventFieldLabels.capacity}
+          type="number"
+          min={1}
+          inputMode="numeric"
+          hint="Seats; empty for unlimited. Beyond it, people join the waiting list."
+          {...bindValue('capacity')}
+        />
+        <Field
+          label={eventFieldLabels.registrationClosesAt}
+          type="datetime-local"
+          hint="On the event's clock; empty: when it starts."
+          {...bindValue('registrationClosesAt')}
+        />
+      </div>
       <Field
         label={eventFieldLabels.image}
         type="file"

@@ -20,12 +20,21 @@ export interface RegisterDialogProps {
   status: RegistrationStatus;
   /** The server's reason for a refusal worth showing (e.g. an e-mail already registered), shown instead of the general failure line. */
   errorDetail?: string | null;
+  /** The line shown on success: the spec's "Registration successful!" unless the visitor joined the waiting list. */
+  successMessage?: string;
   onSubmit: (values: RegistrationValues) => void;
   onClose: () => void;
 }
 
 /** The register modal: Name, Email and Phone, then "Registration successful!" in place of the form. */
-export function RegisterDialog({ eventName, status, errorDetail, onSubmit, onClose }: RegisterDialogProps) {
+export function RegisterDialog({
+  eventName,
+  status,
+  errorDetail,
+  successMessage = messages.events.registerSuccess,
+  onSubmit,
+  onClose,
+}: RegisterDialogProps) {
   const { values, bind } = useFormValues<RegistrationValues>({ name: '', email: '', phone: '' });
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -36,11 +45,7 @@ export function RegisterDialog({ eventName, status, errorDetail, onSubmit, onClo
   // One line: the server's reason when it gave one worth showing (an e-mail already registered:
   // "try again" would contradict it), else the spec's failure message.
   const message =
-    status === 'success'
-      ? messages.events.registerSuccess
-      : status === 'error'
-        ? (errorDetail ?? messages.events.registerFailed)
-        : null;
+    status === 'success' ? successMessage : status === 'error' ? (errorDetail ?? messages.events.registerFailed) : null;
 
   return (
     <Dialog title={`Register for ${eventName}`} onClose={onClose} className="register-dialog">
