@@ -24,6 +24,13 @@ export interface Config {
   loginMaxFailuresPerEmail: number;
   loginMaxFailuresPerIp: number;
   loginWindowSeconds: number;
+  /** Public form submissions (apply, register, join us, contact) per client address, per form and window. */
+  formRateLimitPerIp: number;
+  /** The same per e-mail address. */
+  formRateLimitPerEmail: number;
+  formRateLimitWindowSeconds: number;
+  /** A public form sent sooner than this after it was shown is taken as automated (answered, dropped). */
+  formMinFillSeconds: number;
   jsonBodyLimit: string;
   graphqlExplorer: boolean;
   /** Uploaded files (resumes, event images); every app process must see the same folder. */
@@ -243,6 +250,10 @@ export function loadConfig(env: Env = process.env): Config {
     loginMaxFailuresPerEmail: readInteger(env, 'LOGIN_MAX_FAILURES_PER_EMAIL', 5, 1, 10000),
     loginMaxFailuresPerIp: readInteger(env, 'LOGIN_MAX_FAILURES_PER_IP', 50, 1, 100000),
     loginWindowSeconds: readInteger(env, 'LOGIN_WINDOW_SECONDS', 900, 1, 86400),
+    formRateLimitPerIp: readInteger(env, 'FORM_RATE_LIMIT_PER_IP', 10, 1, 1_000_000),
+    formRateLimitPerEmail: readInteger(env, 'FORM_RATE_LIMIT_PER_EMAIL', 3, 1, 1_000_000),
+    formRateLimitWindowSeconds: readInteger(env, 'FORM_RATE_LIMIT_WINDOW_SECONDS', 3600, 1, 7 * 86400),
+    formMinFillSeconds: readInteger(env, 'FORM_MIN_FILL_SECONDS', 3, 0, 600),
     jsonBodyLimit,
     graphqlExplorer: readBoolean(env, 'GRAPHQL_EXPLORER') ?? !isProduction,
     storageDir: path.resolve(

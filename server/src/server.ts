@@ -11,6 +11,7 @@ import type { Logger } from './lib/logger';
 import { MailDispatcher } from './mail/mail-dispatcher';
 import { createMailTransport } from './mail/mail-transport';
 import { TokenSigner } from './modules/auth/token';
+import { FormRateLimits } from './modules/public-forms/form-rate-limits';
 import type { ServerDeps } from './services';
 import { FileStorage, STALE_PART_MS } from './storage/file-storage';
 
@@ -50,6 +51,11 @@ export async function startServer(config: Config, logger: Logger, options: Start
       logger,
       tokens: new TokenSigner(await resolveJwtSecret(config), config.jwtExpiresIn),
       storage: new FileStorage(config.storageDir),
+      formLimits: new FormRateLimits(db.orm.em.getKnex(), {
+        perIp: config.formRateLimitPerIp,
+        perEmail: config.formRateLimitPerEmail,
+        windowSeconds: config.formRateLimitWindowSeconds,
+      }),
     };
     await sweepStaleParts(deps.storage, logger);
     await runFirstStart(db.orm.em.fork(), config, logger, {

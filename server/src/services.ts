@@ -13,6 +13,8 @@ import { JobService } from './modules/jobs/job.service';
 import { JoinUsService } from './modules/join-us/join-us.service';
 import { LoginThrottleService } from './modules/auth/login-throttle.service';
 import type { TokenSigner } from './modules/auth/token';
+import type { FormRateLimits } from './modules/public-forms/form-rate-limits';
+import { PublicFormService } from './modules/public-forms/public-form.service';
 import type { FileStorage } from './storage/file-storage';
 import { UserService } from './modules/users/user.service';
 
@@ -22,6 +24,8 @@ export interface ServerDeps {
   logger: Logger;
   tokens: TokenSigner;
   storage: FileStorage;
+  /** The public forms' rate limits (counters in PostgreSQL, shared by every process). */
+  formLimits: FormRateLimits;
 }
 
 /** The business services of one request, all sharing that request's EntityManager. */
@@ -34,16 +38,17 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
   const mail = new MailService(em);
   const jobs = new JobService(em);
   const events = new EventService(em, deps.storage, deps.config.eventImageMaxBytes);
+  const forms = new PublicFormService(deps.formLimits, deps.config.formMinFillSeconds * 1000, deps.logger);
   return {
     auth: new AuthService(em, deps.tokens, throttle),
     users: new UserService(em),
     mail,
     jobs,
-    joinUs: new JoinUsService(em),
-    contact: new ContactService(em),
-    applications: new ApplicationService(em, deps.storage, mail, jobs, deps.config.resumeMaxBytes),
+    joinUs: new JoinUsService(em, forms),
+    contact: new ContactService(em, forms),
+    applications: new ApplicationService(em, deps.storage, mail, jobs, deps.config.resumeMaxBytes, forms),
     events,
-    registrations: new RegistrationService(em, events, mail),
+    registrations: new RegistrationService(em, events, mail, forms),
     reports: new ReportService(em, jobs),
   };
 }

@@ -5,10 +5,14 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** What a candidate sends with a resume when applying for a job. */
 export type ApplicationInput = {
+  /** True when the visitor ticked the consent box; required (true) on applications and join-us requests. */
+  consent?: boolean | null | undefined;
   /** Cover letter (optional, at most 10,000 characters). */
   coverLetter?: string | null | undefined;
   /** E-mail address (required); one application per address and job. */
   email: string;
+  /** Milliseconds from showing the form to sending it. Below FORM_MIN_FILL_SECONDS the submission is answered like a success and dropped; left out, it is not checked. */
+  fillMs?: number | null | undefined;
   /** Full name (required, at most 200 characters). */
   fullName: string;
   /** LinkedIn profile: a web address (optional, at most 500 characters; https:// is added when no scheme is given). */
@@ -17,6 +21,10 @@ export type ApplicationInput = {
   phone: string;
   /** Portfolio: a web address (optional, at most 500 characters; https:// is added when no scheme is given). */
   portfolio?: string | null | undefined;
+  /** Version id of the privacy notice the form showed (the client’s PRIVACY_VERSION); required. */
+  privacyVersion?: string | null | undefined;
+  /** Leave empty. A field people never see: a submission that fills it is answered like a success and dropped. */
+  website?: string | null | undefined;
 };
 
 /** What staff decided about an application. */
@@ -36,8 +44,12 @@ export type ChangePasswordInput = {
 
 /** A message from the contact form. */
 export type ContactMessageInput = {
+  /** True when the visitor ticked the consent box; required (true) on applications and join-us requests. */
+  consent?: boolean | null | undefined;
   /** E-mail address of the sender. */
   email: string;
+  /** Milliseconds from showing the form to sending it. Below FORM_MIN_FILL_SECONDS the submission is answered like a success and dropped; left out, it is not checked. */
+  fillMs?: number | null | undefined;
   /** Where the sender is based, at most 200 characters; optional. */
   location?: string | null | undefined;
   /** The message, at most 5000 characters; optional. */
@@ -46,6 +58,10 @@ export type ContactMessageInput = {
   mobile: string;
   /** Full name of the sender, 1 to 200 characters. */
   name: string;
+  /** Version id of the privacy notice the form showed (the client’s PRIVACY_VERSION); required. */
+  privacyVersion?: string | null | undefined;
+  /** Leave empty. A field people never see: a submission that fills it is answered like a success and dropped. */
+  website?: string | null | undefined;
 };
 
 /** A new staff account. */
@@ -102,16 +118,24 @@ export type JobInput = {
 
 /** A request to join the skill-development mission (the join modal). */
 export type JoinUsInput = {
+  /** True when the visitor ticked the consent box; required (true) on applications and join-us requests. */
+  consent?: boolean | null | undefined;
   /** Contact e-mail address. */
   email: string;
+  /** Milliseconds from showing the form to sending it. Below FORM_MIN_FILL_SECONDS the submission is answered like a success and dropped; left out, it is not checked. */
+  fillMs?: number | null | undefined;
   /** Where they are based, 1 to 200 characters. */
   location: string;
   /** Name of the person or organisation, 1 to 200 characters. */
   name: string;
   /** Contact phone number, 1 to 40 characters. */
   phone: string;
+  /** Version id of the privacy notice the form showed (the client’s PRIVACY_VERSION); required. */
+  privacyVersion?: string | null | undefined;
   /** Individual or Organization; Individual when left out. */
   type?: JoinUsType | null | undefined;
+  /** Leave empty. A field people never see: a submission that fills it is answered like a success and dropped. */
+  website?: string | null | undefined;
 };
 
 /** Who is joining the skill-development mission. */
@@ -123,12 +147,20 @@ export type JoinUsType =
 
 /** A visitor registering for an event. */
 export type RegistrationInput = {
+  /** True when the visitor ticked the consent box; required (true) on applications and join-us requests. */
+  consent?: boolean | null | undefined;
   /** E-mail address (required); one registration per address and event. */
   email: string;
+  /** Milliseconds from showing the form to sending it. Below FORM_MIN_FILL_SECONDS the submission is answered like a success and dropped; left out, it is not checked. */
+  fillMs?: number | null | undefined;
   /** Name (required, at most 200 characters). */
   name: string;
   /** Phone number (required, at most 40 characters). */
   phone: string;
+  /** Version id of the privacy notice the form showed (the client’s PRIVACY_VERSION); required. */
+  privacyVersion?: string | null | undefined;
+  /** Leave empty. A field people never see: a submission that fills it is answered like a success and dropped. */
+  website?: string | null | undefined;
 };
 
 /** Staff roles, lowest first; a higher role holds every right of the lower ones. */

@@ -7,6 +7,7 @@ import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { JobCount } from '../modules/jobs/job-count.entity';
 import { Job } from '../modules/jobs/job.entity';
 import { JoinUsPerson } from '../modules/join-us/join-us-person.entity';
+import { RateLimitCounter } from '../modules/public-forms/rate-limit.entity';
 import { User } from '../modules/users/user.entity';
 
 import { SeedMarker } from './seeders/seed-marker.entity';
@@ -24,4 +25,5 @@ export const ENTITIES = [
   Application,
   Event,
   Registration,
+  RateLimitCounter,
 ];

@@ -6,6 +6,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** The record the message is about (`<kind>:<id>`), for the retention job. */
+  about?: string;
 }
 
 /** Queues e-mail in the outbox of the request's unit of work; the dispatcher delivers it. */
@@ -17,7 +19,12 @@ export class MailService {
    * (inside the caller's transaction), so it exists exactly when the change that caused it does.
    */
   queue(mail: OutgoingMail): OutboxMessage {
-    const message = this.em.create(OutboxMessage, { to: mail.to, subject: mail.subject, text: mail.text });
+    const message = this.em.create(OutboxMessage, {
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      about: mail.about ?? null,
+    });
     this.em.persist(message);
     return message;
   }

@@ -16,6 +16,7 @@ import type { ServerDeps } from '../services';
 import { jobJson } from './job.routes';
 import { fileHandler } from './file-response';
 import { restHandler } from './handler';
+import { PUBLIC_FORM_FIELDS, submissionOf, typedMultipartFields } from './public-form';
 import { readMultipart } from './multipart';
 
 /** An application in REST answers (staff only). */
@@ -44,6 +45,7 @@ const APPLICATION_FIELDS = {
   linkedIn: 'string',
   portfolio: 'string',
   coverLetter: 'string',
+  ...PUBLIC_FORM_FIELDS,
 } as const;
 
 /** The candidates calls of spec section 7, plus the staff-only resume download. */
@@ -72,9 +74,14 @@ export function applicationRoutes(orm: MikroORM, deps: ServerDeps): Router {
         extensionFor: resumeExtension,
       });
       const input = await deps.storage.removeOnFailure(file, () =>
-        inputFromBody(ApplicationInput, fields, APPLICATION_FIELDS),
+        inputFromBody(ApplicationInput, typedMultipartFields(fields), APPLICATION_FIELDS),
       );
-      const application = await ctx.services.applications.apply(String(req.params.jobId), input, file);
+      const application = await ctx.services.applications.apply(
+        String(req.params.jobId),
+        input,
+        file,
+        submissionOf(ctx, fields),
+      );
       return { status: 200, body: { message: APPLICATION_RECEIVED_MESSAGE, id: application.id } };
     }),
   );

@@ -11,6 +11,7 @@ import { Role } from '../modules/users/role';
 import type { ServerDeps } from '../services';
 
 import { restHandler } from './handler';
+import { PUBLIC_FORM_FIELDS, submissionOf } from './public-form';
 
 export function contactMessageJson(contact: ContactMessage) {
   const { id, name, email, mobile, location, message, createdAt } = contact;
@@ -30,8 +31,9 @@ export function contactRoutes(orm: MikroORM, deps: ServerDeps): Router {
         mobile: 'string',
         location: 'string',
         message: 'string',
+        ...PUBLIC_FORM_FIELDS,
       });
-      const saved = await ctx.services.contact.create(input);
+      const saved = await ctx.services.contact.create(input, submissionOf(ctx, req.body));
       return { status: 201, body: { message: CONTACT_SUCCESS_MESSAGE, contactMessage: contactMessageJson(saved) } };
     }),
   );

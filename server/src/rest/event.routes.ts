@@ -17,6 +17,7 @@ import type { StoredFile } from '../storage/file-storage';
 
 import { fileHandler } from './file-response';
 import { restHandler } from './handler';
+import { PUBLIC_FORM_FIELDS, submissionOf } from './public-form';
 import { readMultipart } from './multipart';
 
 /** An event in REST answers (public). */
@@ -102,8 +103,13 @@ export function eventRoutes(orm: MikroORM, deps: ServerDeps): Router {
         name: 'string',
         email: 'string',
         phone: 'string',
+        ...PUBLIC_FORM_FIELDS,
       });
-      const registration = await ctx.services.registrations.register(String(req.params.id), input);
+      const registration = await ctx.services.registrations.register(
+        String(req.params.id),
+        input,
+        submissionOf(ctx, req.body),
+      );
       return { status: 201, body: { message: REGISTRATION_SUCCESS_MESSAGE, id: registration.id } };
     }),
   );

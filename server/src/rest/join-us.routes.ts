@@ -11,6 +11,7 @@ import { Role } from '../modules/users/role';
 import type { ServerDeps } from '../services';
 
 import { restHandler } from './handler';
+import { PUBLIC_FORM_FIELDS, submissionOf } from './public-form';
 
 export function joinUsPersonJson(person: JoinUsPerson) {
   const { id, name, email, phone, location, type, createdAt } = person;
@@ -30,8 +31,9 @@ export function joinUsRoutes(orm: MikroORM, deps: ServerDeps): Router {
         phone: 'string',
         location: 'string',
         type: 'string',
+        ...PUBLIC_FORM_FIELDS,
       });
-      const person = await ctx.services.joinUs.create(input);
+      const person = await ctx.services.joinUs.create(input, submissionOf(ctx, req.body));
       return { status: 201, body: { message: JOIN_US_SUCCESS_MESSAGE, person: joinUsPersonJson(person) } };
     }),
   );

@@ -5,6 +5,7 @@ import { MailService } from '../../../server/src/mail/mail.service';
 import { Event } from '../../../server/src/modules/events/event.entity';
 import { EventService } from '../../../server/src/modules/events/event.service';
 import { RegistrationService } from '../../../server/src/modules/registrations/registration.service';
+import { PublicFormService } from '../../../server/src/modules/public-forms/public-form.service';
 import { pngBytes } from '../../helpers/files';
 import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
 
@@ -137,6 +138,7 @@ describe('Event.registrationCount', () => {
         em,
         new EventService(em, t.server.deps.storage, 1),
         new MailService(em),
+        new PublicFormService(t.server.deps.formLimits, 0, t.server.deps.logger),
       );
       queries.length = 0;
       const counts = await Promise.all(events.map((event) => registrations.countForEvent(event.id)));

@@ -8,6 +8,8 @@ import {
 } from '../../../server/src/modules/registrations/registration.service';
 import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
 import { type EventView, newEvent, REGISTER, REGISTRATIONS } from '../events/event-fixtures';
+import { FORM_CONSENT } from '../../helpers/form-consent';
+import { PublicFormService } from '../../../server/src/modules/public-forms/public-form.service';
 
 const SUCCESS_MESSAGE = 'Registration successful!';
 const MISSING_EVENT = '00000000-0000-4000-8000-000000000000';
@@ -38,7 +40,10 @@ function registrant(overrides: Record<string, string> = {}): Record<string, stri
 
 const registerByRest = (eventId: string, body: unknown) => t.rest('POST', `/api/events/${eventId}/register`, { body });
 const registerByGraphQL = (eventId: string, input: Record<string, string>) =>
-  t.gql<{ registerForEvent: { id: string; message: string } }>(REGISTER, { eventId, input });
+  t.gql<{ registerForEvent: { id: string; message: string } }>(REGISTER, {
+    eventId,
+    input: { ...FORM_CONSENT, ...input },
+  });
 const rows = (where: Record<string, unknown>) => t.orm.em.fork().count(Registration, where);
 const mails = (to: string) => t.orm.em.fork().find(OutboxMessage, { to });
 
@@ -144,8 +149,11 @@ describe('a registration racing the deletion of its event', () => {
       },
     } as EventService;
     const data = registrant();
-    const service = new RegistrationService(em, racing, new MailService(em));
-    await expect(service.register(doomed.id, data as never)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const forms = new PublicFormService(t.server.deps.formLimits, 0, t.server.deps.logger);
+    const service = new RegistrationService(em, racing, new MailService(em), forms);
+    await expect(
+      service.register(doomed.id, data as never, { ip: '127.0.0.1', specPayload: true }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await mails(data.email)).toHaveLength(0);
   });
 });

@@ -47,7 +47,7 @@ export class ApplicationResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<ApplicationReceipt> {
     const stored = await storeResume(ctx, resume);
-    const application = await ctx.services.applications.apply(jobId, input, stored);
+    const application = await ctx.services.applications.apply(jobId, input, stored, { ip: ctx.ip });
     return { id: application.id, message: APPLICATION_RECEIVED_MESSAGE };
   }
 

@@ -10,6 +10,7 @@ import { isResumeOfKind, RESUME_CONTENT_TYPES } from '../../storage/file-signatu
 import type { FileStorage, StoredFile } from '../../storage/file-storage';
 import { isUuid, type JobService } from '../jobs/job.service';
 import { Job } from '../jobs/job.entity';
+import type { PublicFormService, Submission } from '../public-forms/public-form.service';
 
 import { type ApplicationStatus } from './application-status';
 import { Application, type ResumeKind } from './application.entity';
@@ -46,6 +47,7 @@ export class ApplicationService {
     private readonly mail: MailService,
     private readonly jobs: JobService,
     private readonly resumeMaxBytes: number,
+    private readonly forms: PublicFormService,
   ) {}
 
   /** Streams an uploaded resume into storage (type checked by name first, size while streaming). */
@@ -71,18 +73,21 @@ export class ApplicationService {
    * Records an application with its stored resume and queues the applicant's confirmation in the
    * same transaction. Whatever refuses it, the stored file is removed: no row, no file.
    */
-  apply(jobId: string, input: ApplicationInput, resume: StoredFile | undefined): Promise<Application> {
+  apply(
+    jobId: string,
+    input: ApplicationInput,
+    resume: StoredFile | undefined,
+    from: Submission,
+  ): Promise<Application> {
     return this.storage.removeOnFailure(resume, async () => {
       if (!resume) throw AppError.badInput('resume', INVALID_RESUME_MESSAGE);
       const kind = resumeKindOf(resume);
       if (!kind || !(await isResumeOfKind(resume.path, kind)))
         throw AppError.badInput('resume', INVALID_RESUME_MESSAGE);
       const job = await this.jobs.getOpen(jobId);
+      const admission = await this.forms.admit('apply', input, from);
       const emailKey = input.email.trim().toLowerCase();
-      if (await this.em.count(Application, { job, emailKey })) {
-        throw new AppError('CONFLICT', DUPLICATE_APPLICATION_MESSAGE, 'email');
-      }
-      const application = this.em.create(Application, {
+      const values = {
         job,
         fullName: input.fullName,
         email: input.email,
@@ -93,8 +98,18 @@ export class ApplicationService {
         coverLetter: input.coverLetter ?? '',
         resumeKey: resume.key,
         resumeKind: kind,
-      });
+      };
+      if (!admission.keep) {
+        // Dropped (looked automated): answered like a success; the resume goes, nothing is stored or sent.
+        await this.storage.remove(resume.key);
+        return Object.assign(new Application(), { ...values, consent: admission.consent });
+      }
+      if (await this.em.count(Application, { job, emailKey })) {
+        throw new AppError('CONFLICT', DUPLICATE_APPLICATION_MESSAGE, 'email');
+      }
+      const application = this.em.create(Application, { ...values, consent: admission.consent });
       this.mail.queue({
+        about: `application:${application.id}`,
         to: input.email,
         subject: `We received your application: ${job.title}`,
         text:
@@ -135,6 +150,7 @@ export class ApplicationService {
   async setStatus(id: string, status: ApplicationStatus): Promise<Application> {
     const application = await this.get(id);
     application.status = status;
+    application.lastActivityAt = new Date();
     await this.em.flush();
     return application;
   }
@@ -147,7 +163,9 @@ export class ApplicationService {
       { populate: ['job'], orderBy: { createdAt: QueryOrder.DESC } },
     );
     if (!application) throw AppError.notFound('No application was received from this e-mail address.');
+    application.lastActivityAt = new Date();
     this.mail.queue({
+      about: `application:${application.id}`,
       to: application.email,
       subject: `Your application: ${application.job.title}`,
       text:

@@ -22,7 +22,7 @@ export class ContactResolver {
     @Arg('input', { description: 'The message and how to reach its sender.' }) input: ContactMessageInput,
     @Ctx() ctx: RequestContext,
   ): Promise<ContactMessage> {
-    return ctx.services.contact.create(input);
+    return ctx.services.contact.create(input, { ip: ctx.ip });
   }
 
   @Auth(Role.INTERNAL_RECRUITER)

@@ -22,7 +22,7 @@ export class JoinUsResolver {
     @Arg('input', { description: 'Who is joining and how to reach them.' }) input: JoinUsInput,
     @Ctx() ctx: RequestContext,
   ): Promise<JoinUsPerson> {
-    return ctx.services.joinUs.create(input);
+    return ctx.services.joinUs.create(input, { ip: ctx.ip });
   }
 
   @Auth(Role.INTERNAL_RECRUITER)

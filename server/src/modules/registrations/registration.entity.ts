@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 
-import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Embedded, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
+
+import { ConsentRecord } from '../public-forms/consent';
 
 import { Auth } from '../auth/auth.decorators';
 import { Event } from '../events/event.entity';
@@ -13,8 +15,9 @@ import { Role } from '../users/role';
 @Entity({ tableName: 'registration' })
 @Unique({ name: 'registration_event_email_unique', properties: ['event', 'emailKey'] })
 @Index({ name: 'registration_event_created_at_idx', properties: ['event', 'createdAt'] })
+@Index({ name: 'registration_email_key_idx', properties: ['emailKey'] })
 export class Registration {
-  [OptionalProps]?: 'id' | 'createdAt';
+  [OptionalProps]?: 'id' | 'createdAt' | 'consent';
 
   @Field(() => ID, { description: 'Stable identifier of the registration.' })
   @PrimaryKey({ type: 'uuid' })
@@ -38,6 +41,10 @@ export class Registration {
   @Field({ description: 'The registrant’s phone number.' })
   @Property({ length: 40 })
   phone!: string;
+
+  @Field(() => ConsentRecord, { description: 'The privacy notice shown and the ground the data was collected on.' })
+  @Embedded(() => ConsentRecord, { prefix: 'consent_' })
+  consent: ConsentRecord = new ConsentRecord();
 
   @Field({ description: 'When the registration arrived.' })
   @Property({ type: 'timestamptz' })

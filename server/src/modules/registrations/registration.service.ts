@@ -10,6 +10,7 @@ import DataLoader from 'dataloader';
 import { AppError } from '../../lib/app-error';
 import type { MailService } from '../../mail/mail.service';
 import { EVENT_NOT_FOUND_MESSAGE, type EventService } from '../events/event.service';
+import type { PublicFormService, Submission } from '../public-forms/public-form.service';
 
 import { Registration } from './registration.entity';
 import type { RegistrationInput } from './registration.inputs';
@@ -39,6 +40,7 @@ export class RegistrationService {
     private readonly em: EntityManager,
     private readonly events: EventService,
     private readonly mail: MailService,
+    private readonly forms: PublicFormService,
   ) {}
 
   /** How many registrations an event has; calls made together are answered by one query. */
@@ -47,20 +49,19 @@ export class RegistrationService {
   }
 
   /** Registers a visitor once per e-mail and event, and queues their confirmation in the same transaction. */
-  async register(eventId: string, input: RegistrationInput): Promise<Registration> {
+  async register(eventId: string, input: RegistrationInput, from: Submission): Promise<Registration> {
     const event = await this.events.get(eventId);
+    const admission = await this.forms.admit('register', input, from);
     const emailKey = input.email.trim().toLowerCase();
+    const values = { event, name: input.name, email: input.email, emailKey, phone: input.phone };
+    // Dropped (looked automated): answered like a success, stored nowhere, no e-mail.
+    if (!admission.keep) return Object.assign(new Registration(), { ...values, consent: admission.consent });
     if (await this.em.count(Registration, { event, emailKey })) {
       throw new AppError('CONFLICT', DUPLICATE_REGISTRATION_MESSAGE, 'email');
     }
-    const registration = this.em.create(Registration, {
-      event,
-      name: input.name,
-      email: input.email,
-      emailKey,
-      phone: input.phone,
-    });
+    const registration = this.em.create(Registration, { ...values, consent: admission.consent });
     this.mail.queue({
+      about: `registration:${registration.id}`,
       to: input.email,
       subject: `You are registered: ${event.name}`,
       text:
