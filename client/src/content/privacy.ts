@@ -33,6 +33,8 @@ export const formPrivacy = {
   contact: {
     notice: 'We use your details only to answer your message and keep them for 24 months.',
   },
+  /** Shown under an unticked consent box when the form is sent (the server's words too). */
+  consentRequired: 'Please tick the box to agree to how we use your details.',
   /** Ends every statement: "… See our Privacy Policy." with the policy linked. */
   linkBefore: 'See our',
   linkText: 'Privacy Policy',

@@ -9,12 +9,13 @@ import { messages } from '../../content/messages';
 import { type EventCardFieldsFragment, EventsListDocument, RegistrationCreateDocument } from '../../gql/graphql';
 
 import { EventCard } from './components/EventCard';
-import { RegisterDialog, type RegistrationStatus, type RegistrationValues } from './components/RegisterDialog';
+import { RegisterDialog, type RegistrationStatus, type RegistrationSubmission } from './components/RegisterDialog';
 import './events.css';
 
-// Refusals whose server message helps the visitor (already registered, invalid input, event gone);
+// Refusals whose server message helps the visitor (already registered, invalid input, event gone,
+// too many forms);
 // anything else only gets the general failure line.
-const EXPLAINED_CODES = new Set(['CONFLICT', 'BAD_USER_INPUT', 'NOT_FOUND']);
+const EXPLAINED_CODES = new Set(['CONFLICT', 'BAD_USER_INPUT', 'NOT_FOUND', 'TOO_MANY_REQUESTS']);
 
 function refusalReason(error: unknown): string | null {
   if (!CombinedGraphQLErrors.is(error)) return null;
@@ -53,7 +54,7 @@ export function EventsPage() {
     setChosen(null);
   }
 
-  async function register(values: RegistrationValues) {
+  async function register(values: RegistrationSubmission) {
     if (!chosen) return;
     const current = ++attempt.current;
     setStatus('submitting');
