@@ -9,7 +9,7 @@ const PUBLIC_FORM_TABLES = ['application', 'registration', 'join_us_person', 'co
  * retention job deletes both); lookups by e-mail address are indexed (find, export, erase a
  * person); and the public forms' rate-limit counters (rate-limiter-flexible's table shape).
  */
-export class Migration20261125080000PublicForms extends Migration {
+export class Migration20261125081000PublicForms extends Migration {
   override async up(): Promise<void> {
     for (const table of PUBLIC_FORM_TABLES) {
       this.addSql(
