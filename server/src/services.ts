@@ -5,6 +5,7 @@ import type { Logger } from './lib/logger';
 import { MailService } from './mail/mail.service';
 import { AuthService } from './modules/auth/auth.service';
 import { ApplicationService } from './modules/applications/application.service';
+import { AuditService } from './modules/audit/audit.service';
 import { EventService } from './modules/events/event.service';
 import { RegistrationService } from './modules/registrations/registration.service';
 import { ReportService } from './modules/reports/report.service';
@@ -22,6 +23,8 @@ export interface ServerDeps {
   logger: Logger;
   tokens: TokenSigner;
   storage: FileStorage;
+  /** Key of the audit log's salted e-mail hashes, derived from the JWT secret at start. */
+  auditKey: Buffer;
 }
 
 /** The business services of one request, all sharing that request's EntityManager. */
@@ -31,17 +34,19 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     maxFailuresPerIp: deps.config.loginMaxFailuresPerIp,
     windowSeconds: deps.config.loginWindowSeconds,
   });
+  const audit = new AuditService(em, deps.auditKey);
   const mail = new MailService(em);
   const jobs = new JobService(em);
   const events = new EventService(em, deps.storage, deps.config.eventImageMaxBytes);
   return {
-    auth: new AuthService(em, deps.tokens, throttle),
-    users: new UserService(em),
+    audit,
+    auth: new AuthService(em, deps.tokens, throttle, audit),
+    users: new UserService(em, audit),
     mail,
     jobs,
     joinUs: new JoinUsService(em),
     contact: new ContactService(em),
-    applications: new ApplicationService(em, deps.storage, mail, jobs, deps.config.resumeMaxBytes),
+    applications: new ApplicationService(em, deps.storage, mail, jobs, deps.config.resumeMaxBytes, audit),
     events,
     registrations: new RegistrationService(em, events, mail),
     reports: new ReportService(em, jobs),
