@@ -10,6 +10,7 @@ import { buildAppSchema } from './graphql/build-schema';
 import type { Logger } from './lib/logger';
 import { MailDispatcher } from './mail/mail-dispatcher';
 import { createMailTransport } from './mail/mail-transport';
+import { auditKeyFrom } from './modules/audit/audit.service';
 import { TokenSigner } from './modules/auth/token';
 import { FormRateLimits } from './modules/public-forms/form-rate-limits';
 import type { ServerDeps } from './services';
@@ -46,16 +47,18 @@ async function sweepStaleParts(storage: FileStorage, logger: Logger): Promise<vo
 export async function startServer(config: Config, logger: Logger, options: StartOptions = {}): Promise<RunningServer> {
   const db = await openDatabase(config, logger);
   try {
+    const jwtSecret = await resolveJwtSecret(config);
     const deps: ServerDeps = {
       config,
       logger,
-      tokens: new TokenSigner(await resolveJwtSecret(config), config.jwtExpiresIn),
+      tokens: new TokenSigner(jwtSecret, config.jwtExpiresIn),
       storage: new FileStorage(config.storageDir),
       formLimits: new FormRateLimits(db.orm.em.getKnex(), {
         perIp: config.formRateLimitPerIp,
         perEmail: config.formRateLimitPerEmail,
         windowSeconds: config.formRateLimitWindowSeconds,
       }),
+      auditKey: auditKeyFrom(jwtSecret),
     };
     await sweepStaleParts(deps.storage, logger);
     await runFirstStart(db.orm.em.fork(), config, logger, {

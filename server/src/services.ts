@@ -5,6 +5,7 @@ import type { Logger } from './lib/logger';
 import { MailService } from './mail/mail.service';
 import { AuthService } from './modules/auth/auth.service';
 import { ApplicationService } from './modules/applications/application.service';
+import { AuditService } from './modules/audit/audit.service';
 import { EventService } from './modules/events/event.service';
 import { RegistrationService } from './modules/registrations/registration.service';
 import { ReportService } from './modules/reports/report.service';
@@ -26,6 +27,8 @@ export interface ServerDeps {
   storage: FileStorage;
   /** The public forms' rate limits (counters in PostgreSQL, shared by every process). */
   formLimits: FormRateLimits;
+  /** Key of the audit log's salted e-mail hashes, derived from the JWT secret at start. */
+  auditKey: Buffer;
 }
 
 /** The business services of one request, all sharing that request's EntityManager. */
@@ -35,18 +38,20 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     maxFailuresPerIp: deps.config.loginMaxFailuresPerIp,
     windowSeconds: deps.config.loginWindowSeconds,
   });
+  const audit = new AuditService(em, deps.auditKey);
   const mail = new MailService(em);
   const jobs = new JobService(em);
   const events = new EventService(em, deps.storage, deps.config.eventImageMaxBytes);
   const forms = new PublicFormService(deps.formLimits, deps.config.formMinFillSeconds * 1000, deps.logger);
   return {
-    auth: new AuthService(em, deps.tokens, throttle),
-    users: new UserService(em),
+    audit,
+    auth: new AuthService(em, deps.tokens, throttle, audit),
+    users: new UserService(em, audit),
     mail,
     jobs,
     joinUs: new JoinUsService(em, forms),
     contact: new ContactService(em, forms),
-    applications: new ApplicationService(em, deps.storage, mail, jobs, deps.config.resumeMaxBytes, forms),
+    applications: new ApplicationService(em, deps.storage, mail, jobs, deps.config.resumeMaxBytes, forms, audit),
     events,
     registrations: new RegistrationService(em, events, mail, forms),
     reports: new ReportService(em, jobs),

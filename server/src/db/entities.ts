@@ -1,5 +1,6 @@
 import { OutboxMessage } from '../mail/outbox-message.entity';
 import { Application } from '../modules/applications/application.entity';
+import { AuditEntry } from '../modules/audit/audit-entry.entity';
 import { Event } from '../modules/events/event.entity';
 import { Registration } from '../modules/registrations/registration.entity';
 import { LoginThrottle } from '../modules/auth/login-throttle.entity';
@@ -26,4 +27,5 @@ export const ENTITIES = [
   Event,
   Registration,
   RateLimitCounter,
+  AuditEntry,
 ];

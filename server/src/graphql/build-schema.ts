@@ -6,6 +6,7 @@ import { buildSchema, type NonEmptyArray } from 'type-graphql';
 
 import { validateInput } from '../lib/validation';
 import { ApplicationResolver } from '../modules/applications/application.resolver';
+import { AuditResolver } from '../modules/audit/audit.resolver';
 import { EventResolver } from '../modules/events/event.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
@@ -27,6 +28,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   ApplicationResolver,
   EventResolver,
   ReportResolver,
+  AuditResolver,
 ];
 
 /** Builds the product's one GraphQL schema: resolvers, validation, and the @auth/@public guards. */

@@ -98,12 +98,12 @@ export function applicationRoutes(orm: MikroORM, deps: ServerDeps): Router {
   router.put(
     '/candidates/:id',
     restHandler(orm, deps, async (req, ctx) => {
-      requireRole(await ctx.viewer(), Role.INTERNAL_RECRUITER);
+      const actor = requireRole(await ctx.viewer(), Role.INTERNAL_RECRUITER);
       const status = queryString(req.query as Record<string, unknown>, 'status');
       if (status !== ApplicationStatus.Shortlisted && status !== ApplicationStatus.Rejected) {
         throw AppError.badInput('status', 'status must be Shortlisted or Rejected.');
       }
-      const application = await ctx.services.applications.setStatus(String(req.params.id), status);
+      const application = await ctx.services.applications.setStatus(actor, String(req.params.id), status);
       return { status: 200, body: applicationJson(application) };
     }),
   );
@@ -112,8 +112,8 @@ export function applicationRoutes(orm: MikroORM, deps: ServerDeps): Router {
   router.get(
     '/candidates/resumes/:id',
     fileHandler(orm, deps, async (req, ctx) => {
-      requireRole(await ctx.viewer(), Role.INTERNAL_RECRUITER);
-      const resume = await ctx.services.applications.resume(String(req.params.id));
+      const actor = requireRole(await ctx.viewer(), Role.INTERNAL_RECRUITER);
+      const resume = await ctx.services.applications.resume(actor, String(req.params.id));
       const asciiName = resume.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
       return {
         stream: resume.stream,

@@ -3,10 +3,12 @@ import { Arg, Args, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from
 
 import type { RequestContext } from '../../request-context';
 import { Auth, Public } from '../auth/auth.decorators';
+import { CurrentUser } from '../auth/current-user';
 import { receiveUpload } from '../../graphql/uploads';
 import { AppError } from '../../lib/app-error';
 import type { StoredFile } from '../../storage/file-storage';
 import { Role } from '../users/role';
+import type { User } from '../users/user.entity';
 
 import { ApplicationStatus } from './application-status';
 import { Application } from './application.entity';
@@ -74,9 +76,10 @@ export class ApplicationResolver {
   async setApplicationStatus(
     @Arg('id', () => ID, { description: 'The application’s id.' }) id: string,
     @Arg('status', () => ApplicationStatus, { description: 'The decision.' }) status: ApplicationStatus,
+    @CurrentUser() user: User,
     @Ctx() ctx: RequestContext,
   ): Promise<Application> {
-    return ctx.services.applications.setStatus(id, status);
+    return ctx.services.applications.setStatus(user, id, status);
   }
 
   @Auth(Role.INTERNAL_RECRUITER)

@@ -8,9 +8,12 @@ import { AppError } from '../../lib/app-error';
 import type { MailService } from '../../mail/mail.service';
 import { isResumeOfKind, RESUME_CONTENT_TYPES } from '../../storage/file-signatures';
 import type { FileStorage, StoredFile } from '../../storage/file-storage';
+import { AuditAction } from '../audit/audit-action';
+import { auditActor, type AuditService } from '../audit/audit.service';
 import { isUuid, type JobService } from '../jobs/job.service';
 import { Job } from '../jobs/job.entity';
 import type { PublicFormService, Submission } from '../public-forms/public-form.service';
+import type { User } from '../users/user.entity';
 
 import { type ApplicationStatus } from './application-status';
 import { Application, type ResumeKind } from './application.entity';
@@ -48,6 +51,7 @@ export class ApplicationService {
     private readonly jobs: JobService,
     private readonly resumeMaxBytes: number,
     private readonly forms: PublicFormService,
+    private readonly audit: AuditService,
   ) {}
 
   /** Streams an uploaded resume into storage (type checked by name first, size while streaming). */
@@ -147,10 +151,18 @@ export class ApplicationService {
     return application;
   }
 
-  async setStatus(id: string, status: ApplicationStatus): Promise<Application> {
+  /** Records the decision and its audit entry in one flush (one transaction). */
+  async setStatus(actor: User, id: string, status: ApplicationStatus): Promise<Application> {
     const application = await this.get(id);
+    const from = application.status ?? null;
     application.status = status;
     application.lastActivityAt = new Date();
+    this.audit.record({
+      actor: auditActor(actor),
+      action: AuditAction.APPLICATION_STATUS_CHANGED,
+      subject: { type: 'application', id: application.id },
+      details: { from, to: status, jobId: application.job.id },
+    });
     await this.em.flush();
     return application;
   }
@@ -177,9 +189,15 @@ export class ApplicationService {
     await this.em.flush();
   }
 
-  /** The resume of an application, with the type and a download name the server sets. */
-  async resume(id: string): Promise<ResumeDownload> {
+  /** The resume of an application, with the type and a download name the server sets; audited. */
+  async resume(actor: User, id: string): Promise<ResumeDownload> {
     const application = await this.get(id);
+    await this.audit.recordNow({
+      actor: auditActor(actor),
+      action: AuditAction.RESUME_DOWNLOADED,
+      subject: { type: 'application', id: application.id },
+      details: { jobId: application.job.id },
+    });
     const safeName =
       application.fullName
         .replace(/[^\p{L}\p{N} ._-]/gu, '')

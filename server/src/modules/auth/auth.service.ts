@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { AppError } from '../../lib/app-error';
+import { AuditAction } from '../audit/audit-action';
+import { ANONYMOUS_ACTOR, auditActor, type AuditService } from '../audit/audit.service';
 import { normaliseEmail } from '../users/user.service';
 import { User } from '../users/user.entity';
 
@@ -20,6 +22,7 @@ export class AuthService {
     private readonly em: EntityManager,
     private readonly tokens: TokenSigner,
     private readonly throttle: LoginThrottleService,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -43,12 +46,35 @@ export class AuthService {
       await attempt.released().catch(() => undefined);
       throw error;
     }
-    if (!user || !passwordMatches) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS_MESSAGE);
+    if (!user || !passwordMatches) {
+      await this.recordFailure(email, user, user ? 'wrong-password' : 'unknown-account');
+      throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS_MESSAGE);
+    }
     if (user.disabled) {
       await attempt.released();
+      await this.recordFailure(email, user, 'disabled');
       throw new AppError('FORBIDDEN', 'This account is disabled. Ask an administrator to enable it.');
     }
     await attempt.succeeded();
+    this.audit.record({
+      actor: auditActor(user),
+      action: AuditAction.SIGN_IN_SUCCEEDED,
+      subject: { type: 'user', id: user.id },
+    });
+    await this.em.flush();
     return { token: this.tokens.sign(user.id, user.role), user };
+  }
+
+  /**
+   * A refused sign-in, by an anonymous caller. A known account is named by id; an address that
+   * belongs to no account (perhaps an applicant's, typed by mistake) only as its salted hash.
+   */
+  private async recordFailure(email: string, user: User | null, reason: string): Promise<void> {
+    await this.audit.recordNow({
+      actor: ANONYMOUS_ACTOR,
+      action: AuditAction.SIGN_IN_FAILED,
+      subject: user ? { type: 'user', id: user.id } : null,
+      details: user ? { reason } : { reason, emailHash: this.audit.hashEmail(email) },
+    });
   }
 }

@@ -2,6 +2,8 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { AppError } from '../../lib/app-error';
+import { AuditAction } from '../audit/audit-action';
+import { auditActor, type AuditService } from '../audit/audit.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 
 import { grantableRoles, Role, ROLE_NAMES } from './role';
@@ -15,7 +17,11 @@ export function normaliseEmail(email: string): string {
 }
 
 export class UserService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    /** Absent only for first-start bootstrap and seeding, which no one performs. */
+    private readonly audit?: AuditService,
+  ) {}
 
   /** Adds an account; `actor` may only grant the roles the permission matrix gives it. */
   async create(actor: User, input: CreateUserInput): Promise<User> {
@@ -27,11 +33,11 @@ export class UserService {
         'role',
       );
     }
-    return this.insert({ ...input, role });
+    return this.insert({ ...input, role }, actor);
   }
 
   /** Adds an account without an acting user: first-start bootstrap and seeding only. */
-  async insert(input: CreateUserInput & { role: Role }): Promise<User> {
+  async insert(input: CreateUserInput & { role: Role }, actor?: User): Promise<User> {
     const email = normaliseEmail(input.email);
     if (await this.em.count(User, { email })) throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE, 'email');
     const user = this.em.create(User, {
@@ -41,6 +47,14 @@ export class UserService {
       passwordHash: await hashPassword(input.password),
       role: input.role,
     });
+    if (actor && this.audit) {
+      this.audit.record({
+        actor: auditActor(actor),
+        action: AuditAction.USER_CREATED,
+        subject: { type: 'user', id: user.id },
+        details: { role: input.role },
+      });
+    }
     try {
       await this.em.flush();
     } catch (error) {
@@ -59,6 +73,11 @@ export class UserService {
       throw AppError.badInput('currentPassword', 'The current password is not correct.');
     }
     current.passwordHash = await hashPassword(input.newPassword);
+    this.audit?.record({
+      actor: auditActor(current),
+      action: AuditAction.PASSWORD_CHANGED,
+      subject: { type: 'user', id: current.id },
+    });
     await this.em.flush();
   }
 
