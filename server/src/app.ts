@@ -26,6 +26,7 @@ import type { Logger } from './lib/logger';
 import { sendError } from './rest/handler';
 import { applicationRoutes } from './rest/application.routes';
 import { eventRoutes } from './rest/event.routes';
+import { peopleRoutes } from './rest/people.routes';
 import { contactRoutes } from './rest/contact.routes';
 import { jobRoutes } from './rest/job.routes';
 import { joinUsRoutes } from './rest/join-us.routes';
@@ -146,6 +147,7 @@ export async function createApp({
   api.use(contactRoutes(orm, deps));
   api.use(applicationRoutes(orm, deps));
   api.use(eventRoutes(orm, deps));
+  api.use(peopleRoutes(orm, deps));
   api.use((req, res) => {
     res.status(404).json({ message: `No API route ${req.method} ${req.originalUrl}.` });
   });

@@ -16,6 +16,7 @@ import { LoginThrottleService } from './modules/auth/login-throttle.service';
 import type { TokenSigner } from './modules/auth/token';
 import type { FormRateLimits } from './modules/public-forms/form-rate-limits';
 import { PublicFormService } from './modules/public-forms/public-form.service';
+import { PersonService } from './modules/people/person.service';
 import type { FileStorage } from './storage/file-storage';
 import { UserService } from './modules/users/user.service';
 
@@ -55,6 +56,7 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     events,
     registrations: new RegistrationService(em, events, mail, forms),
     reports: new ReportService(em, jobs),
+    people: new PersonService(em, deps.storage, audit, deps.logger),
   };
 }
 

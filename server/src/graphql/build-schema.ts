@@ -12,6 +12,7 @@ import { AuthResolver } from '../modules/auth/auth.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { JobResolver } from '../modules/jobs/job.resolver';
 import { JoinUsResolver } from '../modules/join-us/join-us.resolver';
+import { PersonResolver } from '../modules/people/person.resolver';
 import { ReportResolver } from '../modules/reports/report.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
 
@@ -28,6 +29,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   ApplicationResolver,
   EventResolver,
   ReportResolver,
+  PersonResolver,
   AuditResolver,
 ];
 
