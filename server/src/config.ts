@@ -31,6 +31,14 @@ export interface Config {
   formRateLimitWindowSeconds: number;
   /** A public form sent sooner than this after it was shown is taken as automated (answered, dropped). */
   formMinFillSeconds: number;
+  /** Retention periods in months (0 keeps for ever); see RetentionService. */
+  retentionApplicationMonths: number;
+  retentionRegistrationMonths: number;
+  retentionContactMonths: number;
+  retentionJoinUsMonths: number;
+  retentionEventMonths: number;
+  /** How often each process runs the retention purge (one at a time through an advisory lock); 0: never here. */
+  retentionPurgeIntervalMinutes: number;
   jsonBodyLimit: string;
   graphqlExplorer: boolean;
   /** Uploaded files (resumes, event images); every app process must see the same folder. */
@@ -254,6 +262,12 @@ export function loadConfig(env: Env = process.env): Config {
     formRateLimitPerEmail: readInteger(env, 'FORM_RATE_LIMIT_PER_EMAIL', 3, 1, 1_000_000),
     formRateLimitWindowSeconds: readInteger(env, 'FORM_RATE_LIMIT_WINDOW_SECONDS', 3600, 1, 7 * 86400),
     formMinFillSeconds: readInteger(env, 'FORM_MIN_FILL_SECONDS', 3, 0, 600),
+    retentionApplicationMonths: readInteger(env, 'RETENTION_APPLICATION_MONTHS', 12, 0, 1200),
+    retentionRegistrationMonths: readInteger(env, 'RETENTION_REGISTRATION_MONTHS', 6, 0, 1200),
+    retentionContactMonths: readInteger(env, 'RETENTION_CONTACT_MONTHS', 24, 0, 1200),
+    retentionJoinUsMonths: readInteger(env, 'RETENTION_JOIN_US_MONTHS', 24, 0, 1200),
+    retentionEventMonths: readInteger(env, 'RETENTION_EVENT_MONTHS', 24, 0, 1200),
+    retentionPurgeIntervalMinutes: readInteger(env, 'RETENTION_PURGE_INTERVAL_MINUTES', 60, 0, 10080),
     jsonBodyLimit,
     graphqlExplorer: readBoolean(env, 'GRAPHQL_EXPLORER') ?? !isProduction,
     storageDir: path.resolve(

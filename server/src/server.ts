@@ -13,6 +13,7 @@ import { createMailTransport } from './mail/mail-transport';
 import { auditKeyFrom } from './modules/audit/audit.service';
 import { TokenSigner } from './modules/auth/token';
 import { FormRateLimits } from './modules/public-forms/form-rate-limits';
+import { RetentionJob } from './modules/retention/retention-job';
 import type { ServerDeps } from './services';
 import { FileStorage, STALE_PART_MS } from './storage/file-storage';
 
@@ -87,6 +88,8 @@ export async function startServer(config: Config, logger: Logger, options: Start
       maxAttempts: config.mailMaxAttempts,
     });
     mail.start();
+    const retention = new RetentionJob(db.orm, deps, logger);
+    retention.start();
     // Also while running: a process sharing the folder may stop mid-upload at any time.
     const sweeper = setInterval(() => void sweepStaleParts(deps.storage, logger), STALE_PART_MS).unref();
     let stopping: Promise<void> | undefined;
@@ -109,6 +112,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
           if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
           // After the requests, so mail they queued can still go out; what is left waits in the outbox.
           await mail.stop();
+          await retention.stop();
           await db.close();
         })()),
     };

@@ -8,6 +8,7 @@ import archiver from 'archiver';
 
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
+import { placeholders } from '../../lib/sql';
 import { OutboxMessage } from '../../mail/outbox-message.entity';
 import type { FileStorage } from '../../storage/file-storage';
 import { Application } from '../applications/application.entity';
@@ -193,7 +194,7 @@ export class PersonService {
         ...registrations.map((row) => `registration:${row.id}`),
       ];
       const mail = await tx.execute<{ id: string }[]>(
-        `delete from "outbox_message" where lower("to") = ?${about.length ? ` or "about" in (${about.map(() => '?').join(', ')})` : ''} returning "id"`,
+        `delete from "outbox_message" where lower("to") = ?${about.length ? ` or "about" in ${placeholders(about)}` : ''} returning "id"`,
         [key, ...about],
         'all',
       );
