@@ -135,6 +135,10 @@ const backOffice: RouteObject[] = [
         }),
       },
       {
+        path: 'people',
+        lazy: async () => ({ Component: (await import('../features/people/PeoplePage')).PeoplePage }),
+      },
+      {
         path: 'reports',
         lazy: async () => ({ Component: (await import('../features/reports/ReportsPage')).ReportsPage }),
       },
