@@ -156,7 +156,9 @@ describe('exporting a person', () => {
     const resumeName = records.applications[0].resumeFile as string;
     expect(entries.get(resumeName)).toEqual(pdfBytes(`Resume of export ${seq}`));
 
-    const entry = await t.orm.em.fork().findOne(AuditEntry, { action: AuditAction.PERSON_EXPORTED }, { orderBy: { id: 'desc' } });
+    const entry = await t.orm.em
+      .fork()
+      .findOne(AuditEntry, { action: AuditAction.PERSON_EXPORTED }, { orderBy: { id: 'desc' } });
     expect(entry?.details).toMatchObject({ applications: 1, registrations: 1, mail: 2 });
     expect(JSON.stringify(entry)).not.toContain(email);
   });
@@ -196,7 +198,9 @@ describe('erasing a person', () => {
     expect(await heldAbout(t, other)).toEqual(before);
     expect(before.resumeFiles).toBe(1);
 
-    const entry = await t.orm.em.fork().findOne(AuditEntry, { action: AuditAction.PERSON_ERASED }, { orderBy: { id: 'desc' } });
+    const entry = await t.orm.em
+      .fork()
+      .findOne(AuditEntry, { action: AuditAction.PERSON_ERASED }, { orderBy: { id: 'desc' } });
     const hash = new AuditService(t.orm.em.fork(), t.server.deps.auditKey).hashEmail(email);
     expect(entry?.details).toEqual({ emailHash: hash });
     expect(JSON.stringify(entry)).not.toMatch(new RegExp(email.split('@')[0], 'i'));
