@@ -90,6 +90,19 @@ describe('finding a person', () => {
     expect(answer.data).toBeNull();
   });
 
+  it.each([
+    ['is empty', ''],
+    ['holds a NUL character', 'a\u0000b@example.com'],
+    ['is over 254 characters', `${'a'.repeat(250)}@example.com`],
+  ])('refuses an address that %s, naming email, on find and erase', async (_label, email) => {
+    for (const query of [PERSON, ERASE]) {
+      const answer = await t.gql(query, { email }, admin);
+      expect(answer.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'email' });
+    }
+    const { response } = await exportZip(email, admin);
+    expect(response.status).toBe(400);
+  });
+
   it('answers an address nobody used with empty lists', async () => {
     const answer = await t.gql<{ person: PersonView }>(PERSON, { email: 'nobody@example.com' }, admin);
     expect(answer.data?.person).toEqual({

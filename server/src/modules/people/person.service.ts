@@ -9,6 +9,7 @@ import archiver from 'archiver';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { placeholders } from '../../lib/sql';
+import { isStorableText } from '../../lib/validation';
 import { OutboxMessage } from '../../mail/outbox-message.entity';
 import type { FileStorage } from '../../storage/file-storage';
 import { Application } from '../applications/application.entity';
@@ -23,6 +24,8 @@ import type { ErasureReport, PersonMail, PersonRecords, PersonRegistration } fro
 
 /** The key every lookup uses: the address trimmed and lower-cased (stored addresses keep their case). */
 export function personKey(email: string): string {
+  // A plain argument, not an input type: the NUL and lone-surrogate check is made here.
+  if (!isStorableText(email)) throw AppError.badInput('email', 'email contains a character that is not allowed.');
   const key = email.trim().toLowerCase();
   if (!key || key.length > 254) throw AppError.badInput('email', 'email must be 1 to 254 characters.');
   return key;
