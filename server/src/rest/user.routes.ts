@@ -4,7 +4,6 @@ import { Router } from 'express';
 import { inputFromBody } from '../lib/validation';
 import { LoginArgs, LoginWithNewPasswordArgs } from '../modules/auth/auth.inputs';
 import { loginAnswer, type LoginResult } from '../modules/auth/auth.service';
-import { requireRole } from '../modules/auth/viewer';
 import { Role } from '../modules/users/role';
 import { CreateUserInput } from '../modules/users/user.inputs';
 import type { User } from '../modules/users/user.entity';
@@ -34,7 +33,7 @@ export function userRoutes(orm: MikroORM, deps: ServerDeps): Router {
 
   router.post(
     '/user/login',
-    restHandler(orm, deps, async (req, ctx) => {
+    restHandler(orm, deps, 'public', async (req, ctx) => {
       const { email, password } = await inputFromBody(LoginArgs, req.body, { email: 'string', password: 'string' });
       return loginRestAnswer(await ctx.services.auth.login(email, password, ctx.ip));
     }),
@@ -43,7 +42,7 @@ export function userRoutes(orm: MikroORM, deps: ServerDeps): Router {
   // The second step of a sign-in with a temporary password (see README, "Staff accounts").
   router.post(
     '/user/login/new-password',
-    restHandler(orm, deps, async (req, ctx) => {
+    restHandler(orm, deps, 'public', async (req, ctx) => {
       const { email, password, newPassword } = await inputFromBody(LoginWithNewPasswordArgs, req.body, {
         email: 'string',
         password: 'string',
@@ -55,8 +54,7 @@ export function userRoutes(orm: MikroORM, deps: ServerDeps): Router {
 
   router.post(
     '/user/register',
-    restHandler(orm, deps, async (req, ctx) => {
-      const actor = requireRole(await ctx.viewer(), Role.ADMIN);
+    restHandler(orm, deps, Role.ADMIN, async (req, ctx, actor) => {
       const input = await inputFromBody(CreateUserInput, req.body, {
         firstName: 'string',
         lastName: 'string',
