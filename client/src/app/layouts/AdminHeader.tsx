@@ -31,6 +31,12 @@ const MORE_LINKS: readonly MenuLink[] = [
   { to: '/admin/settings', label: 'Settings and Preferences' },
 ];
 
+/** More entries for the roles that manage accounts (ADMIN and up). */
+const ACCOUNT_LINKS: readonly MenuLink[] = [
+  { to: '/admin/users', label: 'Staff Accounts' },
+  { to: '/admin/audit', label: 'Audit Log' },
+];
+
 function MenuEntries({ links }: { links: readonly MenuLink[] }) {
   return links.map(({ to, label }) => (
     <li key={to}>
@@ -104,6 +110,7 @@ export function AdminHeader({ role, name, onLogout }: AdminHeaderProps) {
                 Signed in as <strong>{name}</strong> ({roleLabel(role)})
               </li>
               <MenuEntries links={MORE_LINKS} />
+              {canAddUsers && <MenuEntries links={ACCOUNT_LINKS} />}
             </NavDropdown>
           </>
         )}
