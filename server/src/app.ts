@@ -24,13 +24,7 @@ import { responseCompression, staticSite } from './http/static-site';
 import { AppError } from './lib/app-error';
 import type { Logger } from './lib/logger';
 import { sendError } from './rest/handler';
-import { applicationRoutes } from './rest/application.routes';
-import { eventRoutes } from './rest/event.routes';
-import { peopleRoutes } from './rest/people.routes';
-import { contactRoutes } from './rest/contact.routes';
-import { jobRoutes } from './rest/job.routes';
-import { joinUsRoutes } from './rest/join-us.routes';
-import { userRoutes } from './rest/user.routes';
+import { apiRoutes } from './rest/api';
 import type { ServerDeps } from './services';
 
 declare module 'express-serve-static-core' {
@@ -141,13 +135,7 @@ export async function createApp({
 
   const api = express.Router();
   api.use(json, bodyErrors(logger));
-  api.use(userRoutes(orm, deps));
-  api.use(jobRoutes(orm, deps));
-  api.use(joinUsRoutes(orm, deps));
-  api.use(contactRoutes(orm, deps));
-  api.use(applicationRoutes(orm, deps));
-  api.use(eventRoutes(orm, deps));
-  api.use(peopleRoutes(orm, deps));
+  api.use(apiRoutes(orm, deps));
   api.use((req, res) => {
     res.status(404).json({ message: `No API route ${req.method} ${req.originalUrl}.` });
   });

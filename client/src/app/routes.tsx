@@ -113,6 +113,14 @@ const backOffice: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/users/AddUsersPage')).AddUsersPage }),
       },
       {
+        path: 'users',
+        lazy: async () => ({ Component: (await import('../features/users/StaffUsersPage')).StaffUsersPage }),
+      },
+      {
+        path: 'audit',
+        lazy: async () => ({ Component: (await import('../features/audit/AuditLogPage')).AuditLogPage }),
+      },
+      {
         path: 'joinus-Users',
         lazy: async () => ({
           Component: (await import('../features/join-us-admin/JoinUsUsersPage')).JoinUsUsersPage,

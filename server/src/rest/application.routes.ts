@@ -9,7 +9,6 @@ import type { Application } from '../modules/applications/application.entity';
 import { ApplicationInput, RejectionEmailArgs } from '../modules/applications/application.inputs';
 import { APPLICATION_RECEIVED_MESSAGE } from '../modules/applications/application.resolver';
 import { resumeExtension } from '../modules/applications/application.service';
-import { requireRole } from '../modules/auth/viewer';
 import { Role } from '../modules/users/role';
 import type { ServerDeps } from '../services';
 
@@ -55,8 +54,7 @@ export function applicationRoutes(orm: MikroORM, deps: ServerDeps): Router {
   // Registered before /candidates/:jobId so the literal path wins.
   router.post(
     '/candidates/send-rejection-email',
-    restHandler(orm, deps, async (req, ctx) => {
-      requireRole(await ctx.viewer(), Role.INTERNAL_RECRUITER);
+    restHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx) => {
       const { email } = await inputFromBody(RejectionEmailArgs, req.body, { email: 'string' });
       await ctx.services.applications.sendRejectionEmail(email);
       return { status: 200, body: { message: 'Rejection e-mail queued.' } };
@@ -65,7 +63,7 @@ export function applicationRoutes(orm: MikroORM, deps: ServerDeps): Router {
 
   router.post(
     '/candidates/:jobId',
-    restHandler(orm, deps, async (req, ctx) => {
+    restHandler(orm, deps, 'public', async (req, ctx) => {
       const { fields, file } = await readMultipart(req, {
         fileField: 'resume',
         storage: deps.storage,
@@ -88,8 +86,7 @@ export function applicationRoutes(orm: MikroORM, deps: ServerDeps): Router {
 
   router.get(
     '/candidates/:jobId/applications',
-    restHandler(orm, deps, async (req, ctx) => {
-      requireRole(await ctx.viewer(), Role.INTERNAL_RECRUITER);
+    restHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx) => {
       const applications = await ctx.services.applications.listForJob(String(req.params.jobId));
       return { status: 200, body: applications.map(applicationJson) };
     }),
@@ -97,8 +94,7 @@ export function applicationRoutes(orm: MikroORM, deps: ServerDeps): Router {
 
   router.put(
     '/candidates/:id',
-    restHandler(orm, deps, async (req, ctx) => {
-      const actor = requireRole(await ctx.viewer(), Role.INTERNAL_RECRUITER);
+    restHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx, actor) => {
       const status = queryString(req.query as Record<string, unknown>, 'status');
       if (status !== ApplicationStatus.Shortlisted && status !== ApplicationStatus.Rejected) {
         throw AppError.badInput('status', 'status must be Shortlisted or Rejected.');
@@ -111,8 +107,7 @@ export function applicationRoutes(orm: MikroORM, deps: ServerDeps): Router {
   // Staff-only download; the server names the file and sets its type.
   router.get(
     '/candidates/resumes/:id',
-    fileHandler(orm, deps, async (req, ctx) => {
-      const actor = requireRole(await ctx.viewer(), Role.INTERNAL_RECRUITER);
+    fileHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx, actor) => {
       const resume = await ctx.services.applications.resume(actor, String(req.params.id));
       const asciiName = resume.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
       return {

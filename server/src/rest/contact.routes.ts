@@ -3,7 +3,6 @@ import { Router } from 'express';
 
 import { PageArgs, pageArgsFromQuery } from '../lib/paging';
 import { inputFromBody } from '../lib/validation';
-import { requireRole } from '../modules/auth/viewer';
 import type { ContactMessage } from '../modules/contact/contact-message.entity';
 import { ContactMessageInput } from '../modules/contact/contact.inputs';
 import { CONTACT_SUCCESS_MESSAGE } from '../modules/contact/contact.service';
@@ -24,7 +23,7 @@ export function contactRoutes(orm: MikroORM, deps: ServerDeps): Router {
 
   router.post(
     '/contact',
-    restHandler(orm, deps, async (req, ctx) => {
+    restHandler(orm, deps, 'public', async (req, ctx) => {
       const input = await inputFromBody(ContactMessageInput, req.body, {
         name: 'string',
         email: 'string',
@@ -41,8 +40,7 @@ export function contactRoutes(orm: MikroORM, deps: ServerDeps): Router {
   // A plain array, newest first; the total over all pages is in X-Total-Count.
   router.get(
     '/contact',
-    restHandler(orm, deps, async (req, ctx) => {
-      requireRole(await ctx.viewer(), Role.INTERNAL_RECRUITER);
+    restHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx) => {
       const args = await pageArgsFromQuery(PageArgs, req.query as Record<string, unknown>);
       const page = await ctx.services.contact.list(args);
       return {

@@ -4,7 +4,6 @@ import { Router } from 'express';
 
 import type { RequestContext } from '../request-context';
 import { inputFromBody } from '../lib/validation';
-import { requireRole } from '../modules/auth/viewer';
 import type { Event } from '../modules/events/event.entity';
 import { EventInput, EventUpdateInput } from '../modules/events/event.inputs';
 import { REGISTRATION_SUCCESS_MESSAGE } from '../modules/events/event.resolver';
@@ -44,7 +43,6 @@ async function readEventForm<T extends EventInput | EventUpdateInput>(
   deps: ServerDeps,
   InputClass: new () => T,
 ): Promise<{ input: T; image: StoredFile | undefined }> {
-  requireRole(await ctx.viewer(), Role.INTERNAL_RECRUITER);
   const { fields, file } = await readMultipart(req, {
     fileField: 'image',
     storage: deps.storage,
@@ -65,7 +63,7 @@ export function eventRoutes(orm: MikroORM, deps: ServerDeps): Router {
 
   router.get(
     '/events/all',
-    restHandler(orm, deps, async (_req, ctx) => ({
+    restHandler(orm, deps, 'public', async (_req, ctx) => ({
       status: 200,
       body: (await ctx.services.events.list()).map(eventJson),
     })),
@@ -73,7 +71,7 @@ export function eventRoutes(orm: MikroORM, deps: ServerDeps): Router {
 
   router.post(
     '/events/add',
-    restHandler(orm, deps, async (req, ctx) => {
+    restHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx) => {
       const { input, image } = await readEventForm(req, ctx, deps, EventInput);
       return { status: 201, body: eventJson(await ctx.services.events.create(input, image)) };
     }),
@@ -81,7 +79,7 @@ export function eventRoutes(orm: MikroORM, deps: ServerDeps): Router {
 
   router.put(
     '/events/update/:id',
-    restHandler(orm, deps, async (req, ctx) => {
+    restHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx) => {
       const { input, image } = await readEventForm(req, ctx, deps, EventUpdateInput);
       return { status: 200, body: eventJson(await ctx.services.events.update(String(req.params.id), input, image)) };
     }),
@@ -89,8 +87,7 @@ export function eventRoutes(orm: MikroORM, deps: ServerDeps): Router {
 
   router.delete(
     '/events/delete/:id',
-    restHandler(orm, deps, async (req, ctx) => {
-      requireRole(await ctx.viewer(), Role.INTERNAL_RECRUITER);
+    restHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx) => {
       const event = await ctx.services.events.delete(String(req.params.id));
       return { status: 200, body: { message: 'Event deleted.', id: event.id } };
     }),
@@ -98,7 +95,7 @@ export function eventRoutes(orm: MikroORM, deps: ServerDeps): Router {
 
   router.post(
     '/events/:id/register',
-    restHandler(orm, deps, async (req, ctx) => {
+    restHandler(orm, deps, 'public', async (req, ctx) => {
       const input = await inputFromBody(RegistrationInput, req.body, {
         name: 'string',
         email: 'string',
@@ -116,8 +113,7 @@ export function eventRoutes(orm: MikroORM, deps: ServerDeps): Router {
 
   router.get(
     '/events/:id/registrations',
-    restHandler(orm, deps, async (req, ctx) => {
-      requireRole(await ctx.viewer(), Role.INTERNAL_RECRUITER);
+    restHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx) => {
       const registrations = await ctx.services.registrations.listForEvent(String(req.params.id));
       return { status: 200, body: registrations.map(registrationJson) };
     }),
@@ -127,7 +123,7 @@ export function eventRoutes(orm: MikroORM, deps: ServerDeps): Router {
   // may be cached for a year; any other URL of the image only briefly.
   router.get(
     '/events/:id/image',
-    fileHandler(orm, deps, async (req, ctx) => {
+    fileHandler(orm, deps, 'public', async (req, ctx) => {
       const image = await ctx.services.events.image(String(req.params.id));
       const current = req.query.v === image.version;
       return {

@@ -2,36 +2,39 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { Router } from 'express';
 
 import { queryString } from '../lib/paging';
-import { requireRole } from '../modules/auth/viewer';
 import { Role } from '../modules/users/role';
 import { createRequestContext } from '../request-context';
 import type { ServerDeps } from '../services';
 
-import { sendError } from './handler';
+import { checkAccess, sendError, withAccess } from './handler';
 
 /** GET /api/people/export?email=… (ADMIN and up): everything held about an address, as one zip. */
 export function peopleRoutes(orm: MikroORM, deps: ServerDeps): Router {
   const router = Router();
 
-  router.get('/people/export', async (req, res) => {
-    const ctx = createRequestContext(orm, deps, req);
-    try {
-      const actor = requireRole(await ctx.viewer(), Role.ADMIN);
-      const email = queryString(req.query as Record<string, unknown>, 'email') ?? '';
-      const { stream, fileName } = await ctx.services.people.export(actor, email);
-      res.setHeader('Content-Type', 'application/zip');
-      res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-      res.setHeader('Cache-Control', 'private, no-store');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      stream.once('error', (error) => {
-        deps.logger.error('The export failed while it was sent', { requestId: ctx.requestId, error });
-        res.destroy(error);
-      });
-      stream.pipe(res);
-    } catch (error) {
-      sendError(res, error, ctx.requestId, deps.logger);
-    }
-  });
+  // A zip made while it is sent (not a stored file): its own handler, with its access declared.
+  router.get(
+    '/people/export',
+    withAccess(Role.ADMIN, async (req, res) => {
+      const ctx = createRequestContext(orm, deps, req);
+      try {
+        const actor = (await checkAccess(ctx, Role.ADMIN))!;
+        const email = queryString(req.query as Record<string, unknown>, 'email') ?? '';
+        const { stream, fileName } = await ctx.services.people.export(actor, email);
+        res.setHeader('Content-Type', 'application/zip');
+        res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+        res.setHeader('Cache-Control', 'private, no-store');
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        stream.once('error', (error) => {
+          deps.logger.error('The export failed while it was sent', { requestId: ctx.requestId, error });
+          res.destroy(error);
+        });
+        stream.pipe(res);
+      } catch (error) {
+        sendError(res, error, ctx.requestId, deps.logger);
+      }
+    }),
+  );
 
   return router;
 }

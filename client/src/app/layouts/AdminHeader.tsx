@@ -3,12 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import type { Role } from '../../gql/graphql';
 import { roleLabel } from '../../lib/role-labels';
 
-import {
-  ADMIN_MENU_CLOSE_DELAY_MS,
-  adminMessages,
-  ROLES_THAT_ADD_USERS,
-  ROLES_THAT_HANDLE_PEOPLE,
-} from './admin-constants';
+import { ADMIN_MENU_CLOSE_DELAY_MS, adminMessages, ROLES_THAT_ADD_USERS } from './admin-constants';
 import { HeaderFrame, navLinkClass } from './HeaderFrame';
 import { NavDropdown } from './NavDropdown';
 
@@ -36,8 +31,12 @@ const MORE_LINKS: readonly MenuLink[] = [
   { to: '/admin/settings', label: 'Settings and Preferences' },
 ];
 
-/** Find, export and erase a person's data: ADMIN and up. */
-const PEOPLE_LINK: MenuLink = { to: '/admin/people', label: 'People (privacy requests)' };
+/** More entries for the roles that manage accounts (ADMIN and up), and find, export and erase a person's data. */
+const ACCOUNT_LINKS: readonly MenuLink[] = [
+  { to: '/admin/users', label: 'Staff Accounts' },
+  { to: '/admin/audit', label: 'Audit Log' },
+  { to: '/admin/people', label: 'People (privacy requests)' },
+];
 
 function MenuEntries({ links }: { links: readonly MenuLink[] }) {
   return links.map(({ to, label }) => (
@@ -69,7 +68,6 @@ export interface AdminHeaderProps {
 export function AdminHeader({ role, name, onLogout }: AdminHeaderProps) {
   const isStaff = role !== 'USER';
   const canAddUsers = ROLES_THAT_ADD_USERS.includes(role);
-  const moreLinks = ROLES_THAT_HANDLE_PEOPLE.includes(role) ? [...MORE_LINKS, PEOPLE_LINK] : MORE_LINKS;
 
   return (
     <HeaderFrame
@@ -112,7 +110,8 @@ export function AdminHeader({ role, name, onLogout }: AdminHeaderProps) {
               <li className="admin-nav__signed-in">
                 Signed in as <strong>{name}</strong> ({roleLabel(role)})
               </li>
-              <MenuEntries links={moreLinks} />
+              <MenuEntries links={MORE_LINKS} />
+              {canAddUsers && <MenuEntries links={ACCOUNT_LINKS} />}
             </NavDropdown>
           </>
         )}

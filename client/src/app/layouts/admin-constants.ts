@@ -9,9 +9,6 @@ export const ADMIN_MENU_CLOSE_DELAY_MS = 200;
  */
 export const ROLES_THAT_ADD_USERS: readonly Role[] = ['ADMIN', 'SUPER_ADMIN'];
 
-/** Roles that see People (find, export and erase a person's data): the server's rule for those calls. */
-export const ROLES_THAT_HANDLE_PEOPLE: readonly Role[] = ['ADMIN', 'SUPER_ADMIN'];
-
 /** What the admin frame itself says (the pages keep their own texts). */
 export const adminMessages = {
   loading: 'Loading...',
