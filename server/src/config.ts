@@ -25,6 +25,21 @@ export interface Config {
   loginMaxFailuresPerEmail: number;
   loginMaxFailuresPerIp: number;
   loginWindowSeconds: number;
+  /** Public form submissions (apply, register, join us, contact) per client address, per form and window. */
+  formRateLimitPerIp: number;
+  /** The same per e-mail address. */
+  formRateLimitPerEmail: number;
+  formRateLimitWindowSeconds: number;
+  /** A public form sent sooner than this after it was shown is taken as automated (answered, dropped). */
+  formMinFillSeconds: number;
+  /** Retention periods in months (0 keeps for ever); see RetentionService. */
+  retentionApplicationMonths: number;
+  retentionRegistrationMonths: number;
+  retentionContactMonths: number;
+  retentionJoinUsMonths: number;
+  retentionEventMonths: number;
+  /** How often each process runs the retention purge (one at a time through an advisory lock); 0: never here. */
+  retentionPurgeIntervalMinutes: number;
   jsonBodyLimit: string;
   graphqlExplorer: boolean;
   /** Uploaded files (resumes, event images); every app process must see the same folder. */
@@ -291,6 +306,16 @@ export function loadConfig(env: Env = process.env): Config {
     loginMaxFailuresPerEmail: readInteger(env, 'LOGIN_MAX_FAILURES_PER_EMAIL', 5, 1, 10000),
     loginMaxFailuresPerIp: readInteger(env, 'LOGIN_MAX_FAILURES_PER_IP', 50, 1, 100000),
     loginWindowSeconds: readInteger(env, 'LOGIN_WINDOW_SECONDS', 900, 1, 86400),
+    formRateLimitPerIp: readInteger(env, 'FORM_RATE_LIMIT_PER_IP', 10, 1, 1_000_000),
+    formRateLimitPerEmail: readInteger(env, 'FORM_RATE_LIMIT_PER_EMAIL', 3, 1, 1_000_000),
+    formRateLimitWindowSeconds: readInteger(env, 'FORM_RATE_LIMIT_WINDOW_SECONDS', 3600, 1, 7 * 86400),
+    formMinFillSeconds: readInteger(env, 'FORM_MIN_FILL_SECONDS', 3, 0, 600),
+    retentionApplicationMonths: readInteger(env, 'RETENTION_APPLICATION_MONTHS', 12, 0, 1200),
+    retentionRegistrationMonths: readInteger(env, 'RETENTION_REGISTRATION_MONTHS', 6, 0, 1200),
+    retentionContactMonths: readInteger(env, 'RETENTION_CONTACT_MONTHS', 24, 0, 1200),
+    retentionJoinUsMonths: readInteger(env, 'RETENTION_JOIN_US_MONTHS', 24, 0, 1200),
+    retentionEventMonths: readInteger(env, 'RETENTION_EVENT_MONTHS', 24, 0, 1200),
+    retentionPurgeIntervalMinutes: readInteger(env, 'RETENTION_PURGE_INTERVAL_MINUTES', 60, 0, 10080),
     jsonBodyLimit,
     graphqlExplorer: readBoolean(env, 'GRAPHQL_EXPLORER') ?? !isProduction,
     storageDir: path.resolve(

@@ -10,7 +10,10 @@ import { buildAppSchema } from './graphql/build-schema';
 import type { Logger } from './lib/logger';
 import { MailDispatcher } from './mail/mail-dispatcher';
 import { createMailTransport } from './mail/mail-transport';
+import { auditKeyFrom } from './modules/audit/audit.service';
 import { TokenSigner } from './modules/auth/token';
+import { FormRateLimits } from './modules/public-forms/form-rate-limits';
+import { RetentionJob } from './modules/retention/retention-job';
 import { WebhookDispatcher } from './modules/webhooks/webhook-dispatcher';
 import { createServices, type ServerDeps } from './services';
 import { FileStorage, STALE_PART_MS } from './storage/file-storage';
@@ -49,11 +52,18 @@ async function sweepStaleParts(storage: FileStorage, logger: Logger): Promise<vo
 export async function startServer(config: Config, logger: Logger, options: StartOptions = {}): Promise<RunningServer> {
   const db = await openDatabase(config, logger);
   try {
+    const jwtSecret = await resolveJwtSecret(config);
     const deps: ServerDeps = {
       config,
       logger,
-      tokens: new TokenSigner(await resolveJwtSecret(config), config.jwtExpiresIn),
+      tokens: new TokenSigner(jwtSecret, config.jwtExpiresIn),
       storage: new FileStorage(config.storageDir),
+      formLimits: new FormRateLimits(db.orm.em.getKnex(), {
+        perIp: config.formRateLimitPerIp,
+        perEmail: config.formRateLimitPerEmail,
+        windowSeconds: config.formRateLimitWindowSeconds,
+      }),
+      auditKey: auditKeyFrom(jwtSecret),
     };
     await sweepStaleParts(deps.storage, logger);
     await runFirstStart(db.orm.em.fork(), config, logger, {
@@ -97,6 +107,8 @@ export async function startServer(config: Config, logger: Logger, options: Start
         .catch((error: unknown) => logger.error('Could not queue event reminders', { error })));
     void queueReminders();
     const reminders = setInterval(() => void queueReminders(), REMINDER_SCAN_MS).unref();
+    const retention = new RetentionJob(db.orm, deps, logger);
+    retention.start();
     // Also while running: a process sharing the folder may stop mid-upload at any time.
     const sweeper = setInterval(() => void sweepStaleParts(deps.storage, logger), STALE_PART_MS).unref();
     let stopping: Promise<void> | undefined;
@@ -122,6 +134,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
           // After the requests, so mail they queued can still go out; what is left waits in the outbox.
           await webhooks.stop();
           await mail.stop();
+          await retention.stop();
           await db.close();
         })()),
     };

@@ -6,6 +6,7 @@ import { MailService } from './mail/mail.service';
 import { ApiKeyService } from './modules/api-keys/api-key.service';
 import { AuthService } from './modules/auth/auth.service';
 import { ApplicationService } from './modules/applications/application.service';
+import { AuditService } from './modules/audit/audit.service';
 import { mailboxParts } from './modules/events/event-calendar';
 import { EventService } from './modules/events/event.service';
 import { RegistrationService } from './modules/registrations/registration.service';
@@ -15,6 +16,9 @@ import { JobService } from './modules/jobs/job.service';
 import { JoinUsService } from './modules/join-us/join-us.service';
 import { LoginThrottleService } from './modules/auth/login-throttle.service';
 import type { TokenSigner } from './modules/auth/token';
+import type { FormRateLimits } from './modules/public-forms/form-rate-limits';
+import { PublicFormService } from './modules/public-forms/public-form.service';
+import { PersonService } from './modules/people/person.service';
 import type { FileStorage } from './storage/file-storage';
 import { UserService } from './modules/users/user.service';
 import { WebhookService } from './modules/webhooks/webhook.service';
@@ -25,6 +29,10 @@ export interface ServerDeps {
   logger: Logger;
   tokens: TokenSigner;
   storage: FileStorage;
+  /** The public forms' rate limits (counters in PostgreSQL, shared by every process). */
+  formLimits: FormRateLimits;
+  /** Key of the audit log's salted e-mail hashes, derived from the JWT secret at start. */
+  auditKey: Buffer;
 }
 
 /** The business services of one request, all sharing that request's EntityManager. */
@@ -34,8 +42,10 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     maxFailuresPerIp: deps.config.loginMaxFailuresPerIp,
     windowSeconds: deps.config.loginWindowSeconds,
   });
+  const audit = new AuditService(em, deps.auditKey);
   const mail = new MailService(em);
   const webhooks = new WebhookService(em, { allowLocalhost: deps.config.webhookAllowLocalhost });
+  const forms = new PublicFormService(deps.formLimits, deps.config.formMinFillSeconds * 1000, deps.logger);
   const jobs = new JobService(em, webhooks);
   const events: EventService = new EventService(
     em,
@@ -44,24 +54,35 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     deps.config.eventTimeZone,
     () => registrations,
   );
-  const registrations: RegistrationService = new RegistrationService(em, events, deps.tokens, webhooks, {
+  const registrations: RegistrationService = new RegistrationService(em, events, deps.tokens, webhooks, forms, {
     origin: deps.config.publicUrl,
     organizer: mailboxParts(deps.config.mailFrom),
     reminderHours: deps.config.eventReminderHours,
   });
   return {
-    auth: new AuthService(em, deps.tokens, throttle),
-    users: new UserService(em),
+    audit,
+    auth: new AuthService(em, deps.tokens, throttle, audit),
+    users: new UserService(em, audit),
     apiKeys: new ApiKeyService(em),
     webhooks,
     mail,
     jobs,
-    joinUs: new JoinUsService(em, webhooks),
-    contact: new ContactService(em, webhooks),
-    applications: new ApplicationService(em, deps.storage, mail, jobs, deps.config.resumeMaxBytes, webhooks),
+    joinUs: new JoinUsService(em, forms, webhooks),
+    contact: new ContactService(em, forms, webhooks),
+    applications: new ApplicationService(
+      em,
+      deps.storage,
+      mail,
+      jobs,
+      deps.config.resumeMaxBytes,
+      forms,
+      audit,
+      webhooks,
+    ),
     events,
     registrations,
     reports: new ReportService(em, jobs),
+    people: new PersonService(em, deps.storage, audit, deps.logger),
   };
 }
 

@@ -128,6 +128,15 @@ const SCREENS: AdminScreen[] = [
     },
   },
   { name: 'contact-messages', route: () => '/admin/contact-messages', ready: text(() => CONTACT.email) },
+  {
+    name: 'people',
+    route: () => '/admin/people',
+    ready: async (screen) => {
+      await screen.main.getByRole('textbox', { name: /^E-mail address/ }).fill(CONTACT.email);
+      await screen.main.getByRole('button', { name: 'Find' }).click();
+      await screen.main.getByRole('region', { name: /^Contact messages \(\d+\)$/ }).waitFor();
+    },
+  },
   { name: 'reports', route: () => '/admin/reports' },
   { name: 'settings', route: () => '/admin/settings' },
   { name: 'no-access', route: () => '/admin', account: () => user, ready: (screen) => screen.noAccess.waitFor() },

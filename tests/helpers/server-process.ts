@@ -72,3 +72,19 @@ export function runServerToExit(env: Record<string, string>): Promise<{ code: nu
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
 }
+
+/**
+ * The settings of one of several built servers sharing a database: its own data folder, the same
+ * JWT secret and first admin, errors only in the log.
+ */
+export function sharedDatabaseEnv(databaseUrl: string, dataDir: string): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    ADMIN_EMAIL: 'root@example.com',
+    ADMIN_PASSWORD: 'root-password-for-tests',
+    LOG_LEVEL: 'error',
+  };
+}

@@ -123,6 +123,14 @@ const backOffice: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/users/AddUsersPage')).AddUsersPage }),
       },
       {
+        path: 'users',
+        lazy: async () => ({ Component: (await import('../features/users/StaffUsersPage')).StaffUsersPage }),
+      },
+      {
+        path: 'audit',
+        lazy: async () => ({ Component: (await import('../features/audit/AuditLogPage')).AuditLogPage }),
+      },
+      {
         path: 'joinus-Users',
         lazy: async () => ({
           Component: (await import('../features/join-us-admin/JoinUsUsersPage')).JoinUsUsersPage,
@@ -147,6 +155,10 @@ const backOffice: RouteObject[] = [
       {
         path: 'integrations',
         lazy: async () => ({ Component: (await import('../features/integrations/IntegrationsPage')).IntegrationsPage }),
+      },
+      {
+        path: 'people',
+        lazy: async () => ({ Component: (await import('../features/people/PeoplePage')).PeoplePage }),
       },
       {
         path: 'reports',

@@ -3,6 +3,45 @@ import { regionsInWords } from './figures';
 
 export const PRIVACY_EMAIL = 'privacy@talentconsultancy.example';
 
+/**
+ * The version id of the privacy policy below. Every form that collects personal data sends it, and
+ * the server stores it with the record; the server refuses versions it does not know. When the
+ * policy text changes, change this id, and add it to KNOWN_PRIVACY_VERSIONS in
+ * server/src/modules/public-forms/privacy-versions.ts (a test keeps the two in step).
+ */
+export const PRIVACY_VERSION = '2026-11-25';
+
+export const PRIVACY_POLICY_PATH = '/privacy-policy';
+
+/**
+ * What each public form says about its use of personal data. Applying and joining the mission rest
+ * on consent (a box to tick); registering for an event and writing to us only use the details to
+ * do what the visitor asked, so a notice is enough there.
+ */
+export const formPrivacy = {
+  apply: {
+    consent:
+      'I agree that you keep my application and resume to consider me for this job and similar ones, and share ' +
+      'them with the employer when you put me forward.',
+  },
+  joinUs: {
+    consent: 'I agree that you keep my details to contact me about the skill-development mission.',
+  },
+  register: {
+    notice: 'We use your details to manage your place at this event and keep them for 6 months after it.',
+  },
+  contact: {
+    notice: 'We use your details only to answer your message and keep them for 24 months.',
+  },
+  /** Shown under an unticked consent box when the form is sent (the server's words too). */
+  consentRequired: 'Please tick the box to agree to how we use your details.',
+  /** Ends every statement: "… See our Privacy Policy." with the policy linked. */
+  linkBefore: 'See our',
+  linkText: 'Privacy Policy',
+  /** Opens in a new tab, so a form in progress keeps what was typed. */
+  linkHint: '(opens in a new tab)',
+} as const;
+
 export interface PolicySection {
   id: string;
   title: string;
@@ -15,7 +54,7 @@ export interface PolicySection {
 
 export const privacyPolicy = {
   title: 'Privacy Policy',
-  updated: { label: 'Last updated', dateTime: '2025-05-01', text: '1 May 2025' },
+  updated: { label: 'Last updated', dateTime: '2026-11-25', text: '25 November 2026' },
   lead:
     'This policy explains what personal information we collect through this website, in particular ' +
     'when you apply for a job, why we need it, how long we keep it and the choices you have.',
@@ -120,13 +159,16 @@ export const privacyPolicy = {
         {
           term: 'Job applications',
           text:
-            'up to 24 months after our last contact with you, so we can consider you for similar roles. ' +
-            'You can ask us to delete your application sooner at any time. If you are hired, relevant ' +
-            'records move to your employment file.',
+            '12 months after the last activity on your application (when you applied, or our last decision or ' +
+            'message about it), then your application and resume are deleted automatically. You can ask us to ' +
+            'delete it sooner at any time. If you are hired, relevant records move to your employment file.',
         },
-        { term: 'Contact messages', text: '12 months after our last reply.' },
-        { term: 'Event registrations', text: '12 months after the event.' },
-        { term: 'Skill development sign-ups', text: 'until you ask us to remove you, or 24 months without contact.' },
+        { term: 'Event registrations', text: '6 months after the event.' },
+        { term: 'Contact messages', text: '24 months after you sent them.' },
+        {
+          term: 'Skill development sign-ups',
+          text: '24 months after you signed up, or sooner if you ask us to remove you.',
+        },
         { term: 'Server logs', text: '30 days, unless needed to investigate a security incident.' },
       ],
     },

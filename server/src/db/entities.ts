@@ -1,6 +1,7 @@
 import { OutboxMessage } from '../mail/outbox-message.entity';
 import { ApiKey } from '../modules/api-keys/api-key.entity';
 import { Application } from '../modules/applications/application.entity';
+import { AuditEntry } from '../modules/audit/audit-entry.entity';
 import { Event } from '../modules/events/event.entity';
 import { Registration } from '../modules/registrations/registration.entity';
 import { LoginThrottle } from '../modules/auth/login-throttle.entity';
@@ -8,6 +9,7 @@ import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { JobCount } from '../modules/jobs/job-count.entity';
 import { Job } from '../modules/jobs/job.entity';
 import { JoinUsPerson } from '../modules/join-us/join-us-person.entity';
+import { RateLimitCounter } from '../modules/public-forms/rate-limit.entity';
 import { User } from '../modules/users/user.entity';
 import { WebhookAttempt } from '../modules/webhooks/webhook-attempt.entity';
 import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
@@ -32,4 +34,6 @@ export const ENTITIES = [
   WebhookEndpoint,
   WebhookDelivery,
   WebhookAttempt,
+  RateLimitCounter,
+  AuditEntry,
 ];

@@ -7,12 +7,14 @@ import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { validateInput } from '../lib/validation';
 import { ApiKeyResolver } from '../modules/api-keys/api-key.resolver';
 import { ApplicationResolver } from '../modules/applications/application.resolver';
+import { AuditResolver } from '../modules/audit/audit.resolver';
 import { EventResolver } from '../modules/events/event.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { JobResolver } from '../modules/jobs/job.resolver';
 import { JoinUsResolver } from '../modules/join-us/join-us.resolver';
 import { RegistrationResolver } from '../modules/registrations/registration.resolver';
+import { PersonResolver } from '../modules/people/person.resolver';
 import { ReportResolver } from '../modules/reports/report.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
 import { WebhookResolver } from '../modules/webhooks/webhook.resolver';
@@ -33,6 +35,8 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   ReportResolver,
   ApiKeyResolver,
   WebhookResolver,
+  PersonResolver,
+  AuditResolver,
 ];
 
 /** Builds the product's one GraphQL schema: resolvers, validation, and the @auth/@public guards. */

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 
-import { validate, type ValidationError } from 'class-validator';
+import { IsEmail, MaxLength, validate, type ValidationError } from 'class-validator';
 
 import { AppError } from './app-error';
 
@@ -110,4 +110,19 @@ export async function inputFromBody<T extends object>(
     input[field] = value;
   }
   return validateInput(input as T);
+}
+
+/**
+ * An e-mail address a message can reach: at most 254 characters, and a domain with a dot in it
+ * (`name@example` is refused). Every public form's `email` uses it, so the rule and the wording
+ * are the same everywhere.
+ */
+export function EmailAddress(field = 'email'): PropertyDecorator {
+  return (target, propertyKey) => {
+    IsEmail({ require_tld: true }, { message: `${field} must be a valid e-mail address, such as name@example.com.` })(
+      target,
+      propertyKey,
+    );
+    MaxLength(254, { message: `${field} must be at most 254 characters.` })(target, propertyKey);
+  };
 }

@@ -8,6 +8,8 @@ export interface OutgoingMail {
   text: string;
   /** An `.ics` file to attach. */
   calendar?: MailCalendar;
+  /** The record the message is about (`<kind>:<id>`), for the retention job. */
+  about?: string;
 }
 
 /** Queues e-mail in the outbox of the request's unit of work; the dispatcher delivers it. */
@@ -24,6 +26,7 @@ export class MailService {
       subject: mail.subject,
       text: mail.text,
       calendar: mail.calendar ?? null,
+      about: mail.about ?? null,
     });
     this.em.persist(message);
     return message;

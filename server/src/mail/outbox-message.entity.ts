@@ -19,8 +19,12 @@ export interface MailCalendar {
   properties: ['nextAttemptAt'],
   expression: 'create index "outbox_message_due_idx" on "outbox_message" ("next_attempt_at") where "sent_at" is null',
 })
+@Index({
+  name: 'outbox_message_to_idx',
+  expression: 'create index "outbox_message_to_idx" on "outbox_message" (lower("to"))',
+})
 export class OutboxMessage {
-  [OptionalProps]?: 'id' | 'attempts' | 'createdAt' | 'nextAttemptAt' | 'sentAt' | 'lastError' | 'calendar';
+  [OptionalProps]?: 'id' | 'attempts' | 'createdAt' | 'nextAttemptAt' | 'sentAt' | 'lastError' | 'calendar' | 'about';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -52,4 +56,12 @@ export class OutboxMessage {
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();
+
+  /**
+   * The record the message is about (`application:<id>`, `registration:<id>`), so the retention
+   * job can delete mail about what it deletes. Null for mail about no stored record.
+   */
+  @Index({ name: 'outbox_message_about_idx' })
+  @Property({ length: 60, nullable: true })
+  about?: string | null = null;
 }

@@ -9,13 +9,13 @@ import type { Application } from '../modules/applications/application.entity';
 import { ApplicationInput, RejectionEmailArgs } from '../modules/applications/application.inputs';
 import { APPLICATION_RECEIVED_MESSAGE } from '../modules/applications/application.resolver';
 import { resumeExtension } from '../modules/applications/application.service';
-import { requireRole } from '../modules/auth/viewer';
 import { Role } from '../modules/users/role';
 import type { ServerDeps } from '../services';
 
 import { jobJson } from './job.routes';
 import { fileHandler } from './file-response';
 import { restHandler } from './handler';
+import { PUBLIC_FORM_FIELDS, submissionOf, typedMultipartFields } from './public-form';
 import { readMultipart } from './multipart';
 
 /** An application in REST answers (staff only). */
@@ -44,6 +44,7 @@ const APPLICATION_FIELDS = {
   linkedIn: 'string',
   portfolio: 'string',
   coverLetter: 'string',
+  ...PUBLIC_FORM_FIELDS,
 } as const;
 
 /** The candidates calls of spec section 7, plus the staff-only resume download. */
@@ -53,8 +54,7 @@ export function applicationRoutes(orm: MikroORM, deps: ServerDeps): Router {
   // Registered before /candidates/:jobId so the literal path wins.
   router.post(
     '/candidates/send-rejection-email',
-    restHandler(orm, deps, async (req, ctx) => {
-      requireRole(await ctx.viewer(), Role.INTERNAL_RECRUITER);
+    restHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx) => {
       const { email } = await inputFromBody(RejectionEmailArgs, req.body, { email: 'string' });
       await ctx.services.applications.sendRejectionEmail(email);
       return { status: 200, body: { message: 'Rejection e-mail queued.' } };
@@ -63,7 +63,7 @@ export function applicationRoutes(orm: MikroORM, deps: ServerDeps): Router {
 
   router.post(
     '/candidates/:jobId',
-    restHandler(orm, deps, async (req, ctx) => {
+    restHandler(orm, deps, 'public', async (req, ctx) => {
       const { fields, file } = await readMultipart(req, {
         fileField: 'resume',
         storage: deps.storage,
@@ -72,17 +72,21 @@ export function applicationRoutes(orm: MikroORM, deps: ServerDeps): Router {
         extensionFor: resumeExtension,
       });
       const input = await deps.storage.removeOnFailure(file, () =>
-        inputFromBody(ApplicationInput, fields, APPLICATION_FIELDS),
+        inputFromBody(ApplicationInput, typedMultipartFields(fields), APPLICATION_FIELDS),
       );
-      const application = await ctx.services.applications.apply(String(req.params.jobId), input, file);
+      const application = await ctx.services.applications.apply(
+        String(req.params.jobId),
+        input,
+        file,
+        submissionOf(ctx, fields),
+      );
       return { status: 200, body: { message: APPLICATION_RECEIVED_MESSAGE, id: application.id } };
     }),
   );
 
   router.get(
     '/candidates/:jobId/applications',
-    restHandler(orm, deps, async (req, ctx) => {
-      requireRole(await ctx.viewer(), Role.INTERNAL_RECRUITER);
+    restHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx) => {
       const applications = await ctx.services.applications.listForJob(String(req.params.jobId));
       return { status: 200, body: applications.map(applicationJson) };
     }),
@@ -90,13 +94,12 @@ export function applicationRoutes(orm: MikroORM, deps: ServerDeps): Router {
 
   router.put(
     '/candidates/:id',
-    restHandler(orm, deps, async (req, ctx) => {
-      requireRole(await ctx.viewer(), Role.INTERNAL_RECRUITER);
+    restHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx, actor) => {
       const status = queryString(req.query as Record<string, unknown>, 'status');
       if (status !== ApplicationStatus.Shortlisted && status !== ApplicationStatus.Rejected) {
         throw AppError.badInput('status', 'status must be Shortlisted or Rejected.');
       }
-      const application = await ctx.services.applications.setStatus(String(req.params.id), status);
+      const application = await ctx.services.applications.setStatus(actor, String(req.params.id), status);
       return { status: 200, body: applicationJson(application) };
     }),
   );
@@ -104,9 +107,8 @@ export function applicationRoutes(orm: MikroORM, deps: ServerDeps): Router {
   // Staff-only download; the server names the file and sets its type.
   router.get(
     '/candidates/resumes/:id',
-    fileHandler(orm, deps, async (req, ctx) => {
-      requireRole(await ctx.viewer(), Role.INTERNAL_RECRUITER);
-      const resume = await ctx.services.applications.resume(String(req.params.id));
+    fileHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx, actor) => {
+      const resume = await ctx.services.applications.resume(actor, String(req.params.id));
       const asciiName = resume.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
       return {
         stream: resume.stream,

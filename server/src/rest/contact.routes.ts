@@ -3,7 +3,6 @@ import { Router } from 'express';
 
 import { PageArgs, pageArgsFromQuery } from '../lib/paging';
 import { inputFromBody } from '../lib/validation';
-import { requireRole } from '../modules/auth/viewer';
 import type { ContactMessage } from '../modules/contact/contact-message.entity';
 import { ContactMessageInput } from '../modules/contact/contact.inputs';
 import { CONTACT_SUCCESS_MESSAGE } from '../modules/contact/contact.service';
@@ -11,6 +10,7 @@ import { Role } from '../modules/users/role';
 import type { ServerDeps } from '../services';
 
 import { restHandler } from './handler';
+import { PUBLIC_FORM_FIELDS, submissionOf } from './public-form';
 
 export function contactMessageJson(contact: ContactMessage) {
   const { id, name, email, mobile, location, message, createdAt } = contact;
@@ -23,15 +23,16 @@ export function contactRoutes(orm: MikroORM, deps: ServerDeps): Router {
 
   router.post(
     '/contact',
-    restHandler(orm, deps, async (req, ctx) => {
+    restHandler(orm, deps, 'public', async (req, ctx) => {
       const input = await inputFromBody(ContactMessageInput, req.body, {
         name: 'string',
         email: 'string',
         mobile: 'string',
         location: 'string',
         message: 'string',
+        ...PUBLIC_FORM_FIELDS,
       });
-      const saved = await ctx.services.contact.create(input);
+      const saved = await ctx.services.contact.create(input, submissionOf(ctx, req.body));
       return { status: 201, body: { message: CONTACT_SUCCESS_MESSAGE, contactMessage: contactMessageJson(saved) } };
     }),
   );
@@ -39,8 +40,7 @@ export function contactRoutes(orm: MikroORM, deps: ServerDeps): Router {
   // A plain array, newest first; the total over all pages is in X-Total-Count.
   router.get(
     '/contact',
-    restHandler(orm, deps, async (req, ctx) => {
-      requireRole(await ctx.viewer(), Role.INTERNAL_RECRUITER);
+    restHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx) => {
       const args = await pageArgsFromQuery(PageArgs, req.query as Record<string, unknown>);
       const page = await ctx.services.contact.list(args);
       return {

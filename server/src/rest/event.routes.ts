@@ -4,7 +4,6 @@ import { Router } from 'express';
 
 import { createRequestContext, type RequestContext } from '../request-context';
 import { inputFromBody } from '../lib/validation';
-import { requireRole } from '../modules/auth/viewer';
 import type { Event } from '../modules/events/event.entity';
 import { mailboxParts } from '../modules/events/event-calendar';
 import { EventInput, EventUpdateInput } from '../modules/events/event.inputs';
@@ -17,7 +16,8 @@ import type { ServerDeps } from '../services';
 import type { StoredFile } from '../storage/file-storage';
 
 import { fileHandler } from './file-response';
-import { restHandler, sendError } from './handler';
+import { restHandler, sendError, withAccess } from './handler';
+import { PUBLIC_FORM_FIELDS, submissionOf } from './public-form';
 import { readMultipart } from './multipart';
 
 /** An event in REST answers (public): the spec's fields (GraphQL has the rest). */
@@ -67,7 +67,6 @@ async function readEventForm<T extends EventInput | EventUpdateInput>(
   deps: ServerDeps,
   InputClass: new () => T,
 ): Promise<{ input: T; image: StoredFile | undefined }> {
-  requireRole(await ctx.viewer(), Role.INTERNAL_RECRUITER);
   const { fields, file } = await readMultipart(req, {
     fileField: 'image',
     storage: deps.storage,
@@ -90,7 +89,7 @@ export function eventRoutes(orm: MikroORM, deps: ServerDeps): Router {
 
   router.get(
     '/events/all',
-    restHandler(orm, deps, async (_req, ctx) => ({
+    restHandler(orm, deps, 'public', async (_req, ctx) => ({
       status: 200,
       body: (await ctx.services.events.list()).map(eventJson),
     })),
@@ -98,7 +97,7 @@ export function eventRoutes(orm: MikroORM, deps: ServerDeps): Router {
 
   router.post(
     '/events/add',
-    restHandler(orm, deps, async (req, ctx) => {
+    restHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx) => {
       const { input, image } = await readEventForm(req, ctx, deps, EventInput);
       return { status: 201, body: eventJson(await ctx.services.events.create(input, image)) };
     }),
@@ -106,7 +105,7 @@ export function eventRoutes(orm: MikroORM, deps: ServerDeps): Router {
 
   router.put(
     '/events/update/:id',
-    restHandler(orm, deps, async (req, ctx) => {
+    restHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx) => {
       const { input, image } = await readEventForm(req, ctx, deps, EventUpdateInput);
       return { status: 200, body: eventJson(await ctx.services.events.update(String(req.params.id), input, image)) };
     }),
@@ -114,8 +113,7 @@ export function eventRoutes(orm: MikroORM, deps: ServerDeps): Router {
 
   router.delete(
     '/events/delete/:id',
-    restHandler(orm, deps, async (req, ctx) => {
-      requireRole(await ctx.viewer(), Role.INTERNAL_RECRUITER);
+    restHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx) => {
       const event = await ctx.services.events.delete(String(req.params.id));
       return { status: 200, body: { message: 'Event deleted.', id: event.id } };
     }),
@@ -123,13 +121,18 @@ export function eventRoutes(orm: MikroORM, deps: ServerDeps): Router {
 
   router.post(
     '/events/:id/register',
-    restHandler(orm, deps, async (req, ctx) => {
+    restHandler(orm, deps, 'public', async (req, ctx) => {
       const input = await inputFromBody(RegistrationInput, req.body, {
         name: 'string',
         email: 'string',
         phone: 'string',
+        ...PUBLIC_FORM_FIELDS,
       });
-      const registration = await ctx.services.registrations.register(String(req.params.id), input);
+      const registration = await ctx.services.registrations.register(
+        String(req.params.id),
+        input,
+        submissionOf(ctx, req.body),
+      );
       return {
         status: 201,
         body: { message: registrationMessage(registration.status), id: registration.id, status: registration.status },
@@ -139,39 +142,41 @@ export function eventRoutes(orm: MikroORM, deps: ServerDeps): Router {
 
   router.get(
     '/events/:id/registrations',
-    restHandler(orm, deps, async (req, ctx) => {
-      requireRole(await ctx.viewer(), Role.INTERNAL_RECRUITER);
+    restHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx) => {
       const registrations = await ctx.services.registrations.listForEvent(String(req.params.id));
       return { status: 200, body: registrations.map(registrationJson) };
     }),
   );
 
   // Public: the event for any calendar program (METHOD:PUBLISH), for the event page's add-to-calendar.
-  router.get('/events/:id/calendar.ics', async (req, res) => {
-    const ctx = createRequestContext(orm, deps, req);
-    try {
-      const { publicUrl, mailFrom } = deps.config;
-      const id = String(req.params.id);
-      const content = await ctx.services.events.publicCalendar(id, publicUrl, mailboxParts(mailFrom));
-      res
-        .status(200)
-        .set({
-          'Content-Type': 'text/calendar; charset=utf-8',
-          'Content-Disposition': 'attachment; filename="event.ics"',
-          'Cache-Control': 'no-cache',
-          'X-Content-Type-Options': 'nosniff',
-        })
-        .send(content);
-    } catch (error) {
-      sendError(res, error, ctx.requestId, deps.logger);
-    }
-  });
+  router.get(
+    '/events/:id/calendar.ics',
+    withAccess('public', async (req, res) => {
+      const ctx = createRequestContext(orm, deps, req);
+      try {
+        const { publicUrl, mailFrom } = deps.config;
+        const id = String(req.params.id);
+        const content = await ctx.services.events.publicCalendar(id, publicUrl, mailboxParts(mailFrom));
+        res
+          .status(200)
+          .set({
+            'Content-Type': 'text/calendar; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="event.ics"',
+            'Cache-Control': 'no-cache',
+            'X-Content-Type-Options': 'nosniff',
+          })
+          .send(content);
+      } catch (error) {
+        sendError(res, error, ctx.requestId, deps.logger);
+      }
+    }),
+  );
 
   // Public. imageUrl carries the image's version (?v=): that exact URL never changes content and
   // may be cached for a year; any other URL of the image only briefly.
   router.get(
     '/events/:id/image',
-    fileHandler(orm, deps, async (req, ctx) => {
+    fileHandler(orm, deps, 'public', async (req, ctx) => {
       const image = await ctx.services.events.image(String(req.params.id));
       const current = req.query.v === image.version;
       return {
@@ -187,7 +192,7 @@ export function eventRoutes(orm: MikroORM, deps: ServerDeps): Router {
   // Public: one resized copy of the picture (see Event.imageSources); cached like imageUrl.
   router.get(
     '/events/:id/image/:variant',
-    fileHandler(orm, deps, async (req, ctx) => {
+    fileHandler(orm, deps, 'public', async (req, ctx) => {
       const image = await ctx.services.events.imageVariant(String(req.params.id), String(req.params.variant));
       return {
         stream: image.stream,

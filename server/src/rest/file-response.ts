@@ -5,9 +5,11 @@ import type { Request, RequestHandler } from 'express';
 
 import { createRequestContext, type RequestContext } from '../request-context';
 import { AppError } from '../lib/app-error';
+import type { Role } from '../modules/users/role';
+import type { Principal } from '../modules/auth/viewer';
 import type { ServerDeps } from '../services';
 
-import { sendError } from './handler';
+import { checkAccess, type RestAccess, sendError, withAccess } from './handler';
 
 export interface FileAnswer {
   stream: Readable;
@@ -18,12 +20,26 @@ export interface FileAnswer {
 export function fileHandler(
   orm: MikroORM,
   deps: ServerDeps,
+  access: 'public',
   route: (req: Request, ctx: RequestContext) => Promise<FileAnswer>,
+): RequestHandler;
+export function fileHandler(
+  orm: MikroORM,
+  deps: ServerDeps,
+  access: Role,
+  route: (req: Request, ctx: RequestContext, principal: Principal) => Promise<FileAnswer>,
+): RequestHandler;
+export function fileHandler(
+  orm: MikroORM,
+  deps: ServerDeps,
+  access: RestAccess,
+  route: (req: Request, ctx: RequestContext, principal: Principal) => Promise<FileAnswer>,
 ): RequestHandler {
-  return async (req, res) => {
+  return withAccess(access, async (req, res) => {
     const ctx = createRequestContext(orm, deps, req);
     try {
-      const { stream, headers } = await route(req, ctx);
+      const principal = await checkAccess(ctx, req, access);
+      const { stream, headers } = await route(req, ctx, principal as Principal);
       stream.once('open', () => {
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -36,5 +52,5 @@ export function fileHandler(
     } catch (error) {
       sendError(res, error, ctx.requestId, deps.logger);
     }
-  };
+  });
 }

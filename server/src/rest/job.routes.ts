@@ -3,7 +3,6 @@ import { Router } from 'express';
 
 import { pageArgsFromQuery, queryBoolean, queryString } from '../lib/paging';
 import { inputFromBody } from '../lib/validation';
-import { requireRole } from '../modules/auth/viewer';
 import type { Job } from '../modules/jobs/job.entity';
 import { JobInput, JobsArgs } from '../modules/jobs/job.inputs';
 import { Role } from '../modules/users/role';
@@ -43,7 +42,7 @@ export function jobRoutes(orm: MikroORM, deps: ServerDeps): Router {
   // (with X-Total-Count-Capped: true when a search matched more than SEARCH_COUNT_CAP jobs).
   router.get(
     '/jobs',
-    restHandler(orm, deps, async (req, ctx) => {
+    restHandler(orm, deps, 'public', async (req, ctx) => {
       const query = req.query as Record<string, unknown>;
       const args = await pageArgsFromQuery(JobsArgs, query, (a) => {
         a.search = queryString(query, 'search');
@@ -59,7 +58,7 @@ export function jobRoutes(orm: MikroORM, deps: ServerDeps): Router {
 
   router.get(
     '/jobs/:id',
-    restHandler(orm, deps, async (req, ctx) => {
+    restHandler(orm, deps, 'public', async (req, ctx) => {
       const job = await ctx.services.jobs.get(await ctx.viewer(), String(req.params.id));
       return { status: 200, body: jobJson(job) };
     }),
@@ -67,8 +66,7 @@ export function jobRoutes(orm: MikroORM, deps: ServerDeps): Router {
 
   router.post(
     '/jobs',
-    restHandler(orm, deps, async (req, ctx) => {
-      requireRole(await ctx.viewer(), Role.INTERNAL_RECRUITER);
+    restHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx) => {
       const input = await inputFromBody(JobInput, req.body, JOB_BODY);
       const job = await ctx.services.jobs.create(input);
       return { status: 201, body: jobJson(job) };
@@ -77,8 +75,7 @@ export function jobRoutes(orm: MikroORM, deps: ServerDeps): Router {
 
   router.put(
     '/jobs/:id',
-    restHandler(orm, deps, async (req, ctx) => {
-      requireRole(await ctx.viewer(), Role.INTERNAL_RECRUITER);
+    restHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx) => {
       const input = await inputFromBody(JobInput, req.body, JOB_BODY);
       const job = await ctx.services.jobs.update(String(req.params.id), input);
       return { status: 200, body: jobJson(job) };
@@ -87,8 +84,7 @@ export function jobRoutes(orm: MikroORM, deps: ServerDeps): Router {
 
   router.delete(
     '/jobs/:id',
-    restHandler(orm, deps, async (req, ctx) => {
-      requireRole(await ctx.viewer(), Role.INTERNAL_RECRUITER);
+    restHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx) => {
       const job = await ctx.services.jobs.archive(String(req.params.id));
       return { status: 200, body: { message: 'Job deleted.', job: jobJson(job) } };
     }),

@@ -3,7 +3,6 @@ import { Router } from 'express';
 
 import { PageArgs, pageArgsFromQuery } from '../lib/paging';
 import { inputFromBody } from '../lib/validation';
-import { requireRole } from '../modules/auth/viewer';
 import type { JoinUsPerson } from '../modules/join-us/join-us-person.entity';
 import { JoinUsInput } from '../modules/join-us/join-us.inputs';
 import { JOIN_US_SUCCESS_MESSAGE } from '../modules/join-us/join-us.service';
@@ -11,6 +10,7 @@ import { Role } from '../modules/users/role';
 import type { ServerDeps } from '../services';
 
 import { restHandler } from './handler';
+import { PUBLIC_FORM_FIELDS, submissionOf } from './public-form';
 
 export function joinUsPersonJson(person: JoinUsPerson) {
   const { id, name, email, phone, location, type, createdAt } = person;
@@ -23,15 +23,16 @@ export function joinUsRoutes(orm: MikroORM, deps: ServerDeps): Router {
 
   router.post(
     '/JoinUsPeople',
-    restHandler(orm, deps, async (req, ctx) => {
+    restHandler(orm, deps, 'public', async (req, ctx) => {
       const input = await inputFromBody(JoinUsInput, req.body, {
         name: 'string',
         email: 'string',
         phone: 'string',
         location: 'string',
         type: 'string',
+        ...PUBLIC_FORM_FIELDS,
       });
-      const person = await ctx.services.joinUs.create(input);
+      const person = await ctx.services.joinUs.create(input, submissionOf(ctx, req.body));
       return { status: 201, body: { message: JOIN_US_SUCCESS_MESSAGE, person: joinUsPersonJson(person) } };
     }),
   );
@@ -39,8 +40,7 @@ export function joinUsRoutes(orm: MikroORM, deps: ServerDeps): Router {
   // A plain array, newest first; the total over all pages is in X-Total-Count.
   router.get(
     '/joins',
-    restHandler(orm, deps, async (req, ctx) => {
-      requireRole(await ctx.viewer(), Role.INTERNAL_RECRUITER);
+    restHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx) => {
       const args = await pageArgsFromQuery(PageArgs, req.query as Record<string, unknown>);
       const page = await ctx.services.joinUs.list(args);
       return { status: 200, body: page.items.map(joinUsPersonJson), headers: { 'X-Total-Count': String(page.total) } };

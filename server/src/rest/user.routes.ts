@@ -2,19 +2,30 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { Router } from 'express';
 
 import { inputFromBody } from '../lib/validation';
-import { LoginArgs } from '../modules/auth/auth.inputs';
+import { LoginArgs, LoginWithNewPasswordArgs } from '../modules/auth/auth.inputs';
+import { loginAnswer, type LoginResult } from '../modules/auth/auth.service';
 import { requirePerson } from '../modules/auth/viewer';
 import { Role } from '../modules/users/role';
 import { CreateUserInput } from '../modules/users/user.inputs';
 import type { User } from '../modules/users/user.entity';
 import type { ServerDeps } from '../services';
 
-import { restHandler } from './handler';
+import { type RestAnswer, restHandler } from './handler';
 
 /** The public shape of an account in REST answers (never the password hash). */
 export function userJson(user: User) {
   const { id, firstName, lastName, email, role, disabled, createdAt } = user;
   return { id, firstName, lastName, email, role, disabled, createdAt };
+}
+
+/**
+ * The spec's `{token, role}` for a session. A missing step (a temporary password to replace) is a
+ * 403 whose `message` says what to do, so the spec's client shows it; `step` names it for others.
+ */
+function loginRestAnswer(result: LoginResult): RestAnswer {
+  const answer = loginAnswer(result);
+  if (answer.step === 'SIGNED_IN') return { status: 200, body: { token: answer.token, role: answer.role } };
+  return { status: 403, body: { message: answer.message, step: answer.step } };
 }
 
 /** POST /api/user/login and POST /api/user/register (spec section 7). */
@@ -23,16 +34,29 @@ export function userRoutes(orm: MikroORM, deps: ServerDeps): Router {
 
   router.post(
     '/user/login',
-    restHandler(orm, deps, async (req, ctx) => {
+    restHandler(orm, deps, 'public', async (req, ctx) => {
       const { email, password } = await inputFromBody(LoginArgs, req.body, { email: 'string', password: 'string' });
-      const { token, user } = await ctx.services.auth.login(email, password, ctx.ip);
-      return { status: 200, body: { token, role: user.role } };
+      return loginRestAnswer(await ctx.services.auth.login(email, password, ctx.ip));
+    }),
+  );
+
+  // The second step of a sign-in with a temporary password (see README, "Staff accounts").
+  router.post(
+    '/user/login/new-password',
+    restHandler(orm, deps, 'public', async (req, ctx) => {
+      const { email, password, newPassword } = await inputFromBody(LoginWithNewPasswordArgs, req.body, {
+        email: 'string',
+        password: 'string',
+        newPassword: 'string',
+      });
+      return loginRestAnswer(await ctx.services.auth.loginWithNewPassword(email, password, newPassword, ctx.ip));
     }),
   );
 
   router.post(
     '/user/register',
-    restHandler(orm, deps, async (req, ctx) => {
+    restHandler(orm, deps, Role.ADMIN, async (req, ctx) => {
+      // Accounts are added by people, never by an API key.
       const actor = requirePerson(await ctx.viewer(), Role.ADMIN);
       const input = await inputFromBody(CreateUserInput, req.body, {
         firstName: 'string',

@@ -168,4 +168,24 @@ export class FileStorage {
     }
     return removed;
   }
+
+  /**
+   * The keys of the complete files in storage (not `.part` uploads) last changed before
+   * `olderThanMs` ago: what the retention job checks against the rows that point to files.
+   */
+  async listSettled(olderThanMs: number): Promise<string[]> {
+    const cutoff = Date.now() - olderThanMs;
+    const keys: string[] = [];
+    for (const folder of FOLDERS) {
+      const dir = path.join(this.root, folder);
+      const names = await readdir(dir).catch(() => [] as string[]);
+      for (const name of names.filter((entry) => !entry.endsWith(PART_SUFFIX))) {
+        const key = `${folder}/${name}`;
+        if (!KEY_PATTERN.test(key)) continue;
+        const info = await stat(path.join(dir, name)).catch(() => undefined);
+        if (info && info.mtimeMs <= cutoff) keys.push(key);
+      }
+    }
+    return keys;
+  }
 }

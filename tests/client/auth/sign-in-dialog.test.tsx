@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 
-import { LoginDocument } from '../../../client/src/gql/graphql';
+import { LoginDocument, LoginWithNewPasswordDocument } from '../../../client/src/gql/graphql';
 import { AUTH_TOKEN_KEY, USER_ROLE_KEY } from '../../../client/src/lib/auth';
 import { meMock } from '../../helpers/me-mock';
 import { listMock } from '../job-admin/fixtures';
@@ -22,8 +22,10 @@ function loginMock(overrides: Partial<MockLink.MockedResponse> = {}, token = TOK
       data: {
         login: {
           __typename: 'LoginPayload',
+          step: 'SIGNED_IN',
           token,
           role: 'ADMIN',
+          message: null,
           user: { __typename: 'User', id: 'u1', email: credentials.email, role: 'ADMIN' },
         },
       },
@@ -262,6 +264,49 @@ describe('sign-in routes', () => {
     await act(() => router.navigate(-1));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks for a new password when the password was a temporary one, then signs in with it', async () => {
+    const temporary: MockLink.MockedResponse = {
+      request: { query: LoginDocument, variables: credentials },
+      result: {
+        data: {
+          login: {
+            __typename: 'LoginPayload',
+            step: 'NEW_PASSWORD',
+            token: null,
+            role: null,
+            user: null,
+            message: 'Your password was set by an administrator: choose a new one to finish signing in.',
+          },
+        },
+      },
+    };
+    const finished: MockLink.MockedResponse = {
+      request: { query: LoginWithNewPasswordDocument, variables: { ...credentials, newPassword: 'my own password' } },
+      result: {
+        data: {
+          loginWithNewPassword: {
+            __typename: 'LoginPayload',
+            step: 'SIGNED_IN',
+            token: TOKEN,
+            role: 'ADMIN',
+            message: null,
+            user: { __typename: 'User', id: 'u1', email: credentials.email, role: 'ADMIN' },
+          },
+        },
+      },
+    };
+    const { user, dialog, router } = await openSignIn([temporary, finished, meMock('ADMIN')]);
+    await fillAndSubmit(user, dialog);
+    const newPassword = await within(dialog).findByLabelText(/New Password/);
+    expect(messageLine(dialog)).toHaveTextContent('choose a new one');
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    await user.type(newPassword, 'my own password');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe(TOKEN);
+    expect(localStorage.getItem(USER_ROLE_KEY)).toBe('ADMIN');
   });
 });
 

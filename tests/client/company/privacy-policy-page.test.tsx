@@ -28,6 +28,6 @@ describe('privacy policy page', () => {
 
   it('says when it was last updated', async () => {
     await openPolicy();
-    expect(screen.getByText(/Last updated/)).toHaveTextContent('Last updated: 1 May 2025');
+    expect(screen.getByText(/Last updated/)).toHaveTextContent('Last updated: 25 November 2026');
   });
 });

@@ -2,9 +2,11 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 
+import { formPrivacy } from '../../../client/src/content/privacy';
 import type { ContactMapProps } from '../../../client/src/features/contact/components/ContactMap';
 import { ContactPage } from '../../../client/src/features/contact/ContactPage';
 import { ContactMessageCreateDocument } from '../../../client/src/gql/graphql';
+import { publicFormVariables } from '../../helpers/form-mocks';
 import { renderApp } from '../../helpers/render-app';
 import { setupUser } from '../../helpers/user-events';
 
@@ -45,7 +47,7 @@ const input = {
 
 function sendMock(overrides: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse {
   return {
-    request: { query: ContactMessageCreateDocument, variables: { input } },
+    request: { query: ContactMessageCreateDocument, variables: publicFormVariables({ input }) },
     result: {
       data: {
         sendContactMessage: { __typename: 'ContactMessage', id: 'c1', createdAt: '2025-05-01T10:00:00.000Z' },
@@ -206,7 +208,7 @@ describe('contact page', () => {
   it('sends location and message empty when left blank', async () => {
     const blank = { ...input, location: '', message: '' };
     const user = renderPage([
-      sendMock({ request: { query: ContactMessageCreateDocument, variables: { input: blank } } }),
+      sendMock({ request: { query: ContactMessageCreateDocument, variables: publicFormVariables({ input: blank }) } }),
     ]);
     await fillIn(user, { name: `  ${input.name} `, email: input.email, mobile: input.mobile });
     await user.click(sendButton());
@@ -230,6 +232,24 @@ describe('contact page', () => {
     expect(screen.queryByText(/Thank you for your message/)).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith('Failed to send the contact message', expect.anything());
+  });
+
+  it('says what the details are for, with the privacy policy linked, and no box to tick', () => {
+    renderPage();
+    expect(screen.getByText(new RegExp(`^${formPrivacy.contact.notice}`))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Privacy Policy/ })).toHaveAttribute('href', '/privacy-policy');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s words when it refuses too many messages (429), keeping the form', async () => {
+    const tooMany = 'Too many forms were sent from your network. Please try again in 12 minutes.';
+    const user = renderPage([
+      sendMock({ result: { errors: [{ message: tooMany, extensions: { code: 'TOO_MANY_REQUESTS' } }] } }),
+    ]);
+    await fillIn(user);
+    await user.click(sendButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(tooMany);
+    expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue(input.name);
   });
 
   it('is the page at /contact in the route table', async () => {

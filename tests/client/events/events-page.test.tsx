@@ -3,8 +3,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 
 import { messages } from '../../../client/src/content/messages';
+import { formPrivacy } from '../../../client/src/content/privacy';
 import { EventsPage } from '../../../client/src/features/events/EventsPage';
 import { EventsListDocument, RegistrationCreateDocument } from '../../../client/src/gql/graphql';
+import { publicFormVariables } from '../../helpers/form-mocks';
 import { renderApp } from '../../helpers/render-app';
 import { setupUser } from '../../helpers/user-events';
 
@@ -58,7 +60,7 @@ const visitor = { name: 'Asha Rao', email: 'asha@example.com', phone: '+91 98765
 
 function registrationMock(overrides: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse {
   return {
-    request: { query: RegistrationCreateDocument, variables: { eventId: 'e1', input: visitor } },
+    request: { query: RegistrationCreateDocument, variables: publicFormVariables({ eventId: 'e1', input: visitor }) },
     result: {
       data: {
         registerForEvent: {
@@ -193,6 +195,26 @@ describe('register modal', () => {
     expect(within(dialog).queryByText(messages.events.registerFailed, { exact: false })).not.toBeInTheDocument();
     // The focus moves to the message and stays in the dialog.
     expect(alert).toHaveFocus();
+  });
+
+  it('says what the details are for, with the privacy policy linked, and no box to tick', async () => {
+    const { dialog } = await openRegisterDialog([]);
+    expect(within(dialog).getByText(new RegExp(`^${formPrivacy.register.notice}`))).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /^Privacy Policy/ })).toHaveAttribute('href', '/privacy-policy');
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s words when it refuses too many registrations (429)', async () => {
+    const tooMany = 'Too many forms were sent with this e-mail address. Please try again in 5 minutes.';
+    const { user, dialog } = await openRegisterDialog([
+      registrationMock({
+        result: { errors: [{ message: tooMany, extensions: { code: 'TOO_MANY_REQUESTS', field: 'email' } }] },
+      }),
+    ]);
+    await fillIn(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit registration' }));
+    const alert = await within(dialog).findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent(tooMany));
   });
 
   it('closes with the close button', async () => {

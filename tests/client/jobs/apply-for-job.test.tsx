@@ -3,6 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 
+import { formPrivacy, PRIVACY_VERSION } from '../../../client/src/content/privacy';
 import { messages, SUCCESS_MESSAGE_MS } from '../../../client/src/content/messages';
 import { ApplicationCreateDocument, type ApplicationCreateMutationVariables } from '../../../client/src/gql/graphql';
 
@@ -62,6 +63,7 @@ async function fill(user: UserEvent, dialog: HTMLElement, values: Record<string,
     if (value) await user.type(field(dialog, label), value);
   }
   if (resume) await user.upload(field(dialog, 'Resume'), resume);
+  await user.click(within(dialog).getByRole('checkbox', { name: formPrivacy.apply.consent }));
 }
 
 const submitButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Submit Application' });
@@ -161,6 +163,21 @@ describe('applying for a job', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('asks for consent with a box and the privacy policy linked, and sends nothing until it is ticked', async () => {
+    const user = userEvent.setup();
+    const sent: ApplicationCreateMutationVariables[] = [];
+    const { dialog } = await openApplyDialog(user, [applyMock(receipt, sent)]);
+    const box = within(dialog).getByRole('checkbox', { name: formPrivacy.apply.consent });
+    expect(box).not.toBeChecked();
+    expect(within(dialog).getByRole('link', { name: /^Privacy Policy/ })).toHaveAttribute('href', '/privacy-policy');
+    await fill(user, dialog, applicant);
+    await user.click(box);
+    await user.click(submitButton(dialog));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(formPrivacy.consentRequired);
+    expect(box).toBeInvalid();
+    expect(sent).toEqual([]);
+  });
+
   it('sends the trimmed details and the resume, showing progress while it is sent', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -186,6 +203,10 @@ describe('applying for a job', () => {
           email: 'grace@example.com',
           phone: '+1 555 0100',
           linkedIn: 'linkedin.com/in/grace',
+          consent: true,
+          privacyVersion: PRIVACY_VERSION,
+          website: null,
+          fillMs: expect.any(Number),
         },
         resume,
       },

@@ -3,8 +3,10 @@ import { act, screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 
 import { messages } from '../../../client/src/content/messages';
+import { formPrivacy } from '../../../client/src/content/privacy';
 import { SkillDevelopmentPage } from '../../../client/src/features/skill-development/SkillDevelopmentPage';
 import { JoinUsCreateDocument, type JoinUsType } from '../../../client/src/gql/graphql';
+import { publicFormVariables } from '../../helpers/form-mocks';
 import { renderApp } from '../../helpers/render-app';
 import { setupUser } from '../../helpers/user-events';
 
@@ -12,7 +14,7 @@ const details = { name: 'Priya Nair', email: 'priya@example.com', phone: '+91 91
 
 function joinMock(type: JoinUsType, overrides: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse {
   return {
-    request: { query: JoinUsCreateDocument, variables: { input: { ...details, type } } },
+    request: { query: JoinUsCreateDocument, variables: publicFormVariables({ input: { ...details, type } }, true) },
     result: {
       data: {
         joinUs: {
@@ -46,6 +48,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElem
   await user.type(within(dialog).getByLabelText(/^Email/), details.email);
   await user.type(within(dialog).getByLabelText(/^Phone/), details.phone);
   await user.type(within(dialog).getByLabelText(/^Location/), details.location);
+  await user.click(within(dialog).getByRole('checkbox', { name: /^I agree/ }));
 }
 
 describe('skill development page', () => {
@@ -86,6 +89,43 @@ describe('skill development page', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByText(messages.joinUs.failure)).not.toBeInTheDocument();
     expect(screen.queryByText(messages.joinUs.success)).not.toBeInTheDocument();
+  });
+
+  it('asks for consent with a required box and a link to the privacy policy in a new tab', async () => {
+    const user = renderPage();
+    const dialog = await openJoinDialog(user, 'Join as an Individual');
+    const box = within(dialog).getByRole('checkbox', { name: formPrivacy.joinUs.consent });
+    expect(box).toBeRequired();
+    expect(box).not.toBeChecked();
+    const link = within(dialog).getByRole('link', { name: /^Privacy Policy/ });
+    expect(link).toHaveAttribute('href', '/privacy-policy');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('sends nothing while the consent box is not ticked', async () => {
+    const user = renderPage();
+    const dialog = await openJoinDialog(user, 'Join as an Individual');
+    await fillIn(user, dialog);
+    await user.click(within(dialog).getByRole('checkbox', { name: /^I agree/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit details' }));
+    expect(within(dialog).getByRole('checkbox', { name: /^I agree/ })).toBeInvalid();
+    // An unmocked request would fail after a moment: still no message proves none was sent.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText(messages.joinUs.failure)).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s words when it refuses too many forms (429)', async () => {
+    const tooMany = 'Too many forms were sent with this e-mail address. Please try again in 60 minutes.';
+    const user = renderPage([
+      joinMock('Individual', {
+        result: { errors: [{ message: tooMany, extensions: { code: 'TOO_MANY_REQUESTS', field: 'email' } }] },
+      }),
+    ]);
+    const dialog = await openJoinDialog(user, 'Join as an Individual');
+    await fillIn(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit details' }));
+    expect(await within(dialog).findByText(tooMany)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue(details.name);
   });
 
   it('sends the Organization type from the Organization card, then hides the form on success', async () => {

@@ -9,6 +9,8 @@ export interface ApplicationDetails {
   linkedIn?: string;
   portfolio?: string;
   coverLetter?: string;
+  /** Tick the consent box (the default); false leaves it as it is. */
+  consent?: boolean;
 }
 
 export interface ResumeFile {
@@ -110,6 +112,11 @@ export class ApplyDialog {
     return this.dialog.getByLabel(/^Resume/);
   }
 
+  /** The required consent box (its label is the consent statement). */
+  get consent(): Locator {
+    return this.dialog.getByRole('checkbox', { name: /^I agree/ });
+  }
+
   get submit(): Locator {
     return this.dialog.getByRole('button', { name: 'Submit Application' });
   }
@@ -127,6 +134,7 @@ export class ApplyDialog {
     if (details.linkedIn) await this.dialog.getByLabel('LinkedIn').fill(details.linkedIn);
     if (details.portfolio) await this.dialog.getByLabel('Portfolio').fill(details.portfolio);
     if (details.coverLetter) await this.dialog.getByLabel('Cover Letter').fill(details.coverLetter);
+    if (details.consent !== false) await this.consent.check();
   }
 
   async attach(file: ResumeFile): Promise<void> {

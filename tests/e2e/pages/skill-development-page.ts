@@ -9,6 +9,8 @@ export interface JoinDetails {
   email: string;
   phone: string;
   location: string;
+  /** Tick the consent box (the default); false leaves it as it is. */
+  consent?: boolean;
 }
 
 /** /skill-development: the mission, and the two join cards that open the join dialog. */
@@ -55,6 +57,12 @@ export class JoinDialog {
     await this.dialog.getByLabel('Email').fill(details.email);
     await this.dialog.getByLabel('Phone').fill(details.phone);
     await this.dialog.getByLabel('Location').fill(details.location);
+    if (details.consent !== false) await this.consent.check();
+  }
+
+  /** The required consent box (its label is the consent statement). */
+  get consent(): Locator {
+    return this.dialog.getByRole('checkbox', { name: /^I agree/ });
   }
 
   async submit(): Promise<void> {

@@ -14,6 +14,7 @@ import {
   resumeFiles,
   SUCCESS_MESSAGE,
 } from './application-fixtures';
+import { FORM_CONSENT } from '../../helpers/form-consent';
 
 const RESUME_MAX = 50 * 1024;
 
@@ -37,7 +38,7 @@ function apply(
   return gqlUpload(
     t.url,
     APPLY,
-    { jobId: options.job ?? jobId, input, resume: null },
+    { jobId: options.job ?? jobId, input: { ...FORM_CONSENT, ...input }, resume: null },
     'variables.resume',
     file ?? undefined,
     {
@@ -109,7 +110,10 @@ describe('applyForJob (GraphQL multipart request)', () => {
   it('refuses a request whose map names a file part that never comes, naming resume', async () => {
     const data = applicant();
     const form = new FormData();
-    form.set('operations', JSON.stringify({ query: APPLY, variables: { jobId, input: data, resume: null } }));
+    form.set(
+      'operations',
+      JSON.stringify({ query: APPLY, variables: { jobId, input: { ...FORM_CONSENT, ...data }, resume: null } }),
+    );
     form.set('map', JSON.stringify({ '0': ['variables.resume'] }));
     const response = await fetch(`${t.url}/graphql`, {
       method: 'POST',

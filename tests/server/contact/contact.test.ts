@@ -1,6 +1,7 @@
 import { ContactMessage } from '../../../server/src/modules/contact/contact-message.entity';
 import { CONTACT_SUCCESS_MESSAGE } from '../../../server/src/modules/contact/contact.service';
 import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
+import { FORM_CONSENT } from '../../helpers/form-consent';
 
 const FIELDS = 'id name email mobile location message createdAt';
 const SEND = `mutation Send($input: ContactMessageInput!) { sendContactMessage(input: $input) { ${FIELDS} } }`;
@@ -42,7 +43,7 @@ const findMessage = (email: string) => t.orm.em.fork().findOne(ContactMessage, {
 describe('sending a contact message', () => {
   it('stores a message from anyone through GraphQL sendContactMessage', async () => {
     const input = contact();
-    const answer = await t.gql<{ sendContactMessage: MessageView }>(SEND, { input });
+    const answer = await t.gql<{ sendContactMessage: MessageView }>(SEND, { input: { ...FORM_CONSENT, ...input } });
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.sendContactMessage).toMatchObject(input);
     expect(await findMessage(input.email)).toMatchObject({ name: input.name, message: input.message });
@@ -75,7 +76,7 @@ describe('sending a contact message', () => {
     expect(rest.status).toBe(201);
     expect(rest.body.contactMessage).toMatchObject({ location: '', message: '' });
     const { location: _l2, message: _m2, ...input } = contact();
-    const answer = await t.gql<{ sendContactMessage: MessageView }>(SEND, { input });
+    const answer = await t.gql<{ sendContactMessage: MessageView }>(SEND, { input: { ...FORM_CONSENT, ...input } });
     expect(answer.data?.sendContactMessage).toMatchObject({ location: '', message: '' });
   });
 
@@ -92,7 +93,7 @@ describe('sending a contact message', () => {
   ])('refuses a bad %s with the field named (GraphQL and REST), writing nothing', async (field, change) => {
     const before = await countMessages();
     const input = contact(change);
-    const answer = await t.gql(SEND, { input });
+    const answer = await t.gql(SEND, { input: { ...FORM_CONSENT, ...input } });
     expect(answer.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
     expect(answer.errors?.[0].message).toContain(field);
     const rest = await t.rest<{ message: string; field: string }>('POST', '/api/contact', { body: input });

@@ -2,6 +2,7 @@ import { JoinUsPerson } from '../../../server/src/modules/join-us/join-us-person
 import { JoinUsType } from '../../../server/src/modules/join-us/join-us-type';
 import { JOIN_US_SUCCESS_MESSAGE } from '../../../server/src/modules/join-us/join-us.service';
 import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
+import { FORM_CONSENT } from '../../helpers/form-consent';
 
 const JOIN_US = `mutation JoinUs($input: JoinUsInput!) {
   joinUs(input: $input) { id name email phone location type createdAt }
@@ -55,7 +56,7 @@ async function insertPerson(name: string, minutesAgo: number) {
 describe('joining the mission', () => {
   it('stores the request from anyone through GraphQL joinUs', async () => {
     const input = person();
-    const answer = await t.gql<{ joinUs: PersonView }>(JOIN_US, { input });
+    const answer = await t.gql<{ joinUs: PersonView }>(JOIN_US, { input: { ...FORM_CONSENT, ...input } });
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.joinUs).toMatchObject(input);
     expect(await findPerson(input.email)).toMatchObject({ name: input.name, type: 'Organization' });
@@ -74,7 +75,7 @@ describe('joining the mission', () => {
     const rest = await t.rest<{ person: PersonView }>('POST', '/api/JoinUsPeople', { body });
     expect(rest.body.person.type).toBe('Individual');
     const { type: _t, ...input } = person();
-    const answer = await t.gql<{ joinUs: PersonView }>(JOIN_US, { input });
+    const answer = await t.gql<{ joinUs: PersonView }>(JOIN_US, { input: { ...FORM_CONSENT, ...input } });
     expect(answer.data?.joinUs.type).toBe('Individual');
   });
 
@@ -102,7 +103,7 @@ describe('joining the mission', () => {
   ])('refuses a bad %s with the field named (GraphQL and REST), writing nothing', async (field, change) => {
     const before = await countPeople();
     const input = person(change);
-    const answer = await t.gql(JOIN_US, { input });
+    const answer = await t.gql(JOIN_US, { input: { ...FORM_CONSENT, ...input } });
     expect(answer.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
     expect(answer.errors?.[0].message).toContain(field);
     const rest = await t.rest<{ message: string; field: string }>('POST', '/api/JoinUsPeople', { body: input });
@@ -126,7 +127,7 @@ describe('joining the mission', () => {
   });
 
   it('answers an unknown GraphQL type value as BAD_USER_INPUT, never a server error', async () => {
-    const answer = await t.gql(JOIN_US, { input: person({ type: 'Freelancer' }) });
+    const answer = await t.gql(JOIN_US, { input: { ...FORM_CONSENT, ...person({ type: 'Freelancer' }) } });
     expect(answer.status).toBe(400);
     expect(answer.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });

@@ -8,7 +8,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 
 import { createOrmConfig } from '../../../server/src/db/mikro-orm.config';
 import { OutboxMessage } from '../../../server/src/mail/outbox-message.entity';
-import { type ServerProcess, spawnServer } from '../../helpers/server-process';
+import { type ServerProcess, sharedDatabaseEnv, spawnServer } from '../../helpers/server-process';
 import { type SmtpSink, startSmtpSink } from '../../helpers/smtp-sink';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
 
@@ -39,13 +39,7 @@ afterAll(async () => {
 describe('two server processes on one database', () => {
   it('send every queued mail exactly once between them', async () => {
     const env = (name: string) => ({
-      DATABASE_URL: db.url,
-      DATA_DIR: path.join(dataDir, name),
-      HOST: '127.0.0.1',
-      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-      ADMIN_EMAIL: 'root@example.com',
-      ADMIN_PASSWORD: 'root-password-for-tests',
-      LOG_LEVEL: 'error',
+      ...sharedDatabaseEnv(db.url, path.join(dataDir, name)),
       // `name` is the EHLO name: it tells the sink which process delivered a message.
       SMTP_URL: `${sink.url}&name=${name}`,
       MAIL_POLL_MS: '50',

@@ -6,6 +6,7 @@ import { Registration } from '../../../server/src/modules/registrations/registra
 import { DUPLICATE_REGISTRATION_MESSAGE } from '../../../server/src/modules/registrations/registration.service';
 import { type RestAnswer, Role, startTestServer, type TestServer } from '../../helpers/test-server';
 import { type EventView, newEvent, REGISTER, REGISTRATIONS, waitForLockWaiters } from '../events/event-fixtures';
+import { FORM_CONSENT } from '../../helpers/form-consent';
 
 const SUCCESS_MESSAGE = 'Registration successful!';
 const MISSING_EVENT = '00000000-0000-4000-8000-000000000000';
@@ -36,7 +37,10 @@ function registrant(overrides: Record<string, string> = {}): Record<string, stri
 
 const registerByRest = (eventId: string, body: unknown) => t.rest('POST', `/api/events/${eventId}/register`, { body });
 const registerByGraphQL = (eventId: string, input: Record<string, string>) =>
-  t.gql<{ registerForEvent: { id: string; message: string } }>(REGISTER, { eventId, input });
+  t.gql<{ registerForEvent: { id: string; message: string } }>(REGISTER, {
+    eventId,
+    input: { ...FORM_CONSENT, ...input },
+  });
 const rows = (where: Record<string, unknown>) => t.orm.em.fork().count(Registration, where);
 const mails = (to: string) => t.orm.em.fork().find(OutboxMessage, { to });
 

@@ -31,8 +31,14 @@ const MORE_LINKS: readonly MenuLink[] = [
   { to: '/admin/settings', label: 'Settings and Preferences' },
 ];
 
-/** API keys and webhooks: for the roles that may manage them (the server checks it too). */
-const INTEGRATION_LINKS: readonly MenuLink[] = [{ to: '/admin/integrations', label: 'Integrations' }];
+/** More entries for the roles that manage accounts (ADMIN and up): accounts, the audit log, a
+ * person's data (find, export, erase), and API keys and webhooks. The server checks each too. */
+const ACCOUNT_LINKS: readonly MenuLink[] = [
+  { to: '/admin/users', label: 'Staff Accounts' },
+  { to: '/admin/audit', label: 'Audit Log' },
+  { to: '/admin/people', label: 'People (privacy requests)' },
+  { to: '/admin/integrations', label: 'Integrations' },
+];
 
 function MenuEntries({ links }: { links: readonly MenuLink[] }) {
   return links.map(({ to, label }) => (
@@ -106,7 +112,8 @@ export function AdminHeader({ role, name, onLogout }: AdminHeaderProps) {
               <li className="admin-nav__signed-in">
                 Signed in as <strong>{name}</strong> ({roleLabel(role)})
               </li>
-              <MenuEntries links={canAddUsers ? [...MORE_LINKS, ...INTEGRATION_LINKS] : MORE_LINKS} />
+              <MenuEntries links={MORE_LINKS} />
+              {canAddUsers && <MenuEntries links={ACCOUNT_LINKS} />}
             </NavDropdown>
           </>
         )}

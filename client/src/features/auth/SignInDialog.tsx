@@ -10,7 +10,7 @@ import { Field } from '../../components/ui/Field';
 import { FormMessage } from '../../components/ui/FormMessage';
 import { SubmitButton } from '../../components/ui/SubmitButton';
 import { messages } from '../../content/messages';
-import { LoginDocument } from '../../gql/graphql';
+import { LoginDocument, LoginWithNewPasswordDocument } from '../../gql/graphql';
 import { saveSession } from '../../lib/auth';
 
 export interface SignInDialogProps {
@@ -46,6 +46,7 @@ export function loginErrorMessage(error: unknown): string {
 /** The admin sign-in dialog: e-mail and password, then the back office. */
 export function SignInDialog({ returnTo, onClose, onSignedIn }: SignInDialogProps) {
   const [login] = useMutation(LoginDocument);
+  const [loginWithNewPassword] = useMutation(LoginWithNewPasswordDocument);
   const client = useApolloClient();
   const navigate = useNavigate();
   const [loading, setLoading] = useState(false);
@@ -53,6 +54,9 @@ export function SignInDialog({ returnTo, onClose, onSignedIn }: SignInDialogProp
   const [isError, setIsError] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  /** The password was a temporary one: the form asks for a new one before signing in. */
+  const [needsNewPassword, setNeedsNewPassword] = useState(false);
+  const [newPassword, setNewPassword] = useState('');
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,11 +64,18 @@ export function SignInDialog({ returnTo, onClose, onSignedIn }: SignInDialogProp
     setIsError(false);
     setLoading(true);
     try {
-      const { data } = await login({
-        variables: { email: email.trim(), password },
-      });
-      const payload = data?.login;
-      if (payload?.token) {
+      const payload = needsNewPassword
+        ? (await loginWithNewPassword({ variables: { email: email.trim(), password, newPassword } })).data
+            ?.loginWithNewPassword
+        : (await login({ variables: { email: email.trim(), password } })).data?.login;
+      if (payload?.step === 'NEW_PASSWORD') {
+        setNeedsNewPassword(true);
+        setLoading(false);
+        setIsError(true);
+        setMessage(payload.message ?? messages.login.failed);
+        return;
+      }
+      if (payload?.token && payload.role) {
         saveSession(payload.token, payload.role);
         // Drop what was cached as an anonymous visitor; active queries ask again as the new user.
         await client.resetStore().catch(() => undefined);
@@ -103,6 +114,18 @@ export function SignInDialog({ returnTo, onClose, onSignedIn }: SignInDialogProp
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
+        {needsNewPassword && (
+          <Field
+            label="New Password"
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            value={newPassword}
+            onChange={(event) => setNewPassword(event.target.value)}
+          />
+        )}
         <SubmitButton busy={loading} className="button button--primary sign-in-form__submit">
           Sign In
         </SubmitButton>

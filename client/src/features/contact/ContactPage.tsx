@@ -3,8 +3,9 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { ContactMessageCreateDocument } from '../../gql/graphql';
+import { refusalMessage } from '../../lib/graphql-errors';
 
-import { ContactForm, type ContactValues } from './components/ContactForm';
+import { ContactForm, type ContactSubmission } from './components/ContactForm';
 import { MapBoundary } from './components/MapBoundary';
 import { CONTACT_EMAIL, SOCIAL_LINKS } from '../../content/contact-points';
 
@@ -29,6 +30,7 @@ export function ContactPage() {
   const [tiles] = useState(readMapTiles);
 
   const [status, setStatus] = useState<SendStatus>('idle');
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [sendMessage] = useMutation(ContactMessageCreateDocument);
   const thankYouRef = useRef<HTMLDivElement>(null);
 
@@ -37,14 +39,17 @@ export function ContactPage() {
     if (status === 'success') thankYouRef.current?.focus();
   }, [status]);
 
-  async function send(input: ContactValues) {
+  async function send(input: ContactSubmission) {
     setStatus('submitting');
+    setRefusal(null);
     try {
       await sendMessage({ variables: { input } });
       setStatus('success');
     } catch (error) {
       // SPEC section 8: a failed send is only logged; the form stays, filled in, ready to retry.
+      // A refusal the visitor can act on (too many forms, a bad e-mail) is shown as well.
       console.error(contactForm.failureLog, error);
+      setRefusal(refusalMessage(error) ?? null);
       setStatus('idle');
     }
   }
@@ -125,7 +130,7 @@ export function ContactPage() {
             <p>{contactForm.thankYou}</p>
           </div>
         ) : (
-          <ContactForm busy={status === 'submitting'} onSubmit={send} />
+          <ContactForm busy={status === 'submitting'} refusal={refusal} onSubmit={send} />
         )}
       </section>
     </div>

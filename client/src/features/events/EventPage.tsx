@@ -9,7 +9,7 @@ import { EventDetailsDocument } from '../../gql/graphql';
 import { CombinedGraphQLErrors } from '@apollo/client';
 
 import { EventPicture } from './components/EventPicture';
-import { RegisterDialog, type RegistrationValues } from './components/RegisterDialog';
+import { RegisterDialog, type RegistrationSubmission } from './components/RegisterDialog';
 import {
   closedText,
   eventPath,
@@ -127,7 +127,7 @@ export function EventPage() {
           status={registration.status}
           errorDetail={registration.errorDetail}
           successMessage={registration.successMessage}
-          onSubmit={(values: RegistrationValues) => void registration.register(event.id, values)}
+          onSubmit={(values: RegistrationSubmission) => void registration.register(event.id, values)}
           onClose={close}
         />
       )}

@@ -8,7 +8,7 @@ import { messages } from '../../content/messages';
 import { type EventCardFieldsFragment, EventsListDocument } from '../../gql/graphql';
 
 import { EventCard } from './components/EventCard';
-import { RegisterDialog, type RegistrationValues } from './components/RegisterDialog';
+import { RegisterDialog, type RegistrationSubmission } from './components/RegisterDialog';
 import { PAST_EVENTS_TITLE } from './event-details';
 import { useRegistration } from './hooks/use-registration';
 import './events.css';
@@ -36,7 +36,7 @@ export function EventsPage() {
     setChosen(null);
   }
 
-  function register(values: RegistrationValues) {
+  function register(values: RegistrationSubmission) {
     if (chosen) void registration.register(chosen.id, values);
   }
 

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
 import { FormMessage } from '../../components/ui/FormMessage';
 import { messages, SUCCESS_MESSAGE_MS } from '../../content/messages';
+import { formPrivacy } from '../../content/privacy';
 import { ApplicationCreateDocument } from '../../gql/graphql';
 
 import {
@@ -12,7 +13,7 @@ import {
   toApplicationInput,
   validateApplication,
 } from './application';
-import { ApplicationForm } from './components/ApplicationForm';
+import { ApplicationForm, type ApplicationPrivacy } from './components/ApplicationForm';
 
 export interface ApplyForJobProps {
   job: { id: string; title: string };
@@ -44,12 +45,17 @@ export function ApplyForJob({ job, onClose, onSubmitted }: ApplyForJobProps) {
     return () => clearTimeout(timer);
   }, [status]);
 
-  async function submit(values: ApplicationValues, resume: File | null) {
+  async function submit(values: ApplicationValues, resume: File | null, privacy: ApplicationPrivacy) {
     if (sending.current || status === 'success') return;
     const problem = validateApplication(values, resume);
     if (problem || !resume) {
       setStatus('error');
       setMessage(problem ?? messages.application.missingFields);
+      return;
+    }
+    if (!privacy.consent) {
+      setStatus('error');
+      setMessage(formPrivacy.consentRequired);
       return;
     }
     sending.current = true;
@@ -58,7 +64,7 @@ export function ApplyForJob({ job, onClose, onSubmitted }: ApplyForJobProps) {
     setProgress(null);
     try {
       await applyForJob({
-        variables: { jobId: job.id, input: toApplicationInput(values), resume },
+        variables: { jobId: job.id, input: { ...toApplicationInput(values), ...privacy }, resume },
         context: { onUploadProgress: (loaded: number, total: number) => setProgress({ loaded, total }) },
       });
       setStatus('success');

@@ -4,8 +4,9 @@ import { useId, useRef, useState } from 'react';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { joinUs, mission, skillDevelopmentIntro, whatWeDo } from '../../content/skill-development';
 import { JoinUsCreateDocument, type JoinUsType } from '../../gql/graphql';
+import { refusalMessage } from '../../lib/graphql-errors';
 
-import { JoinDialog, type JoinStatus, type JoinValues } from './components/JoinDialog';
+import { JoinDialog, type JoinStatus, type JoinSubmission } from './components/JoinDialog';
 import './skill-development.css';
 
 /** Skill Development (/skill-development): the mission, what we do, and the two ways to join. */
@@ -17,6 +18,7 @@ export function SkillDevelopmentPage() {
 
   const [joinAs, setJoinAs] = useState<JoinUsType | null>(null);
   const [status, setStatus] = useState<JoinStatus>('idle');
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [sendJoinRequest] = useMutation(JoinUsCreateDocument);
   // Answers for a dialog that has since been closed (or reopened) must not touch the current one.
   const attempt = useRef(0);
@@ -32,14 +34,17 @@ export function SkillDevelopmentPage() {
     setJoinAs(null);
   }
 
-  async function submit(values: JoinValues) {
+  async function submit(input: JoinSubmission) {
     const current = ++attempt.current;
     setStatus('submitting');
+    setRefusal(null);
     try {
-      await sendJoinRequest({ variables: { input: values } });
+      await sendJoinRequest({ variables: { input } });
       if (current === attempt.current) setStatus('success');
-    } catch {
-      if (current === attempt.current) setStatus('error');
+    } catch (error) {
+      if (current !== attempt.current) return;
+      setRefusal(refusalMessage(error) ?? null);
+      setStatus('error');
     }
   }
 
@@ -96,7 +101,16 @@ export function SkillDevelopmentPage() {
         </div>
       </section>
 
-      {joinAs && <JoinDialog key={joinAs} initialType={joinAs} status={status} onSubmit={submit} onClose={close} />}
+      {joinAs && (
+        <JoinDialog
+          key={joinAs}
+          initialType={joinAs}
+          status={status}
+          refusal={refusal}
+          onSubmit={submit}
+          onClose={close}
+        />
+      )}
     </div>
   );
 }

@@ -15,3 +15,16 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 /** A new account's role unless another is chosen (SPEC section 9). */
 export const DEFAULT_ROLE: Role = 'USER';
+
+/** The staff accounts screen's messages. */
+export const staffMessages = {
+  loadFailed: 'Failed to load staff accounts.',
+  never: 'Never',
+  yourAccount: 'Your account',
+  temporaryPending: 'Temporary password pending',
+  roleChanged: (email: string, role: string) => `${email} now has the ${role} role.`,
+  stateChanged: (email: string, disabled: boolean) => `${email} is now ${disabled ? 'disabled' : 'enabled'}.`,
+  temporarySet: (email: string) => `A temporary password was set for ${email}.`,
+  temporaryExplained: (email: string) =>
+    `${email} signs in with this password once, then must choose a new one. Give it to them in person.`,
+} as const;

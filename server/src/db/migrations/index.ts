@@ -9,7 +9,10 @@ import { Migration20261123090624JobSearchText } from './Migration20261123090624J
 import { Migration20261123130000JobSearchLowercase } from './Migration20261123130000JobSearchLowercase';
 import { Migration20261123130100JobCount } from './Migration20261123130100JobCount';
 import { Migration20261125074749Integrations } from './Migration20261125074749Integrations';
+import { Migration20261125080000Audit } from './Migration20261125080000Audit';
 import { Migration20261125080000EventSeats } from './Migration20261125080000EventSeats';
+import { Migration20261125081000StaffAccounts } from './Migration20261125081000StaffAccounts';
+import { Migration20261125081000PublicForms } from './Migration20261125081000PublicForms';
 
 /** Every migration, oldest first. `npm run db:migration:create` writes a new file; add it here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -22,5 +25,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123130000JobSearchLowercase', class: Migration20261123130000JobSearchLowercase },
   { name: 'Migration20261123130100JobCount', class: Migration20261123130100JobCount },
   { name: 'Migration20261125074749Integrations', class: Migration20261125074749Integrations },
+  { name: 'Migration20261125080000Audit', class: Migration20261125080000Audit },
   { name: 'Migration20261125080000EventSeats', class: Migration20261125080000EventSeats },
+  { name: 'Migration20261125081000StaffAccounts', class: Migration20261125081000StaffAccounts },
+  { name: 'Migration20261125081000PublicForms', class: Migration20261125081000PublicForms },
 ];

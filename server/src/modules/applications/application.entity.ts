@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 
-import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Embedded, Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
+
+import { ConsentRecord } from '../public-forms/consent';
 
 import { Auth } from '../auth/auth.decorators';
 import { Job } from '../jobs/job.entity';
@@ -19,7 +21,16 @@ export type ResumeKind = 'pdf' | 'doc' | 'docx';
 @Index({ name: 'application_job_created_at_idx', properties: ['job', 'createdAt'] })
 @Index({ name: 'application_email_key_idx', properties: ['emailKey'] })
 export class Application {
-  [OptionalProps]?: 'id' | 'linkedIn' | 'portfolio' | 'coverLetter' | 'status' | 'createdAt' | 'resumePath';
+  [OptionalProps]?:
+    | 'id'
+    | 'linkedIn'
+    | 'portfolio'
+    | 'coverLetter'
+    | 'status'
+    | 'createdAt'
+    | 'resumePath'
+    | 'lastActivityAt'
+    | 'consent';
 
   @Field(() => ID, { description: 'Stable identifier of the application.' })
   @PrimaryKey({ type: 'uuid' })
@@ -68,9 +79,18 @@ export class Application {
   @Enum({ items: () => ApplicationStatus, nativeEnumName: 'application_status', nullable: true })
   status?: ApplicationStatus | null = null;
 
+  @Field(() => ConsentRecord, { description: 'The privacy notice shown and the ground the data was collected on.' })
+  @Embedded(() => ConsentRecord, { prefix: 'consent_' })
+  consent: ConsentRecord = new ConsentRecord();
+
   @Field({ description: 'When the application arrived.' })
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();
+
+  /** Arrival, a decision, a rejection e-mail: the retention period counts from the latest. */
+  @Field({ description: 'When the application last changed (arrival, a decision, a rejection e-mail).' })
+  @Property({ type: 'timestamptz' })
+  lastActivityAt: Date = new Date();
 
   @Field({ description: 'Where staff download the resume (needs an INTERNAL_RECRUITER token or higher).' })
   get resumePath(): string {

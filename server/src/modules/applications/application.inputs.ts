@@ -1,5 +1,8 @@
-import { IsEmail, IsOptional, isURL, Length, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import { IsOptional, isURL, Length, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 import { ArgsType, Field, InputType } from 'type-graphql';
+
+import { EmailAddress } from '../../lib/validation';
+import { PublicFormInput } from '../public-forms/public-form.inputs';
 
 const WEB_ADDRESS_MAX_LENGTH = 500;
 
@@ -32,14 +35,13 @@ function WebAddress(field: string): PropertyDecorator {
 }
 
 @InputType({ description: 'What a candidate sends with a resume when applying for a job.' })
-export class ApplicationInput {
+export class ApplicationInput extends PublicFormInput {
   @Field({ description: 'Full name (required, at most 200 characters).' })
   @Length(1, 200, { message: 'fullName is required (at most 200 characters).' })
   fullName!: string;
 
   @Field({ description: 'E-mail address (required); one application per address and job.' })
-  @MaxLength(254, { message: 'email must be at most 254 characters.' })
-  @IsEmail({}, { message: 'email must be a valid e-mail address.' })
+  @EmailAddress()
   email!: string;
 
   @Field({ description: 'Phone number (required, at most 40 characters).' })
@@ -73,7 +75,6 @@ export class ApplicationInput {
 @ArgsType()
 export class RejectionEmailArgs {
   @Field({ description: 'The applicant’s e-mail address.' })
-  @MaxLength(254, { message: 'email must be at most 254 characters.' })
-  @IsEmail({}, { message: 'email must be a valid e-mail address.' })
+  @EmailAddress()
   email!: string;
 }

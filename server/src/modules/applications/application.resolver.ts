@@ -3,6 +3,8 @@ import { Arg, Args, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from
 
 import type { RequestContext } from '../../request-context';
 import { Auth, Public } from '../auth/auth.decorators';
+import { CurrentPrincipal } from '../auth/current-user';
+import type { Principal } from '../auth/viewer';
 import { receiveUpload } from '../../graphql/uploads';
 import { AppError } from '../../lib/app-error';
 import type { StoredFile } from '../../storage/file-storage';
@@ -47,7 +49,7 @@ export class ApplicationResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<ApplicationReceipt> {
     const stored = await storeResume(ctx, resume);
-    const application = await ctx.services.applications.apply(jobId, input, stored);
+    const application = await ctx.services.applications.apply(jobId, input, stored, { ip: ctx.ip });
     return { id: application.id, message: APPLICATION_RECEIVED_MESSAGE };
   }
 
@@ -74,9 +76,10 @@ export class ApplicationResolver {
   async setApplicationStatus(
     @Arg('id', () => ID, { description: 'The application’s id.' }) id: string,
     @Arg('status', () => ApplicationStatus, { description: 'The decision.' }) status: ApplicationStatus,
+    @CurrentPrincipal() caller: Principal,
     @Ctx() ctx: RequestContext,
   ): Promise<Application> {
-    return ctx.services.applications.setStatus(id, status);
+    return ctx.services.applications.setStatus(caller, id, status);
   }
 
   @Auth(Role.INTERNAL_RECRUITER)

@@ -8,8 +8,11 @@ import { AppError } from '../../lib/app-error';
 import type { MailService } from '../../mail/mail.service';
 import { isResumeOfKind, RESUME_CONTENT_TYPES } from '../../storage/file-signatures';
 import type { FileStorage, StoredFile } from '../../storage/file-storage';
+import { AuditAction } from '../audit/audit-action';
+import { type Actor, auditActor, type AuditService } from '../audit/audit.service';
 import { isUuid, type JobService } from '../jobs/job.service';
 import { Job } from '../jobs/job.entity';
+import type { PublicFormService, Submission } from '../public-forms/public-form.service';
 
 import type { WebhookService } from '../webhooks/webhook.service';
 
@@ -48,6 +51,8 @@ export class ApplicationService {
     private readonly mail: MailService,
     private readonly jobs: JobService,
     private readonly resumeMaxBytes: number,
+    private readonly forms: PublicFormService,
+    private readonly audit: AuditService,
     private readonly webhooks: WebhookService,
   ) {}
 
@@ -74,18 +79,21 @@ export class ApplicationService {
    * Records an application with its stored resume and queues the applicant's confirmation in the
    * same transaction. Whatever refuses it, the stored file is removed: no row, no file.
    */
-  apply(jobId: string, input: ApplicationInput, resume: StoredFile | undefined): Promise<Application> {
+  apply(
+    jobId: string,
+    input: ApplicationInput,
+    resume: StoredFile | undefined,
+    from: Submission,
+  ): Promise<Application> {
     return this.storage.removeOnFailure(resume, async () => {
       if (!resume) throw AppError.badInput('resume', INVALID_RESUME_MESSAGE);
       const kind = resumeKindOf(resume);
       if (!kind || !(await isResumeOfKind(resume.path, kind)))
         throw AppError.badInput('resume', INVALID_RESUME_MESSAGE);
       const job = await this.jobs.getOpen(jobId);
+      const admission = await this.forms.admit('apply', input, from);
       const emailKey = input.email.trim().toLowerCase();
-      if (await this.em.count(Application, { job, emailKey })) {
-        throw new AppError('CONFLICT', DUPLICATE_APPLICATION_MESSAGE, 'email');
-      }
-      const application = this.em.create(Application, {
+      const values = {
         job,
         fullName: input.fullName,
         email: input.email,
@@ -96,8 +104,18 @@ export class ApplicationService {
         coverLetter: input.coverLetter ?? '',
         resumeKey: resume.key,
         resumeKind: kind,
-      });
+      };
+      if (!admission.keep) {
+        // Dropped (looked automated): answered like a success; the resume goes, nothing is stored or sent.
+        await this.storage.remove(resume.key);
+        return Object.assign(new Application(), { ...values, consent: admission.consent });
+      }
+      if (await this.em.count(Application, { job, emailKey })) {
+        throw new AppError('CONFLICT', DUPLICATE_APPLICATION_MESSAGE, 'email');
+      }
+      const application = this.em.create(Application, { ...values, consent: admission.consent });
       this.mail.queue({
+        about: `application:${application.id}`,
         to: input.email,
         subject: `We received your application: ${job.title}`,
         text:
@@ -136,12 +154,19 @@ export class ApplicationService {
     return application;
   }
 
-  async setStatus(id: string, status: ApplicationStatus): Promise<Application> {
+  /** Records the decision and its audit entry in one flush (one transaction). */
+  async setStatus(actor: Actor, id: string, status: ApplicationStatus): Promise<Application> {
     const application = await this.get(id);
-    const previousStatus = application.status ?? null;
+    const from = application.status ?? null;
     application.status = status;
-    if (previousStatus !== status)
-      await this.webhooks.emit('application.status_changed', application, { previousStatus });
+    application.lastActivityAt = new Date();
+    this.audit.record({
+      actor: auditActor(actor),
+      action: AuditAction.APPLICATION_STATUS_CHANGED,
+      subject: { type: 'application', id: application.id },
+      details: { from, to: status, jobId: application.job.id },
+    });
+    if (from !== status) await this.webhooks.emit('application.status_changed', application, { previousStatus: from });
     await this.em.flush();
     return application;
   }
@@ -154,7 +179,9 @@ export class ApplicationService {
       { populate: ['job'], orderBy: { createdAt: QueryOrder.DESC } },
     );
     if (!application) throw AppError.notFound('No application was received from this e-mail address.');
+    application.lastActivityAt = new Date();
     this.mail.queue({
+      about: `application:${application.id}`,
       to: application.email,
       subject: `Your application: ${application.job.title}`,
       text:
@@ -166,9 +193,15 @@ export class ApplicationService {
     await this.em.flush();
   }
 
-  /** The resume of an application, with the type and a download name the server sets. */
-  async resume(id: string): Promise<ResumeDownload> {
+  /** The resume of an application, with the type and a download name the server sets; audited. */
+  async resume(actor: Actor, id: string): Promise<ResumeDownload> {
     const application = await this.get(id);
+    await this.audit.recordNow({
+      actor: auditActor(actor),
+      action: AuditAction.RESUME_DOWNLOADED,
+      subject: { type: 'application', id: application.id },
+      details: { jobId: application.job.id },
+    });
     const safeName =
       application.fullName
         .replace(/[^\p{L}\p{N} ._-]/gu, '')

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 
-import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Embedded, Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
+
+import { ConsentRecord } from '../public-forms/consent';
 
 @ObjectType({ description: 'A message sent through the contact form.' })
 @Entity({ tableName: 'contact_message' })
@@ -9,8 +11,12 @@ import { Field, ID, ObjectType } from 'type-graphql';
   name: 'contact_message_created_at_idx',
   expression: 'create index "contact_message_created_at_idx" on "contact_message" ("created_at" desc, "id" desc)',
 })
+@Index({
+  name: 'contact_message_email_idx',
+  expression: 'create index "contact_message_email_idx" on "contact_message" (lower("email"))',
+})
 export class ContactMessage {
-  [OptionalProps]?: 'id' | 'location' | 'message' | 'createdAt';
+  [OptionalProps]?: 'id' | 'location' | 'message' | 'createdAt' | 'consent';
 
   @Field(() => ID, { description: 'Stable identifier of the message.' })
   @PrimaryKey({ type: 'uuid' })
@@ -35,6 +41,10 @@ export class ContactMessage {
   @Field({ description: 'The message itself; empty when not given.' })
   @Property({ type: 'text' })
   message: string = '';
+
+  @Field(() => ConsentRecord, { description: 'The privacy notice shown and the ground the data was collected on.' })
+  @Embedded(() => ConsentRecord, { prefix: 'consent_' })
+  consent: ConsentRecord = new ConsentRecord();
 
   @Field({ description: 'When the message was sent; lists show the newest first.' })
   @Property({ type: 'timestamptz' })

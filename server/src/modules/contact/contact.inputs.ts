@@ -1,17 +1,19 @@
-import { IsEmail, IsOptional, Length, MaxLength } from 'class-validator';
+import { IsOptional, Length, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
+
+import { EmailAddress } from '../../lib/validation';
+import { PublicFormInput } from '../public-forms/public-form.inputs';
 
 export const CONTACT_MESSAGE_MAX = 5000;
 
 @InputType({ description: 'A message from the contact form.' })
-export class ContactMessageInput {
+export class ContactMessageInput extends PublicFormInput {
   @Field({ description: 'Full name of the sender, 1 to 200 characters.' })
   @Length(1, 200, { message: 'name is required (at most 200 characters).' })
   name!: string;
 
   @Field({ description: 'E-mail address of the sender.' })
-  @MaxLength(254, { message: 'email must be at most 254 characters.' })
-  @IsEmail({ require_tld: false }, { message: 'email must be a valid e-mail address.' })
+  @EmailAddress()
   email!: string;
 
   @Field({ description: 'Mobile number of the sender, 1 to 40 characters.' })

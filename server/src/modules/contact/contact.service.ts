@@ -2,6 +2,7 @@ import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { Page, PageArgs } from '../../lib/paging';
+import type { PublicFormService, Submission } from '../public-forms/public-form.service';
 import type { WebhookService } from '../webhooks/webhook.service';
 
 import { ContactMessage } from './contact-message.entity';
@@ -12,17 +13,22 @@ export const CONTACT_SUCCESS_MESSAGE = 'Thank you for your message. We will get 
 export class ContactService {
   constructor(
     private readonly em: EntityManager,
+    private readonly forms: PublicFormService,
     private readonly webhooks: WebhookService,
   ) {}
 
-  async create(input: ContactMessageInput): Promise<ContactMessage> {
-    const message = this.em.create(ContactMessage, {
+  /** Stores the message, unless the public-form rules drop it: then it is answered the same, stored nowhere. */
+  async create(input: ContactMessageInput, from: Submission): Promise<ContactMessage> {
+    const admission = await this.forms.admit('contact', input, from);
+    const values = {
       name: input.name,
       email: input.email,
       mobile: input.mobile,
       location: input.location ?? '',
       message: input.message ?? '',
-    });
+    };
+    if (!admission.keep) return Object.assign(new ContactMessage(), { ...values, consent: admission.consent });
+    const message = this.em.create(ContactMessage, { ...values, consent: admission.consent });
     await this.webhooks.emit('contact.created', message);
     await this.em.flush();
     return message;

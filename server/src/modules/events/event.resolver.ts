@@ -126,7 +126,7 @@ export class EventResolver {
     @Arg('input', { description: 'The registrant’s details.' }) input: RegistrationInput,
     @Ctx() ctx: RequestContext,
   ): Promise<RegistrationReceipt> {
-    const registration = await ctx.services.registrations.register(eventId, input);
+    const registration = await ctx.services.registrations.register(eventId, input, { ip: ctx.ip });
     return { id: registration.id, message: registrationMessage(registration.status), status: registration.status };
   }
 

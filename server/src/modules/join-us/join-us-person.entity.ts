@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 
-import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Embedded, Entity, Enum, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
+
+import { ConsentRecord } from '../public-forms/consent';
 
 import { JoinUsType } from './join-us-type';
 
@@ -11,8 +13,12 @@ import { JoinUsType } from './join-us-type';
   name: 'join_us_person_created_at_idx',
   expression: 'create index "join_us_person_created_at_idx" on "join_us_person" ("created_at" desc, "id" desc)',
 })
+@Index({
+  name: 'join_us_person_email_idx',
+  expression: 'create index "join_us_person_email_idx" on "join_us_person" (lower("email"))',
+})
 export class JoinUsPerson {
-  [OptionalProps]?: 'id' | 'type' | 'createdAt';
+  [OptionalProps]?: 'id' | 'type' | 'createdAt' | 'consent';
 
   @Field(() => ID, { description: 'Stable identifier of the request.' })
   @PrimaryKey({ type: 'uuid' })
@@ -37,6 +43,10 @@ export class JoinUsPerson {
   @Field(() => JoinUsType, { description: 'Individual or Organization.' })
   @Enum({ items: () => JoinUsType, nativeEnumName: 'join_us_type' })
   type: JoinUsType = JoinUsType.Individual;
+
+  @Field(() => ConsentRecord, { description: 'The privacy notice shown and the ground the data was collected on.' })
+  @Embedded(() => ConsentRecord, { prefix: 'consent_' })
+  consent: ConsentRecord = new ConsentRecord();
 
   @Field({ description: 'When the request was sent; lists show the newest first.' })
   @Property({ type: 'timestamptz' })

@@ -1,17 +1,19 @@
-import { IsEmail, IsEnum, IsOptional, Length, MaxLength } from 'class-validator';
+import { IsEnum, IsOptional, Length } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
+
+import { EmailAddress } from '../../lib/validation';
+import { PublicFormInput } from '../public-forms/public-form.inputs';
 
 import { JoinUsType } from './join-us-type';
 
 @InputType({ description: 'A request to join the skill-development mission (the join modal).' })
-export class JoinUsInput {
+export class JoinUsInput extends PublicFormInput {
   @Field({ description: 'Name of the person or organisation, 1 to 200 characters.' })
   @Length(1, 200, { message: 'name is required (at most 200 characters).' })
   name!: string;
 
   @Field({ description: 'Contact e-mail address.' })
-  @MaxLength(254, { message: 'email must be at most 254 characters.' })
-  @IsEmail({ require_tld: false }, { message: 'email must be a valid e-mail address.' })
+  @EmailAddress()
   email!: string;
 
   @Field({ description: 'Contact phone number, 1 to 40 characters.' })

@@ -2,6 +2,7 @@ import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { Page, PageArgs } from '../../lib/paging';
+import type { PublicFormService, Submission } from '../public-forms/public-form.service';
 import type { WebhookService } from '../webhooks/webhook.service';
 
 import { JoinUsPerson } from './join-us-person.entity';
@@ -14,17 +15,22 @@ export const JOIN_US_SUCCESS_MESSAGE = 'Details submitted successfully!';
 export class JoinUsService {
   constructor(
     private readonly em: EntityManager,
+    private readonly forms: PublicFormService,
     private readonly webhooks: WebhookService,
   ) {}
 
-  async create(input: JoinUsInput): Promise<JoinUsPerson> {
-    const person = this.em.create(JoinUsPerson, {
+  /** Stores the request, unless the public-form rules drop it: then it is answered the same, stored nowhere. */
+  async create(input: JoinUsInput, from: Submission): Promise<JoinUsPerson> {
+    const admission = await this.forms.admit('join-us', input, from);
+    const values = {
       name: input.name,
       email: input.email,
       phone: input.phone,
       location: input.location,
       type: input.type ?? JoinUsType.Individual,
-    });
+    };
+    if (!admission.keep) return Object.assign(new JoinUsPerson(), { ...values, consent: admission.consent });
+    const person = this.em.create(JoinUsPerson, { ...values, consent: admission.consent });
     await this.webhooks.emit('join_us.created', person);
     await this.em.flush();
     return person;

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 
-import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Embedded, Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+
+import { ConsentRecord } from '../public-forms/consent';
 
 import { Auth } from '../auth/auth.decorators';
 import { Event } from '../events/event.entity';
@@ -31,8 +33,10 @@ registerEnumType(RegistrationStatus, {
 })
 @Index({ name: 'registration_event_created_at_idx', properties: ['event', 'createdAt'] })
 @Index({ name: 'registration_event_status_idx', properties: ['event', 'status', 'createdAt'] })
+@Index({ name: 'registration_email_key_idx', properties: ['emailKey'] })
 export class Registration {
-  [OptionalProps]?: 'id' | 'createdAt' | 'status' | 'cancelledAt' | 'checkedInAt' | 'promotedAt' | 'reminderSentAt';
+  [OptionalProps]?:
+    'id' | 'createdAt' | 'status' | 'cancelledAt' | 'checkedInAt' | 'promotedAt' | 'reminderSentAt' | 'consent';
 
   @Field(() => ID, { description: 'Stable identifier of the registration.' })
   @PrimaryKey({ type: 'uuid' })
@@ -56,6 +60,10 @@ export class Registration {
   @Field({ description: 'The registrant’s phone number.' })
   @Property({ length: 40 })
   phone!: string;
+
+  @Field(() => ConsentRecord, { description: 'The privacy notice shown and the ground the data was collected on.' })
+  @Embedded(() => ConsentRecord, { prefix: 'consent_' })
+  consent: ConsentRecord = new ConsentRecord();
 
   @Field({ description: 'When the registration arrived (the waiting list is served in this order).' })
   @Property({ type: 'timestamptz' })

@@ -1,15 +1,17 @@
-import { IsEmail, Length, MaxLength } from 'class-validator';
+import { Length } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 
+import { EmailAddress } from '../../lib/validation';
+import { PublicFormInput } from '../public-forms/public-form.inputs';
+
 @InputType({ description: 'A visitor registering for an event.' })
-export class RegistrationInput {
+export class RegistrationInput extends PublicFormInput {
   @Field({ description: 'Name (required, at most 200 characters).' })
   @Length(1, 200, { message: 'name is required (at most 200 characters).' })
   name!: string;
 
   @Field({ description: 'E-mail address (required); one registration per address and event.' })
-  @MaxLength(254, { message: 'email must be at most 254 characters.' })
-  @IsEmail({}, { message: 'email must be a valid e-mail address.' })
+  @EmailAddress()
   email!: string;
 
   @Field({ description: 'Phone number (required, at most 40 characters).' })

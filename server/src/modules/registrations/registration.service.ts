@@ -16,6 +16,7 @@ import { Event } from '../events/event.entity';
 import { EVENT_NOT_FOUND_MESSAGE, type EventRegistrantHooks, type EventService } from '../events/event.service';
 import { isUuid } from '../jobs/job.service';
 import type { WebhookService } from '../webhooks/webhook.service';
+import type { PublicFormService, Submission } from '../public-forms/public-form.service';
 
 import { registrationMail, type RegistrationMailKind } from './registration-mails';
 import { Registration, RegistrationStatus } from './registration.entity';
@@ -99,6 +100,7 @@ export class RegistrationService implements EventRegistrantHooks {
     private readonly events: EventService,
     private readonly tokens: TokenSigner,
     private readonly webhooks: WebhookService,
+    private readonly forms: PublicFormService,
     private readonly options: RegistrationOptions,
   ) {}
 
@@ -128,13 +130,15 @@ export class RegistrationService implements EventRegistrantHooks {
   }
 
   private queueMail(tx: EntityManager, kind: RegistrationMailKind, event: Event, registration: Registration): void {
-    new MailService(tx).queue(
-      registrationMail(kind, event, registration, {
+    new MailService(tx).queue({
+      ...registrationMail(kind, event, registration, {
         origin: this.options.origin,
         organizer: this.options.organizer,
         cancelUrl: this.cancelUrl(registration),
       }),
-    );
+      // The retention job and an erasure delete mail about the registrations they delete.
+      about: `registration:${registration.id}`,
+    });
   }
 
   /** Reads the event and takes its row lock for the rest of the transaction. */
@@ -160,8 +164,21 @@ export class RegistrationService implements EventRegistrantHooks {
    * while seats are left, else on the waiting list. Their mail (with the .ics when confirmed) is
    * queued in the same transaction. The one place a registration is created.
    */
-  async register(eventId: string, input: RegistrationInput): Promise<Registration> {
+  async register(eventId: string, input: RegistrationInput, from: Submission): Promise<Registration> {
     const emailKey = input.email.trim().toLowerCase();
+    const admission = await this.forms.admit('register', input, from);
+    if (!admission.keep) {
+      // Dropped (looked automated): answered like a success, stored nowhere, no e-mail.
+      const event = await this.events.get(eventId);
+      return Object.assign(new Registration(), {
+        event,
+        name: input.name,
+        email: input.email,
+        emailKey,
+        phone: input.phone,
+        consent: admission.consent,
+      });
+    }
     try {
       return await this.em.transactional(async (tx) => {
         const event = await this.lockEvent(tx, eventId);
@@ -179,6 +196,7 @@ export class RegistrationService implements EventRegistrantHooks {
           phone: input.phone,
           status: seat ? RegistrationStatus.CONFIRMED : RegistrationStatus.WAITING,
           reminderSentAt: seat && this.insideReminderWindow(event) ? new Date() : null,
+          consent: admission.consent,
         });
         this.queueMail(tx, seat ? 'confirmed' : 'waiting', event, registration);
         await this.webhooks.emit('registration.created', registration, { eventId: event.id }, tx);

@@ -10,7 +10,7 @@ import { Role } from './role';
 // E-mails are stored normalised, so the plain unique index is case-insensitive.
 @Check({ name: 'users_email_normalised', expression: 'email = lower(btrim(email))' })
 export class User {
-  [OptionalProps]?: 'id' | 'role' | 'disabled' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'id' | 'role' | 'disabled' | 'createdAt' | 'updatedAt' | 'lastSignInAt' | 'mustChangePassword';
 
   @Field(() => ID, { description: 'Stable identifier of the account.' })
   @PrimaryKey({ type: 'uuid' })
@@ -41,6 +41,16 @@ export class User {
   @Field({ description: 'A disabled account cannot sign in and its tokens stop working.' })
   @Property()
   disabled: boolean = false;
+
+  @Field(() => Date, { nullable: true, description: 'When the account last signed in; null if never.' })
+  @Property({ type: 'timestamptz', nullable: true })
+  lastSignInAt: Date | null = null;
+
+  @Field({
+    description: 'The password was set by an administrator: the next sign-in must choose a new one first.',
+  })
+  @Property()
+  mustChangePassword: boolean = false;
 
   @Field({ description: 'When the account was created.' })
   @Property({ type: 'timestamptz' })

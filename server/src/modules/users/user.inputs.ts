@@ -48,3 +48,11 @@ export class ChangePasswordInput {
   @Length(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, { message: `newPassword ${PASSWORD_RULE}.` })
   newPassword!: string;
 }
+
+@InputType({ description: 'A temporary password for another account; it must be changed at its next sign-in.' })
+export class TemporaryPasswordInput {
+  @Field({ description: `The temporary password, ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.` })
+  @KeepWhitespace()
+  @Length(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, { message: `password ${PASSWORD_RULE}.` })
+  password!: string;
+}

@@ -1,12 +1,14 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 
 import type { RequestContext } from '../../request-context';
 import { Auth } from '../auth/auth.decorators';
-import { requirePerson, requireRole } from '../auth/viewer';
+import { CurrentUser } from '../auth/current-user';
 
 import { grantableRoles, Role } from './role';
-import { ChangePasswordInput, CreateUserInput } from './user.inputs';
+import { ChangePasswordInput, CreateUserInput, TemporaryPasswordInput } from './user.inputs';
 import { User } from './user.entity';
+
+const ACCOUNT_ID = { description: 'The account’s id.' } as const;
 
 @Resolver()
 export class UserResolver {
@@ -16,22 +18,80 @@ export class UserResolver {
       'Adds a staff account. ADMIN may add USER and INTERNAL_RECRUITER accounts; SUPER_ADMIN may add any role. ' +
       'A taken e-mail is refused with CONFLICT.',
   })
-  async createUser(@Arg('input') input: CreateUserInput, @Ctx() ctx: RequestContext): Promise<User> {
-    const actor = requirePerson(await ctx.viewer(), Role.ADMIN);
+  async createUser(
+    @Arg('input') input: CreateUserInput,
+    @CurrentUser() actor: User,
+    @Ctx() ctx: RequestContext,
+  ): Promise<User> {
     return ctx.services.users.create(actor, input);
   }
 
   @Auth(Role.USER)
   @Mutation(() => Boolean, { description: 'Changes the signed-in user’s own password; answers true.' })
-  async changePassword(@Arg('input') input: ChangePasswordInput, @Ctx() ctx: RequestContext): Promise<boolean> {
-    const user = requirePerson(await ctx.viewer(), Role.USER);
+  async changePassword(
+    @Arg('input') input: ChangePasswordInput,
+    @CurrentUser() user: User,
+    @Ctx() ctx: RequestContext,
+  ): Promise<boolean> {
     await ctx.services.users.changePassword(user, input);
     return true;
   }
 
   @Auth(Role.USER)
   @Query(() => [Role], { description: 'The roles the signed-in user may give to a new account (empty below ADMIN).' })
-  async grantableRoles(@Ctx() ctx: RequestContext): Promise<Role[]> {
-    return grantableRoles(requireRole(await ctx.viewer(), Role.USER).role);
+  grantableRoles(@CurrentUser() user: User): Role[] {
+    return grantableRoles(user.role);
+  }
+
+  @Auth(Role.ADMIN)
+  @Query(() => [User], { description: 'Every staff account, by e-mail, with its role, last sign-in and state.' })
+  async staffUsers(@Ctx() ctx: RequestContext): Promise<User[]> {
+    return ctx.services.users.listStaff();
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => User, {
+    description:
+      'Disables (its tokens stop working at once) or re-enables an account. ADMIN may change USER and ' +
+      'INTERNAL_RECRUITER accounts, SUPER_ADMIN any; never one’s own account (FORBIDDEN), never the last ' +
+      'enabled SUPER_ADMIN (CONFLICT).',
+  })
+  async setUserDisabled(
+    @Arg('id', () => ID, ACCOUNT_ID) id: string,
+    @Arg('disabled', { description: 'true to disable, false to enable again.' }) disabled: boolean,
+    @CurrentUser() actor: User,
+    @Ctx() ctx: RequestContext,
+  ): Promise<User> {
+    return ctx.services.users.setDisabled(actor, id, disabled);
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => User, {
+    description:
+      'Gives an account another role, among those the caller may grant (grantableRoles), on accounts it may ' +
+      'change; never one’s own, never taking the last enabled SUPER_ADMIN away (CONFLICT).',
+  })
+  async setUserRole(
+    @Arg('id', () => ID, ACCOUNT_ID) id: string,
+    @Arg('role', () => Role, { description: 'The new role.' }) role: Role,
+    @CurrentUser() actor: User,
+    @Ctx() ctx: RequestContext,
+  ): Promise<User> {
+    return ctx.services.users.setRole(actor, id, role);
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => User, {
+    description:
+      'Sets a temporary password on another account it may change: its next sign-in answers step NEW_PASSWORD ' +
+      'until a new password is chosen.',
+  })
+  async setTemporaryPassword(
+    @Arg('id', () => ID, ACCOUNT_ID) id: string,
+    @Arg('input') input: TemporaryPasswordInput,
+    @CurrentUser() actor: User,
+    @Ctx() ctx: RequestContext,
+  ): Promise<User> {
+    return ctx.services.users.setTemporaryPassword(actor, id, input.password);
   }
 }

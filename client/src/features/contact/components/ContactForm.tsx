@@ -1,17 +1,30 @@
 import type { FormEvent } from 'react';
 
 import { Field, TextAreaField } from '../../../components/ui/Field';
+import { FormMessage } from '../../../components/ui/FormMessage';
+import { type FormGuardFields, Honeypot, PrivacyNotice, useFormGuard } from '../../../components/ui/FormPrivacy';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { trimAll, useFormValues } from '../../../components/ui/use-form-values';
-import type { ContactMessageInput } from '../../../gql/graphql';
+import { formPrivacy } from '../../../content/privacy';
 import { contactForm } from '../contact-content';
 
-export type ContactValues = Required<{ [K in keyof ContactMessageInput]: NonNullable<ContactMessageInput[K]> }>;
+export interface ContactValues {
+  name: string;
+  email: string;
+  mobile: string;
+  location: string;
+  message: string;
+}
+
+/** What the form sends: the values and its guard fields (a notice: no box to tick). */
+export type ContactSubmission = ContactValues & FormGuardFields;
 
 export interface ContactFormProps {
   /** While true the send button shows a spinner and is disabled. */
   busy: boolean;
-  onSubmit: (values: ContactValues) => void;
+  /** The server's words for a refusal the visitor can act on (too many forms, a bad e-mail). */
+  refusal?: string | null;
+  onSubmit: (submission: ContactSubmission) => void;
 }
 
 const EMPTY: ContactValues = { name: '', email: '', mobile: '', location: '', message: '' };
@@ -20,13 +33,14 @@ const EMPTY: ContactValues = { name: '', email: '', mobile: '', location: '', me
  * The contact message form. It keeps what was typed for as long as it is shown, so after a
  * failed send the visitor can simply press the button again.
  */
-export function ContactForm({ busy, onSubmit }: ContactFormProps) {
+export function ContactForm({ busy, refusal, onSubmit }: ContactFormProps) {
   const { values, bind } = useFormValues<ContactValues>(EMPTY);
+  const { guardFields, honeypot } = useFormGuard();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    onSubmit(trimAll(values));
+    onSubmit({ ...trimAll(values), ...guardFields() });
   }
 
   return (
@@ -40,7 +54,10 @@ export function ContactForm({ busy, onSubmit }: ContactFormProps) {
         <Field label="Location" autoComplete="address-level2" maxLength={200} {...bind('location')} />
       </div>
       <TextAreaField label="Message" rows={5} maxLength={5000} {...bind('message')} />
+      <PrivacyNotice statement={formPrivacy.contact.notice} />
+      <Honeypot {...honeypot} />
       <SubmitButton busy={busy}>{contactForm.submit}</SubmitButton>
+      {refusal && <FormMessage message={refusal} tone="error" />}
     </form>
   );
 }

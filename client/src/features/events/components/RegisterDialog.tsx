@@ -2,16 +2,21 @@ import type { FormEvent } from 'react';
 
 import { Dialog } from '../../../components/ui/Dialog';
 import { DialogOutcome } from '../../../components/ui/DialogOutcome';
+import { type FormGuardFields, Honeypot, PrivacyNotice, useFormGuard } from '../../../components/ui/FormPrivacy';
 import { PersonFields } from '../../../components/ui/PersonFields';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { trimAll, useFormValues } from '../../../components/ui/use-form-values';
 import { messages } from '../../../content/messages';
+import { formPrivacy } from '../../../content/privacy';
 
 export interface RegistrationValues {
   name: string;
   email: string;
   phone: string;
 }
+
+/** What the dialog sends: the values and the form's guard fields (a notice: no box to tick). */
+export type RegistrationSubmission = RegistrationValues & FormGuardFields;
 
 export type RegistrationStatus = 'idle' | 'submitting' | 'success' | 'error';
 
@@ -22,7 +27,7 @@ export interface RegisterDialogProps {
   errorDetail?: string | null;
   /** The line shown on success: the spec's "Registration successful!" unless the visitor joined the waiting list. */
   successMessage?: string;
-  onSubmit: (values: RegistrationValues) => void;
+  onSubmit: (submission: RegistrationSubmission) => void;
   onClose: () => void;
 }
 
@@ -36,10 +41,11 @@ export function RegisterDialog({
   onClose,
 }: RegisterDialogProps) {
   const { values, bind } = useFormValues<RegistrationValues>({ name: '', email: '', phone: '' });
+  const { guardFields, honeypot } = useFormGuard();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSubmit(trimAll(values));
+    onSubmit({ ...trimAll(values), ...guardFields() });
   }
 
   // One line: the server's reason when it gave one worth showing (an e-mail already registered:
@@ -52,6 +58,8 @@ export function RegisterDialog({
       {status !== 'success' && (
         <form onSubmit={submit}>
           <PersonFields bind={bind} />
+          <PrivacyNotice statement={formPrivacy.register.notice} />
+          <Honeypot {...honeypot} />
           <SubmitButton busy={status === 'submitting'}>Submit registration</SubmitButton>
         </form>
       )}

@@ -4,11 +4,11 @@ import { useRef, useState } from 'react';
 
 import { messages } from '../../../content/messages';
 import { RegistrationCreateDocument } from '../../../gql/graphql';
-import type { RegistrationStatus, RegistrationValues } from '../components/RegisterDialog';
+import type { RegistrationStatus, RegistrationSubmission } from '../components/RegisterDialog';
 
 // Refusals whose server message helps the visitor (already registered, invalid input, event gone,
-// registration closed); anything else only gets the general failure line.
-const EXPLAINED_CODES = new Set(['CONFLICT', 'BAD_USER_INPUT', 'NOT_FOUND']);
+// registration closed, too many forms); anything else only gets the general failure line.
+const EXPLAINED_CODES = new Set(['CONFLICT', 'BAD_USER_INPUT', 'NOT_FOUND', 'TOO_MANY_REQUESTS']);
 
 function refusalReason(error: unknown): string | null {
   if (!CombinedGraphQLErrors.is(error)) return null;
@@ -36,7 +36,7 @@ export function useRegistration() {
     setErrorDetail(null);
   }
 
-  async function register(eventId: string, values: RegistrationValues) {
+  async function register(eventId: string, values: RegistrationSubmission) {
     const current = ++attempt.current;
     setStatus('submitting');
     setErrorDetail(null);

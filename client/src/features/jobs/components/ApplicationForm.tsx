@@ -1,10 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 import { Field, TextAreaField } from '../../../components/ui/Field';
+import { ConsentCheckbox, type FormGuardFields, Honeypot, useFormGuard } from '../../../components/ui/FormPrivacy';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { UploadProgress } from '../../../components/ui/UploadProgress';
 import { useFormValues } from '../../../components/ui/use-form-values';
 import { RESUME_EXTENSIONS } from '../../../content/messages';
+import { formPrivacy } from '../../../content/privacy';
 import { applicationFieldErrors, type ApplicationValues, emptyApplication } from '../application';
 
 export interface ApplicationFormProps {
@@ -12,8 +14,11 @@ export interface ApplicationFormProps {
   busy: boolean;
   /** Bytes of the upload sent so far, while sending. */
   progress: { loaded: number; total: number } | null;
-  onSubmit: (values: ApplicationValues, resume: File | null) => void;
+  onSubmit: (values: ApplicationValues, resume: File | null, privacy: ApplicationPrivacy) => void;
 }
+
+/** The consent box's state and the form's guard fields, sent with the application. */
+export type ApplicationPrivacy = FormGuardFields & { consent: boolean };
 
 /**
  * The apply form. The browser's own validation is off (noValidate) so that the spec's messages
@@ -22,6 +27,8 @@ export interface ApplicationFormProps {
 export function ApplicationForm({ busy, progress, onSubmit }: ApplicationFormProps) {
   const { values, bind } = useFormValues<ApplicationValues>(emptyApplication);
   const [resume, setResume] = useState<File | null>(null);
+  const [consent, setConsent] = useState(false);
+  const { guardFields, honeypot } = useFormGuard();
   // Fields are marked on submit (not while typing), and each mark goes once that field is fixed.
   const [checked, setChecked] = useState(false);
   const [attempts, setAttempts] = useState(0);
@@ -42,7 +49,7 @@ export function ApplicationForm({ busy, progress, onSubmit }: ApplicationFormPro
     event.preventDefault();
     setChecked(true);
     setAttempts((count) => count + 1);
-    onSubmit(values, resume);
+    onSubmit(values, resume, { ...guardFields(), consent });
   }
 
   return (
@@ -63,6 +70,13 @@ export function ApplicationForm({ busy, progress, onSubmit }: ApplicationFormPro
         error={errors.resume}
         onChange={(event) => setResume(event.target.files?.[0] ?? null)}
       />
+      <ConsentCheckbox
+        statement={formPrivacy.apply.consent}
+        checked={consent}
+        onChange={setConsent}
+        error={checked && !consent ? formPrivacy.consentRequired : null}
+      />
+      <Honeypot {...honeypot} />
       {busy && <UploadProgress label="Uploading resume" loaded={progress?.loaded ?? 0} total={progress?.total ?? 0} />}
       <div className="application-form__actions">
         <SubmitButton busy={busy}>Submit Application</SubmitButton>

@@ -1,18 +1,30 @@
-import type { ChangeEvent, FormEvent } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 
 import { Dialog } from '../../../components/ui/Dialog';
 import { DialogOutcome } from '../../../components/ui/DialogOutcome';
 import { Field, SelectField } from '../../../components/ui/Field';
+import { ConsentCheckbox, type FormGuardFields, Honeypot, useFormGuard } from '../../../components/ui/FormPrivacy';
 import { PersonFields } from '../../../components/ui/PersonFields';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { trimAll, useFormValues } from '../../../components/ui/use-form-values';
 import { messages } from '../../../content/messages';
+import { formPrivacy } from '../../../content/privacy';
 import { joinUs } from '../../../content/skill-development';
-import type { JoinUsInput, JoinUsType } from '../../../gql/graphql';
+import type { JoinUsType } from '../../../gql/graphql';
 
 export type JoinStatus = 'idle' | 'submitting' | 'success' | 'error';
 
-export type JoinValues = Required<{ [K in keyof JoinUsInput]: NonNullable<JoinUsInput[K]> }>;
+/** What the visitor types and picks. */
+export interface JoinValues {
+  name: string;
+  email: string;
+  phone: string;
+  location: string;
+  type: JoinUsType;
+}
+
+/** What the dialog sends: the values, the ticked consent and the form's guard fields. */
+export type JoinSubmission = JoinValues & FormGuardFields & { consent: true };
 
 export const JOIN_TYPES: readonly JoinUsType[] = ['Individual', 'Organization'];
 
@@ -20,12 +32,14 @@ export interface JoinDialogProps {
   /** The type preselected in the form: the card the visitor chose. */
   initialType: JoinUsType;
   status: JoinStatus;
-  onSubmit: (values: JoinValues) => void;
+  /** The server's words for a refusal the visitor can act on (too many forms, a bad e-mail). */
+  refusal?: string | null;
+  onSubmit: (submission: JoinSubmission) => void;
   onClose: () => void;
 }
 
 /** The join modal: contact details and a type, then the success message in place of the form. */
-export function JoinDialog({ initialType, status, onSubmit, onClose }: JoinDialogProps) {
+export function JoinDialog({ initialType, status, refusal, onSubmit, onClose }: JoinDialogProps) {
   const { values, setValues, bind } = useFormValues<JoinValues>({
     name: '',
     email: '',
@@ -33,6 +47,9 @@ export function JoinDialog({ initialType, status, onSubmit, onClose }: JoinDialo
     location: '',
     type: initialType,
   });
+  const [consent, setConsent] = useState(false);
+  const [consentMissing, setConsentMissing] = useState(false);
+  const { guardFields, honeypot } = useFormGuard();
 
   function changeType(event: ChangeEvent<HTMLSelectElement>) {
     const type = JOIN_TYPES.find((candidate) => candidate === event.target.value);
@@ -41,10 +58,15 @@ export function JoinDialog({ initialType, status, onSubmit, onClose }: JoinDialo
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSubmit(trimAll(values));
+    if (!consent) {
+      setConsentMissing(true);
+      return;
+    }
+    onSubmit({ ...trimAll(values), type: values.type, ...guardFields(), consent: true });
   }
 
-  const message = status === 'success' ? messages.joinUs.success : status === 'error' ? messages.joinUs.failure : null;
+  const message =
+    status === 'success' ? messages.joinUs.success : status === 'error' ? (refusal ?? messages.joinUs.failure) : null;
 
   return (
     <Dialog title={joinUs.dialogTitle} onClose={onClose}>
@@ -59,6 +81,16 @@ export function JoinDialog({ initialType, status, onSubmit, onClose }: JoinDialo
               </option>
             ))}
           </SelectField>
+          <ConsentCheckbox
+            statement={formPrivacy.joinUs.consent}
+            checked={consent}
+            onChange={(checked) => {
+              setConsent(checked);
+              if (checked) setConsentMissing(false);
+            }}
+            error={consentMissing ? formPrivacy.consentRequired : null}
+          />
+          <Honeypot {...honeypot} />
           <SubmitButton busy={status === 'submitting'}>{joinUs.submit}</SubmitButton>
         </form>
       )}

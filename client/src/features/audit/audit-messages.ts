@@ -1,0 +1,34 @@
+import type { AuditAction } from '../../gql/graphql';
+
+/** Each action code in words (a Record, so a new code without words fails the typecheck). */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  SIGN_IN_SUCCEEDED: 'Signed in',
+  SIGN_IN_FAILED: 'Sign-in refused',
+  RESUME_DOWNLOADED: 'Resume opened',
+  APPLICATION_STATUS_CHANGED: 'Application status changed',
+  USER_CREATED: 'Account added',
+  USER_DISABLED: 'Account disabled',
+  USER_ENABLED: 'Account enabled',
+  USER_ROLE_CHANGED: 'Role changed',
+  USER_TEMPORARY_PASSWORD_SET: 'Temporary password set',
+  PASSWORD_CHANGED: 'Password changed',
+  TWO_FACTOR_ENABLED: 'Two-factor sign-in on',
+  TWO_FACTOR_DISABLED: 'Two-factor sign-in off',
+  RECOVERY_CODE_USED: 'Recovery code used',
+  PERSON_EXPORTED: 'Personal data exported',
+  PERSON_ERASED: 'Personal data erased',
+  RETENTION_PURGED: 'Old records purged',
+};
+
+export const auditMessages = {
+  loading: 'Loading...',
+  failure: 'Failed to load the audit log.',
+  empty: 'No entries match these filters.',
+  loadMore: 'Load more',
+  loadingMore: 'Loading more...',
+  anyone: 'Anyone',
+  anything: 'Any action',
+} as const;
+
+/** Entries per request; "Load more" asks for the next page. */
+export const AUDIT_PAGE_SIZE = 50;

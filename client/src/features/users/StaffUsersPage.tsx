@@ -1,0 +1,216 @@
+import './users.css';
+
+import { useMutation, useQuery } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+
+import { Dialog } from '../../components/ui/Dialog';
+import { Field } from '../../components/ui/Field';
+import { FormMessage } from '../../components/ui/FormMessage';
+import { SubmitButton } from '../../components/ui/SubmitButton';
+import { TableScroll } from '../../components/ui/TableScroll';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import {
+  type Role,
+  type StaffUserRowFragment,
+  StaffUsersDocument,
+  UserSetDisabledDocument,
+  UserSetRoleDocument,
+  UserSetTemporaryPasswordDocument,
+} from '../../gql/graphql';
+import { formatMoment } from '../../lib/format-when';
+import { refusedField, serverMessage } from '../../lib/graphql-errors';
+import { roleLabel } from '../../lib/role-labels';
+
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, staffMessages, usersMessages } from './users-messages';
+
+const PAGE_TITLE = 'Staff Accounts';
+
+type Outcome = { tone: 'success' | 'error'; message: string } | null;
+
+/**
+ * /admin/users (ADMIN and up): every account with its role, last sign-in and state. Rows the
+ * signed-in user may change (not its own; roles it could grant) offer a role select, Disable or
+ * Enable, and a temporary password. The server checks every rule again.
+ */
+export function StaffUsersPage() {
+  useDocumentTitle(PAGE_TITLE);
+  const list = useQuery(StaffUsersDocument, { fetchPolicy: 'cache-and-network' });
+  const [setDisabled] = useMutation(UserSetDisabledDocument);
+  const [setRole] = useMutation(UserSetRoleDocument);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [resetting, setResetting] = useState<StaffUserRowFragment | null>(null);
+
+  const data = list.data;
+  const grantable = data?.grantableRoles ?? [];
+
+  async function run(change: () => Promise<unknown>, success: string) {
+    setOutcome(null);
+    try {
+      await change();
+      setOutcome({ tone: 'success', message: success });
+    } catch (error) {
+      setOutcome({ tone: 'error', message: serverMessage(error) ?? usersMessages.fallbackError });
+    }
+  }
+
+  return (
+    <section className="page users-admin">
+      <h1>{PAGE_TITLE}</h1>
+      {list.error && !data ? (
+        <p role="alert" className="users-admin__notice users-admin__notice--error">
+          {serverMessage(list.error) ?? staffMessages.loadFailed}
+        </p>
+      ) : !data ? (
+        <p role="status" className="users-admin__notice">
+          {usersMessages.loadingRoles}
+        </p>
+      ) : (
+        <>
+          <FormMessage tone={outcome?.tone ?? 'success'} message={outcome?.message} />
+          <TableScroll label="Staff accounts">
+            <table className="users-admin__table">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Last sign-in</th>
+                  <th scope="col">State</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.staffUsers.map((user) => {
+                  const manageable = user.id !== data.me.id && grantable.includes(user.role);
+                  const name = `${user.firstName} ${user.lastName}`;
+                  return (
+                    <tr key={user.id}>
+                      <td>{name}</td>
+                      <td className="users-admin__email">{user.email}</td>
+                      <td>
+                        {manageable ? (
+                          <select
+                            aria-label={`Role of ${user.email}`}
+                            value={user.role}
+                            onChange={(event) =>
+                              void run(
+                                () => setRole({ variables: { id: user.id, role: event.target.value as Role } }),
+                                staffMessages.roleChanged(user.email, roleLabel(event.target.value)),
+                              )
+                            }
+                          >
+                            {grantable.map((role) => (
+                              <option key={role} value={role}>
+                                {roleLabel(role)}
+                              </option>
+                            ))}
+                          </select>
+                        ) : (
+                          roleLabel(user.role)
+                        )}
+                      </td>
+                      <td>{user.lastSignInAt ? formatMoment(user.lastSignInAt) : staffMessages.never}</td>
+                      <td>
+                        {user.disabled ? 'Disabled' : 'Active'}
+                        {user.mustChangePassword && <> · {staffMessages.temporaryPending}</>}
+                      </td>
+                      <td className="users-admin__actions">
+                        {manageable ? (
+                          <>
+                            <button
+                              type="button"
+                              className="button"
+                              aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.email}`}
+                              onClick={() =>
+                                void run(
+                                  () => setDisabled({ variables: { id: user.id, disabled: !user.disabled } }),
+                                  staffMessages.stateChanged(user.email, !user.disabled),
+                                )
+                              }
+                            >
+                              {user.disabled ? 'Enable' : 'Disable'}
+                            </button>
+                            <button
+                              type="button"
+                              className="button"
+                              aria-label={`Set a temporary password for ${user.email}`}
+                              onClick={() => setResetting(user)}
+                            >
+                              Temporary password
+                            </button>
+                          </>
+                        ) : user.id === data.me.id ? (
+                          staffMessages.yourAccount
+                        ) : null}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </TableScroll>
+        </>
+      )}
+      {resetting && (
+        <TemporaryPasswordDialog
+          user={resetting}
+          onClose={() => setResetting(null)}
+          onDone={(message) => {
+            setResetting(null);
+            setOutcome({ tone: 'success', message });
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function TemporaryPasswordDialog({
+  user,
+  onClose,
+  onDone,
+}: {
+  user: StaffUserRowFragment;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const [password, setPassword] = useState('');
+  const [refusal, setRefusal] = useState<{ message: string; field?: string } | null>(null);
+  const [save, { loading }] = useMutation(UserSetTemporaryPasswordDocument);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setRefusal(null);
+    try {
+      await save({ variables: { id: user.id, password } });
+      onDone(staffMessages.temporarySet(user.email));
+    } catch (error) {
+      setRefusal({ message: serverMessage(error) ?? usersMessages.fallbackError, field: refusedField(error) });
+    }
+  }
+
+  return (
+    <Dialog title="Temporary password" onClose={onClose}>
+      <form onSubmit={onSubmit} aria-busy={loading}>
+        <p>{staffMessages.temporaryExplained(user.email)}</p>
+        <Field
+          label="Temporary password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          hint={usersMessages.passwordHint}
+          error={refusal?.field === 'password' ? refusal.message : undefined}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <SubmitButton busy={loading} className="button button--primary">
+          Set temporary password
+        </SubmitButton>
+        <FormMessage tone="error" message={refusal?.message} />
+      </form>
+    </Dialog>
+  );
+}

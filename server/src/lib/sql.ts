@@ -1,0 +1,7 @@
+/**
+ * `(?, ?, …)` for a non-empty list of values bound one by one: knex expands an array bound to a
+ * single `?` into a list, so `= any(?)` cannot take it as one array parameter.
+ */
+export function placeholders(values: readonly unknown[]): string {
+  return `(${values.map(() => '?').join(', ')})`;
+}

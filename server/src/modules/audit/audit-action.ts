@@ -1,0 +1,56 @@
+import { registerEnumType } from 'type-graphql';
+
+/**
+ * Every kind of entry the audit log holds: the one list. A new audited action adds its code here
+ * (stored as text, so adding one needs no migration).
+ */
+export enum AuditAction {
+  SIGN_IN_SUCCEEDED = 'SIGN_IN_SUCCEEDED',
+  SIGN_IN_FAILED = 'SIGN_IN_FAILED',
+  RESUME_DOWNLOADED = 'RESUME_DOWNLOADED',
+  APPLICATION_STATUS_CHANGED = 'APPLICATION_STATUS_CHANGED',
+  USER_CREATED = 'USER_CREATED',
+  USER_DISABLED = 'USER_DISABLED',
+  USER_ENABLED = 'USER_ENABLED',
+  USER_ROLE_CHANGED = 'USER_ROLE_CHANGED',
+  USER_TEMPORARY_PASSWORD_SET = 'USER_TEMPORARY_PASSWORD_SET',
+  PASSWORD_CHANGED = 'PASSWORD_CHANGED',
+  TWO_FACTOR_ENABLED = 'TWO_FACTOR_ENABLED',
+  TWO_FACTOR_DISABLED = 'TWO_FACTOR_DISABLED',
+  RECOVERY_CODE_USED = 'RECOVERY_CODE_USED',
+  PERSON_EXPORTED = 'PERSON_EXPORTED',
+  PERSON_ERASED = 'PERSON_ERASED',
+  RETENTION_PURGED = 'RETENTION_PURGED',
+}
+
+registerEnumType(AuditAction, {
+  name: 'AuditAction',
+  description: 'What an audit entry records.',
+  valuesConfig: {
+    SIGN_IN_SUCCEEDED: { description: 'A staff member signed in.' },
+    SIGN_IN_FAILED: {
+      description: 'A sign-in was refused (wrong password or code, disabled account); details.reason says why.',
+    },
+    RESUME_DOWNLOADED: { description: 'An applicant’s resume was opened or downloaded.' },
+    APPLICATION_STATUS_CHANGED: {
+      description: 'An application was shortlisted or rejected (details.from, details.to).',
+    },
+    USER_CREATED: { description: 'A staff account was added.' },
+    USER_DISABLED: { description: 'A staff account was disabled: it can no longer sign in.' },
+    USER_ENABLED: { description: 'A disabled staff account was enabled again.' },
+    USER_ROLE_CHANGED: { description: 'A staff account’s role changed (details.from, details.to).' },
+    USER_TEMPORARY_PASSWORD_SET: {
+      description: 'A temporary password was set for a staff account; it must be changed at next sign-in.',
+    },
+    PASSWORD_CHANGED: { description: 'A staff member changed their own password.' },
+    TWO_FACTOR_ENABLED: { description: 'A staff member turned on two-factor sign-in.' },
+    TWO_FACTOR_DISABLED: { description: 'Two-factor sign-in was turned off for an account.' },
+    RECOVERY_CODE_USED: { description: 'A one-time recovery code was used to sign in.' },
+    PERSON_EXPORTED: { description: 'Everything held about one e-mail address was exported.' },
+    PERSON_ERASED: { description: 'Everything held about one e-mail address was erased.' },
+    RETENTION_PURGED: { description: 'Records past their retention period were deleted (counts in details).' },
+  },
+});
+
+/** What an entry is about. */
+export type AuditSubjectType = 'user' | 'application' | 'person' | 'retention';

@@ -1,0 +1,55 @@
+import { IsDate, IsEnum, IsOptional, IsUUID } from 'class-validator';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+
+import { AuditAction } from './audit-action';
+import { AuditEntry } from './audit-entry.entity';
+
+@InputType({ description: 'Narrows the audit log; every given filter must hold.' })
+export class AuditFilterInput {
+  @Field(() => ID, { nullable: true, description: 'Only what this staff account did.' })
+  @IsOptional()
+  @IsUUID('all', { message: 'actorId must be an account id.' })
+  actorId?: string;
+
+  @Field(() => AuditAction, { nullable: true, description: 'Only this kind of action.' })
+  @IsOptional()
+  @IsEnum(AuditAction, { message: 'action must be one of the AuditAction values.' })
+  action?: AuditAction;
+
+  @Field({ nullable: true, description: 'Only entries at or after this instant.' })
+  @IsOptional()
+  @IsDate({ message: 'from must be a date and time.' })
+  from?: Date;
+
+  @Field({ nullable: true, description: 'Only entries before this instant.' })
+  @IsOptional()
+  @IsDate({ message: 'to must be a date and time.' })
+  to?: Date;
+}
+
+@ObjectType({ description: 'One audit entry in a page, with the cursor that points at it.' })
+export class AuditEntryEdge {
+  @Field({ description: 'Pass as `after` to read the entries older than this one.' })
+  cursor!: string;
+
+  @Field(() => AuditEntry)
+  node!: AuditEntry;
+}
+
+@ObjectType({ description: 'Where a page of a cursor-paged list stands.' })
+export class PageInfo {
+  @Field({ description: 'Whether older entries follow this page.' })
+  hasNextPage!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'The last cursor of this page; null for an empty page.' })
+  endCursor!: string | null;
+}
+
+@ObjectType({ description: 'A page of the audit log, newest first.' })
+export class AuditEntryConnection {
+  @Field(() => [AuditEntryEdge])
+  edges!: AuditEntryEdge[];
+
+  @Field(() => PageInfo)
+  pageInfo!: PageInfo;
+}

@@ -1,0 +1,90 @@
+import type { Knex } from '@mikro-orm/postgresql';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+
+import { AppError } from '../../lib/app-error';
+
+/** The public forms that take personal data; each has its own counters. */
+export type PublicFormKind = 'apply' | 'register' | 'join-us' | 'contact';
+
+export interface FormRateLimitSettings {
+  perIp: number;
+  perEmail: number;
+  windowSeconds: number;
+}
+
+/** The table the counters live in (created by a migration, shared by every app process). */
+export const RATE_LIMIT_TABLE = 'rate_limit';
+
+/**
+ * Submissions per client address and per e-mail address for each public form, counted in
+ * PostgreSQL through rate-limiter-flexible, so every app process shares the same counters. Built
+ * once per process. Expired counters are deleted by `removeExpired` (the retention job calls it),
+ * not by the library's own timer, so a stopping process leaves no timer behind.
+ */
+export class FormRateLimits {
+  private readonly limiters = new Map<string, RateLimiterPostgres>();
+
+  constructor(
+    private readonly knex: Knex,
+    private readonly settings: FormRateLimitSettings,
+  ) {}
+
+  private limiter(form: PublicFormKind, by: 'ip' | 'email'): RateLimiterPostgres {
+    const name = `${form}:${by}`;
+    let limiter = this.limiters.get(name);
+    if (!limiter) {
+      limiter = new RateLimiterPostgres({
+        storeClient: this.knex,
+        storeType: 'knex',
+        tableName: RATE_LIMIT_TABLE,
+        tableCreated: true,
+        clearExpiredByTimeout: false,
+        keyPrefix: `form:${name}`,
+        points: by === 'ip' ? this.settings.perIp : this.settings.perEmail,
+        duration: this.settings.windowSeconds,
+      });
+      this.limiters.set(name, limiter);
+    }
+    return limiter;
+  }
+
+  /** Counts one submission for the address and the e-mail; TOO_MANY_REQUESTS past either limit. */
+  async consume(form: PublicFormKind, ip: string, email: string): Promise<void> {
+    await this.take(form, 'ip', ip);
+    await this.take(form, 'email', email.trim().toLowerCase());
+  }
+
+  private async take(form: PublicFormKind, by: 'ip' | 'email', key: string): Promise<void> {
+    try {
+      await this.limiter(form, by).consume(key);
+    } catch (refusal) {
+      // The library rejects with its result when the limit is reached, and with an Error when the
+      // store failed (which goes on to the caller as it is).
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      throw tooManySubmissions(by, Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)));
+    }
+  }
+
+  /** Deletes counters whose window has ended; answers how many went. */
+  async removeExpired(): Promise<number> {
+    return this.knex(RATE_LIMIT_TABLE).where('expire', '<', Date.now()).delete();
+  }
+}
+
+function tooManySubmissions(by: 'ip' | 'email', retryAfterSeconds: number): AppError {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait = `Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return by === 'ip'
+    ? new AppError(
+        'TOO_MANY_REQUESTS',
+        `Too many forms were sent from your network. ${wait}`,
+        undefined,
+        retryAfterSeconds,
+      )
+    : new AppError(
+        'TOO_MANY_REQUESTS',
+        `Too many forms were sent with this e-mail address. ${wait}`,
+        'email',
+        retryAfterSeconds,
+      );
+}

@@ -1,0 +1,58 @@
+import type { Logger } from '../../lib/logger';
+
+import { consentFor, type ConsentRecord, type FormBasis } from './consent';
+import type { FormRateLimits, PublicFormKind } from './form-rate-limits';
+import type { PublicFormInput } from './public-form.inputs';
+
+/** Where a submission came from, as the adapter (GraphQL or REST) saw it. */
+export interface Submission {
+  /** The client address (rate limits). */
+  ip: string;
+  /** A REST body in the spec's shape, without consent fields: recorded as notice shown by the caller. */
+  specPayload?: boolean;
+}
+
+/** What a public form submission may do: store it (with its consent), or answer it and drop it. */
+export interface Admission {
+  /** False: answer it like a success, but store nothing and send nothing. */
+  keep: boolean;
+  consent: ConsentRecord;
+}
+
+/** Consent is the basis for applications and join-us requests; the others show a notice. */
+const BASIS: Record<PublicFormKind, FormBasis> = {
+  apply: 'consent',
+  'join-us': 'consent',
+  register: 'notice',
+  contact: 'notice',
+};
+
+/**
+ * The rules every public form goes through before anything is stored, in this order: the consent
+ * (BAD_USER_INPUT naming the field), the rate limits per address and per e-mail
+ * (TOO_MANY_REQUESTS), then the traps for automated senders (a filled honeypot, or a form sent
+ * faster than a person can fill it), which keep nothing but are answered like a success.
+ */
+export class PublicFormService {
+  constructor(
+    private readonly limits: FormRateLimits,
+    private readonly minFillMs: number,
+    private readonly logger: Logger,
+  ) {}
+
+  async admit(form: PublicFormKind, input: PublicFormInput & { email: string }, from: Submission): Promise<Admission> {
+    const consent = consentFor(BASIS[form], input, from.specPayload);
+    await this.limits.consume(form, from.ip, input.email);
+    const trap = input.website
+      ? 'honeypot'
+      : typeof input.fillMs === 'number' && input.fillMs < this.minFillMs
+        ? 'fill-time'
+        : null;
+    if (trap) {
+      // Counted by the limits above, then dropped: no row, no file, no e-mail. No personal data logged.
+      this.logger.info('Dropped a public form that looked automated', { form, trap });
+      return { keep: false, consent };
+    }
+    return { keep: true, consent };
+  }
+}

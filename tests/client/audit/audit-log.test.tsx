@@ -1,0 +1,105 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { AuditLogPage } from '../../../client/src/features/audit/AuditLogPage';
+import { AUDIT_PAGE_SIZE } from '../../../client/src/features/audit/audit-messages';
+import { AuditActorsDocument, AuditEntriesDocument, type AuditFilterInput } from '../../../client/src/gql/graphql';
+import { renderApp } from '../../helpers/render-app';
+
+const entry = (id: string, action: string, actorLabel = 'ada@example.com') => ({
+  __typename: 'AuditEntryEdge' as const,
+  cursor: `c${id}`,
+  node: {
+    __typename: 'AuditEntry' as const,
+    id,
+    at: '2025-06-01T09:30:00.000Z',
+    actorId: actorLabel === 'anonymous' ? null : 'ada',
+    actorLabel,
+    action,
+    subjectType: 'user',
+    subjectId: 'rita',
+    details: action === 'USER_ROLE_CHANGED' ? '{"from":"USER","to":"INTERNAL_RECRUITER"}' : '{}',
+  },
+});
+
+function entriesMock(
+  filter: AuditFilterInput,
+  edges: ReturnType<typeof entry>[],
+  pageInfo: { hasNextPage: boolean; endCursor: string | null },
+  after?: string,
+): MockLink.MockedResponse {
+  return {
+    request: {
+      query: AuditEntriesDocument,
+      variables: { filter, first: AUDIT_PAGE_SIZE, ...(after ? { after } : {}) },
+    },
+    result: {
+      data: {
+        auditEntries: { __typename: 'AuditEntryConnection', edges, pageInfo: { __typename: 'PageInfo', ...pageInfo } },
+      },
+    },
+  };
+}
+
+const actorsMock: MockLink.MockedResponse = {
+  request: { query: AuditActorsDocument },
+  result: { data: { staffUsers: [{ __typename: 'User', id: 'ada', email: 'ada@example.com' }] } },
+};
+
+const NO_FILTER = { actorId: undefined, action: undefined, from: undefined, to: undefined };
+
+describe('audit log screen', () => {
+  it('shows entries newest first in words and loads the next page by cursor', async () => {
+    const user = userEvent.setup();
+    renderApp(<AuditLogPage />, {
+      route: '/admin/audit',
+      role: 'ADMIN',
+      mocks: [
+        actorsMock,
+        entriesMock(NO_FILTER, [entry('3', 'USER_ROLE_CHANGED'), entry('2', 'SIGN_IN_FAILED', 'anonymous')], {
+          hasNextPage: true,
+          endCursor: 'c2',
+        }),
+        entriesMock(NO_FILTER, [entry('1', 'SIGN_IN_SUCCEEDED')], { hasNextPage: false, endCursor: 'c1' }, 'c2'),
+      ],
+    });
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText('Role changed')).toBeInTheDocument();
+    expect(within(table).getByText('{"from":"USER","to":"INTERNAL_RECRUITER"}')).toBeInTheDocument();
+    expect(within(table).getByText('anonymous')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await within(table).findByText('Signed in')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('asks the server again with the chosen who and what', async () => {
+    const user = userEvent.setup();
+    renderApp(<AuditLogPage />, {
+      route: '/admin/audit',
+      role: 'ADMIN',
+      mocks: [
+        actorsMock,
+        entriesMock(NO_FILTER, [entry('3', 'USER_ROLE_CHANGED')], { hasNextPage: false, endCursor: 'c3' }),
+        entriesMock({ ...NO_FILTER, actorId: 'ada' }, [entry('3', 'USER_ROLE_CHANGED')], {
+          hasNextPage: false,
+          endCursor: 'c3',
+        }),
+        entriesMock({ ...NO_FILTER, actorId: 'ada', action: 'PASSWORD_CHANGED' }, [], {
+          hasNextPage: false,
+          endCursor: null,
+        }),
+      ],
+    });
+    await screen.findByRole('table');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Who' }),
+      await screen.findByRole('option', { name: 'ada@example.com' }),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'What' }), 'Password changed');
+    expect(await screen.findByText('No entries match these filters.')).toBeInTheDocument();
+  });
+});

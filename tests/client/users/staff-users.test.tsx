@@ -1,0 +1,138 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { StaffUsersPage } from '../../../client/src/features/users/StaffUsersPage';
+import {
+  type StaffUserRowFragment,
+  StaffUsersDocument,
+  UserSetDisabledDocument,
+  UserSetRoleDocument,
+  UserSetTemporaryPasswordDocument,
+} from '../../../client/src/gql/graphql';
+import { renderApp } from '../../helpers/render-app';
+
+const row = (overrides: Partial<StaffUserRowFragment>): StaffUserRowFragment & { __typename: 'User' } => ({
+  __typename: 'User',
+  id: 'u',
+  firstName: 'Test',
+  lastName: 'Person',
+  email: 'x@example.com',
+  role: 'USER',
+  disabled: false,
+  lastSignInAt: null,
+  mustChangePassword: false,
+  ...overrides,
+});
+
+const me = row({ id: 'me', firstName: 'Ada', lastName: 'Admin', email: 'ada@example.com', role: 'ADMIN' });
+const rita = row({
+  id: 'rita',
+  firstName: 'Rita',
+  lastName: 'Recruiter',
+  email: 'rita@example.com',
+  role: 'INTERNAL_RECRUITER',
+  lastSignInAt: '2025-06-01T09:30:00.000Z',
+});
+const sam = row({ id: 'sam', firstName: 'Sam', lastName: 'Super', email: 'sam@example.com', role: 'SUPER_ADMIN' });
+
+function listMock(): MockLink.MockedResponse {
+  return {
+    request: { query: StaffUsersDocument },
+    result: {
+      data: {
+        staffUsers: [me, rita, sam],
+        me: { __typename: 'User', id: 'me' },
+        grantableRoles: ['USER', 'INTERNAL_RECRUITER'],
+      },
+    },
+  };
+}
+
+function renderPage(mocks: MockLink.MockedResponse[]) {
+  return renderApp(<StaffUsersPage />, { route: '/admin/users', role: 'ADMIN', mocks: [listMock(), ...mocks] });
+}
+
+describe('staff accounts screen', () => {
+  it('lists every account with role, last sign-in and state, offering changes only where allowed', async () => {
+    renderPage([]);
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    const ritaRow = within(table).getByRole('row', { name: /rita@example.com/ });
+    expect(within(ritaRow).getByRole('combobox', { name: 'Role of rita@example.com' })).toHaveValue(
+      'INTERNAL_RECRUITER',
+    );
+    expect(within(ritaRow).getByText('Active')).toBeInTheDocument();
+    expect(within(ritaRow).queryByText('Never')).toBeNull();
+    expect(within(ritaRow).getByRole('button', { name: 'Disable rita@example.com' })).toBeInTheDocument();
+
+    // Their own account and a role above what they may grant: shown, not changeable.
+    const ownRow = within(table).getByRole('row', { name: /ada@example.com/ });
+    expect(within(ownRow).getByText('Your account')).toBeInTheDocument();
+    expect(within(ownRow).queryByRole('button')).toBeNull();
+    const samRow = within(table).getByRole('row', { name: /sam@example.com/ });
+    expect(within(samRow).getByText('Super Admin')).toBeInTheDocument();
+    expect(within(samRow).getByText('Never')).toBeInTheDocument();
+    expect(within(samRow).queryByRole('button')).toBeNull();
+    expect(within(samRow).queryByRole('combobox')).toBeNull();
+  });
+
+  it('disables an account and shows its new state from the server’s answer', async () => {
+    const user = userEvent.setup();
+    renderPage([
+      {
+        request: { query: UserSetDisabledDocument, variables: { id: 'rita', disabled: true } },
+        result: { data: { setUserDisabled: { ...rita, disabled: true } } },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Disable rita@example.com' }));
+    expect(await screen.findByText('rita@example.com is now disabled.')).toBeInTheDocument();
+    const ritaRow = screen.getByRole('row', { name: /rita@example.com/ });
+    expect(within(ritaRow).getByText('Disabled')).toBeInTheDocument();
+    expect(within(ritaRow).getByRole('button', { name: 'Enable rita@example.com' })).toBeInTheDocument();
+  });
+
+  it('changes a role and shows the server’s refusal when it refuses', async () => {
+    const user = userEvent.setup();
+    renderPage([
+      {
+        request: { query: UserSetRoleDocument, variables: { id: 'rita', role: 'USER' } },
+        result: { errors: [{ message: 'You cannot demote the last Super Admin.', extensions: { code: 'CONFLICT' } }] },
+      },
+    ]);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Role of rita@example.com' }), 'USER');
+    expect(await screen.findByText('You cannot demote the last Super Admin.')).toBeInTheDocument();
+  });
+
+  it('sets a temporary password from a dialog, naming the refused field first', async () => {
+    const user = userEvent.setup();
+    renderPage([
+      {
+        request: { query: UserSetTemporaryPasswordDocument, variables: { id: 'rita', password: 'temporary pass' } },
+        result: {
+          errors: [
+            {
+              message: 'password must be 8 to 128 characters long.',
+              extensions: { code: 'BAD_USER_INPUT', field: 'password' },
+            },
+          ],
+        },
+      },
+      {
+        request: { query: UserSetTemporaryPasswordDocument, variables: { id: 'rita', password: 'temporary pass' } },
+        result: { data: { setTemporaryPassword: { ...rita, mustChangePassword: true } } },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Set a temporary password for rita@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Temporary password' });
+    await user.type(within(dialog).getByLabelText(/Temporary password/), 'temporary pass');
+    await user.click(within(dialog).getByRole('button', { name: 'Set temporary password' }));
+    expect(await within(dialog).findByLabelText(/Temporary password/)).toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Set temporary password' }));
+    expect(await screen.findByText('A temporary password was set for rita@example.com.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const ritaRow = screen.getByRole('row', { name: /rita@example.com/ });
+    expect(within(ritaRow).getByText(/Temporary password pending/)).toBeInTheDocument();
+  });
+});
