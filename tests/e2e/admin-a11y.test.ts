@@ -139,6 +139,8 @@ const SCREENS: AdminScreen[] = [
   },
   { name: 'reports', route: () => '/admin/reports' },
   { name: 'settings', route: () => '/admin/settings' },
+  { name: 'staff-accounts', route: () => '/admin/users', ready: text(() => E2E_ADMIN.email) },
+  { name: 'audit-log', route: () => '/admin/audit', ready: (screen) => screen.main.getByRole('table').waitFor() },
   { name: 'no-access', route: () => '/admin', account: () => user, ready: (screen) => screen.noAccess.waitFor() },
 ];
 

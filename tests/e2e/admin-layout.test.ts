@@ -151,7 +151,15 @@ describe('the admin header on wide screens', () => {
     await screen.menu('Manage Jobs').waitFor();
     await screen.banner.getByRole('button', { name: 'More', exact: true }).click();
     await screen.link('Contact Messages').waitFor();
-    for (const name of ['Contact Messages', 'Reports and Insights', 'Settings and Preferences', 'Integrations']) {
+    for (const name of [
+      'Contact Messages',
+      'Reports and Insights',
+      'Settings and Preferences',
+      'Staff Accounts',
+      'Audit Log',
+      'People (privacy requests)',
+      'Integrations',
+    ]) {
       const box = (await screen.link(name).boundingBox())!;
       expect([name, box.x >= 0 && box.x + box.width <= 1024]).toEqual([name, true]);
     }
@@ -190,6 +198,12 @@ function adminRoutes(): { route: string; shows?: string; email?: { text: string;
     { route: '/admin/contact-messages', shows: CONTACT.email, email: { text: CONTACT.email, inTable: false } },
     { route: '/admin/reports' },
     { route: '/admin/settings' },
+    {
+      route: '/admin/users',
+      shows: accounts.get('SUPER_ADMIN')!.email,
+      email: { text: accounts.get('SUPER_ADMIN')!.email, inTable: true },
+    },
+    { route: '/admin/audit' },
   ];
 }
 

@@ -74,12 +74,13 @@ export class AuthService {
       throw AppError.badInput('newPassword', 'Choose a new password that differs from the temporary one.');
     }
     user.passwordHash = await hashPassword(newPassword);
+    const temporaryReplaced = user.mustChangePassword;
     user.mustChangePassword = false;
     this.audit.record({
       actor: auditActor(user),
       action: AuditAction.PASSWORD_CHANGED,
       subject: { type: 'user', id: user.id },
-      details: { temporaryReplaced: true },
+      details: { temporaryReplaced },
     });
     return this.signIn(user);
   }
