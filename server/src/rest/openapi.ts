@@ -5,12 +5,13 @@ import { targetConstructorToSchema } from 'class-validator-jsonschema';
 import { PageArgs } from '../lib/paging';
 import { ApplicationInput, RejectionEmailArgs } from '../modules/applications/application.inputs';
 import { ApplicationStatus } from '../modules/applications/application-status';
-import { LoginArgs } from '../modules/auth/auth.inputs';
+import { LoginArgs, LoginWithNewPasswordArgs } from '../modules/auth/auth.inputs';
 import { ContactMessageInput } from '../modules/contact/contact.inputs';
 import { EventInput, EventUpdateInput } from '../modules/events/event.inputs';
 import { JobInput, JobsArgs } from '../modules/jobs/job.inputs';
 import { JoinUsType } from '../modules/join-us/join-us-type';
 import { JoinUsInput } from '../modules/join-us/join-us.inputs';
+import { RegistrationStatus } from '../modules/registrations/registration.entity';
 import { RegistrationInput } from '../modules/registrations/registration.inputs';
 import { ALL_ROLES, Role } from '../modules/users/role';
 import { CreateUserInput } from '../modules/users/user.inputs';
@@ -193,6 +194,23 @@ export const REST_OPERATIONS: Operation[] = [
   },
   {
     method: 'post',
+    path: '/user/login/new-password',
+    summary: 'Sign in with a temporary password and replace it',
+    access: 'public',
+    json: LoginWithNewPasswordArgs,
+    responses: {
+      200: {
+        type: 'object',
+        required: ['token', 'role'],
+        properties: {
+          token: { ...text, description: 'Send as Authorization: Bearer <token>.' },
+          role: { enum: [...ALL_ROLES] },
+        },
+      },
+    },
+  },
+  {
+    method: 'post',
     path: '/user/register',
     summary: 'Add a staff account',
     access: Role.ADMIN,
@@ -346,7 +364,7 @@ export const REST_OPERATIONS: Operation[] = [
     summary: 'Register for an event',
     access: 'public',
     json: RegistrationInput,
-    responses: { 201: message({ id }) },
+    responses: { 201: message({ id, status: { enum: Object.values(RegistrationStatus) } }) },
   },
   {
     method: 'get',
@@ -361,6 +379,27 @@ export const REST_OPERATIONS: Operation[] = [
     summary: 'An event’s image',
     access: 'public',
     responses: { 200: 'file:image/png,image/jpeg,image/gif,image/webp,image/avif,image/bmp' },
+  },
+  {
+    method: 'get',
+    path: '/events/:id/image/:variant',
+    summary: 'One resized copy of an event’s image (see Event.imageSources)',
+    access: 'public',
+    responses: { 200: 'file:image/webp,image/avif' },
+  },
+  {
+    method: 'get',
+    path: '/events/:id/calendar.ics',
+    summary: 'The event as an iCalendar file, for any calendar program',
+    access: 'public',
+    responses: { 200: 'file:text/calendar' },
+  },
+  {
+    method: 'get',
+    path: '/people/export',
+    summary: 'Everything held about an e-mail address (query `email`), as one zip',
+    access: Role.ADMIN,
+    responses: { 200: 'file:application/zip' },
   },
   {
     method: 'get',

@@ -12,6 +12,7 @@ import {
   RegistrationCreateDocument,
   RegistrationLinkDocument,
 } from '../../../client/src/gql/graphql';
+import { publicFormVariables } from '../../helpers/form-mocks';
 import { renderApp } from '../../helpers/render-app';
 
 const fair = {
@@ -71,7 +72,10 @@ describe('an event’s own page', () => {
       mocks: [
         details(),
         {
-          request: { query: RegistrationCreateDocument, variables: { eventId: 'e1', input: visitor } },
+          request: {
+            query: RegistrationCreateDocument,
+            variables: publicFormVariables({ eventId: 'e1', input: visitor }),
+          },
           result: {
             data: {
               registerForEvent: { __typename: 'RegistrationReceipt', id: 'r1', message: WAITING, status: 'WAITING' },

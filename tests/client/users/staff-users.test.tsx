@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { StaffUsersPage } from '../../../client/src/features/users/StaffUsersPage';
@@ -128,7 +128,9 @@ describe('staff accounts screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Temporary password' });
     await user.type(within(dialog).getByLabelText(/Temporary password/), 'temporary pass');
     await user.click(within(dialog).getByRole('button', { name: 'Set temporary password' }));
-    expect(await within(dialog).findByLabelText(/Temporary password/)).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/Temporary password/)).toHaveAttribute('aria-invalid', 'true'),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Set temporary password' }));
     expect(await screen.findByText('A temporary password was set for rita@example.com.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();

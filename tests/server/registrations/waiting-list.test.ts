@@ -9,6 +9,7 @@ import {
 } from '../../../server/src/modules/registrations/registration.service';
 import { parseCalendar } from '../../helpers/calendar';
 import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
+import { FORM_CONSENT } from '../../helpers/form-consent';
 import { newEvent, REGISTER, registrationServices } from '../events/event-fixtures';
 
 let t: TestServer;
@@ -83,14 +84,14 @@ describe('seats and the waiting list', () => {
     await register(event.id);
     const answer = await t.gql<{ registerForEvent: { status: string; message: string } }>(REGISTER, {
       eventId: event.id,
-      input: person(),
+      input: { ...FORM_CONSENT, ...person() },
     });
     expect(answer.data?.registerForEvent).toMatchObject({ message: WAITING_LIST_MESSAGE });
     const status = await t.gql(
       `mutation R($e: ID!, $i: RegistrationInput!) { registerForEvent(eventId: $e, input: $i) { status } }`,
       {
         e: event.id,
-        i: person(),
+        i: { ...FORM_CONSENT, ...person() },
       },
     );
     expect(status.data).toEqual({ registerForEvent: { status: 'WAITING' } });
