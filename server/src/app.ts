@@ -16,6 +16,7 @@ import { formatError, supportedOperationsOnly } from './graphql/errors';
 import { graphqlUploads } from './graphql/uploads';
 import { apiCors } from './http/cors';
 import { crawlerRoutes } from './http/crawlers';
+import { closeAfterUnreadBodies } from './http/unread-bodies';
 import { healthRoutes, type Lifecycle } from './http/health';
 import { shareImageRoutes } from './http/share-images';
 import { requestLogging } from './http/request-logging';
@@ -79,6 +80,7 @@ export async function createApp({
 
   // First, so the logged duration covers everything and every later line knows the request id.
   app.use(requestLogging(logger, deps.tokens));
+  app.use(closeAfterUnreadBodies());
   app.use(securityHeaders(config));
   app.use(responseCompression());
   // Before the site's page fallback, so probes always get JSON.

@@ -1,0 +1,89 @@
+/**
+ * A client that keeps its connection open (browsers, fetch, HTTP agents) sends its next request on
+ * the connection of the last one. When the server answers an upload before reading all of it (over
+ * the cap), that next request must still be answered, never left waiting behind the unread rest.
+ */
+import http from 'node:http';
+
+import { pdfBytes } from '../../helpers/files';
+import { MULTIPART_HEADERS, multipartBody } from '../../helpers/multipart-bodies';
+import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
+import { applicant, newJob } from '../applications/application-fixtures';
+
+const RESUME_MAX = 64 * 1024;
+
+let t: TestServer;
+let jobId: string;
+
+beforeAll(async () => {
+  t = await startTestServer({ RESUME_MAX_BYTES: String(RESUME_MAX) });
+  jobId = await newJob(t, (await t.userWithRole(Role.INTERNAL_RECRUITER)).token);
+});
+afterAll(() => t.stop());
+
+interface Answer {
+  status: number;
+  connection: string | undefined;
+}
+
+function send(agent: http.Agent, path: string, method: string, body?: Buffer, headers = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${t.url}${path}`, { agent, method, headers }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode!, connection: response.headers.connection }));
+    });
+    // The upload may be cut short by the server's answer; what counts is that answer.
+    request.on('error', (error) => (error.message.includes('EPIPE') ? undefined : reject(error)));
+    request.setTimeout(10_000, () => request.destroy(new Error(`no answer to ${method} ${path} within 10 s`)));
+    request.end(body);
+  });
+}
+
+describe('a kept-alive connection', () => {
+  it('answers the next request after an upload refused before it was read to the end', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const fields = Object.entries(applicant()).map(([name, value]) => ({ name, value: String(value) }));
+      // Five megabytes over a 64 KB cap: far more than the connection buffers hold.
+      const resume = Buffer.concat([pdfBytes(), Buffer.alloc(5 * 1024 * 1024)]);
+      const body = multipartBody([...fields, { name: 'resume', value: resume, filename: 'cv.pdf' }]);
+      const [refused, next] = await Promise.all([
+        send(agent, `/api/candidates/${jobId}`, 'POST', body, { ...MULTIPART_HEADERS, 'content-length': body.length }),
+        send(agent, '/api/jobs', 'GET'),
+      ]);
+      expect(refused.status).toBe(413);
+      expect(next.status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('answers the next request after a GraphQL upload refused before it was read to the end', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const operations = JSON.stringify({
+        query:
+          'mutation($jobId: ID!, $input: ApplicationInput!, $resume: Upload!) { applyForJob(jobId: $jobId, input: $input, resume: $resume) { id } }',
+        variables: { jobId, input: applicant(), resume: null },
+      });
+      const resume = Buffer.concat([pdfBytes(), Buffer.alloc(5 * 1024 * 1024)]);
+      const body = multipartBody([
+        { name: 'operations', value: operations },
+        { name: 'map', value: JSON.stringify({ 0: ['variables.resume'] }) },
+        { name: '0', value: resume, filename: 'cv.pdf' },
+      ]);
+      const [refused, next] = await Promise.all([
+        send(agent, '/graphql', 'POST', body, {
+          ...MULTIPART_HEADERS,
+          'content-length': body.length,
+          'apollo-require-preflight': 'true',
+        }),
+        send(agent, '/api/jobs', 'GET'),
+      ]);
+      expect(refused.status).toBeLessThan(500);
+      expect(next.status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
+  });
+});
