@@ -46,6 +46,15 @@ const ref = (name: string): SchemaObject => ({ $ref: `#/components/schemas/${nam
 const text = { type: 'string' } as const;
 const time = { type: 'string', format: 'date-time' } as const;
 const id = { type: 'string', format: 'uuid' } as const;
+/** A sign-in's answer (both steps of one with a temporary password). */
+const SIGNED_IN: SchemaObject = {
+  type: 'object',
+  required: ['token', 'role'],
+  properties: {
+    token: { ...text, description: 'Send as Authorization: Bearer <token>.' },
+    role: { enum: [...ALL_ROLES] },
+  },
+};
 const strings = { type: 'array', items: text } as const;
 const message = (extra: Record<string, SchemaObject> = {}): SchemaObject => ({
   type: 'object',
@@ -181,16 +190,7 @@ export const REST_OPERATIONS: Operation[] = [
     summary: 'Sign in',
     access: 'public',
     json: LoginArgs,
-    responses: {
-      200: {
-        type: 'object',
-        required: ['token', 'role'],
-        properties: {
-          token: { ...text, description: 'Send as Authorization: Bearer <token>.' },
-          role: { enum: [...ALL_ROLES] },
-        },
-      },
-    },
+    responses: { 200: SIGNED_IN },
   },
   {
     method: 'post',
@@ -198,16 +198,7 @@ export const REST_OPERATIONS: Operation[] = [
     summary: 'Sign in with a temporary password and replace it',
     access: 'public',
     json: LoginWithNewPasswordArgs,
-    responses: {
-      200: {
-        type: 'object',
-        required: ['token', 'role'],
-        properties: {
-          token: { ...text, description: 'Send as Authorization: Bearer <token>.' },
-          role: { enum: [...ALL_ROLES] },
-        },
-      },
-    },
+    responses: { 200: SIGNED_IN },
   },
   {
     method: 'post',
