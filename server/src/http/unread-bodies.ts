@@ -10,6 +10,13 @@ import type { RequestHandler, Response } from 'express';
  */
 export function closeAfterUnreadBodies(): RequestHandler {
   return (req, res, next) => {
+    // A request without a body (most GETs) leaves nothing behind, even when answered at once.
+    const length = req.headers['content-length'];
+    const hasBody = req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+    if (!hasBody) {
+      next();
+      return;
+    }
     const writeHead = res.writeHead;
     res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
       if (!req.complete && !this.headersSent) this.setHeader('Connection', 'close');

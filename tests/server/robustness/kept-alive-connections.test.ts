@@ -40,6 +40,17 @@ function send(agent: http.Agent, path: string, method: string, body?: Buffer, he
 }
 
 describe('a kept-alive connection', () => {
+  it('stays open after answers to requests without a body, even those answered at once', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      for (const path of ['/livez', '/robots.txt', '/api/jobs']) {
+        expect([path, (await send(agent, path, 'GET')).connection]).toEqual([path, 'keep-alive']);
+      }
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it('answers the next request after an upload refused before it was read to the end', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
