@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { RegisteredCandidatesPage } from '../../../client/src/features/event-admin/RegisteredCandidatesPage';
@@ -140,8 +140,9 @@ describe('registered candidates by list', () => {
     confirm.mockReturnValueOnce(true);
     await user.click(screen.getByRole('button', { name: 'Remove Person 1' }));
     expect(await screen.findByRole('button', { name: 'Cancelled (2)' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Waiting (1)' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Remove Person 1' })).not.toBeInTheDocument();
+    // The counts and the rows come from the list read again: wait for each, not only the first.
+    expect(await screen.findByRole('button', { name: 'Waiting (1)' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove Person 1' })).not.toBeInTheDocument());
     expect(removed).toBe(1);
     confirm.mockRestore();
   });
