@@ -2,6 +2,7 @@ import path from 'node:path';
 
 import { LOG_LEVELS, type LogLevel } from './lib/logger';
 import { isTimeZone } from './lib/zoned-time';
+import { ALL_ROLES, Role } from './modules/users/role';
 
 /**
  * Every environment variable the server reads, parsed and validated in one place.
@@ -25,6 +26,8 @@ export interface Config {
   loginMaxFailuresPerEmail: number;
   loginMaxFailuresPerIp: number;
   loginWindowSeconds: number;
+  /** Accounts of this role or a higher one must sign in with two factors; unset: two-factor sign-in is optional. */
+  requireTwoFactorFor: Role | undefined;
   /** Public form submissions (apply, register, join us, contact) per client address, per form and window. */
   formRateLimitPerIp: number;
   /** The same per e-mail address. */
@@ -306,6 +309,10 @@ export function loadConfig(env: Env = process.env): Config {
     loginMaxFailuresPerEmail: readInteger(env, 'LOGIN_MAX_FAILURES_PER_EMAIL', 5, 1, 10000),
     loginMaxFailuresPerIp: readInteger(env, 'LOGIN_MAX_FAILURES_PER_IP', 50, 1, 100000),
     loginWindowSeconds: readInteger(env, 'LOGIN_WINDOW_SECONDS', 900, 1, 86400),
+    requireTwoFactorFor:
+      readString(env, 'REQUIRE_2FA_FOR') === undefined
+        ? undefined
+        : readEnum(env, 'REQUIRE_2FA_FOR', ALL_ROLES, Role.SUPER_ADMIN),
     formRateLimitPerIp: readInteger(env, 'FORM_RATE_LIMIT_PER_IP', 10, 1, 1_000_000),
     formRateLimitPerEmail: readInteger(env, 'FORM_RATE_LIMIT_PER_EMAIL', 3, 1, 1_000_000),
     formRateLimitWindowSeconds: readInteger(env, 'FORM_RATE_LIMIT_WINDOW_SECONDS', 3600, 1, 7 * 86400),

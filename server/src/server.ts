@@ -36,6 +36,8 @@ export interface StartOptions {
   clientDir?: string;
   /** Printer for the first-start password; stdout by default. */
   print?: (line: string) => void;
+  /** The clock of time-based codes (two-factor sign-in); Date.now by default. */
+  clock?: () => number;
 }
 
 /** Removes partial uploads left by a process that stopped mid-way; never fails the caller. */
@@ -64,6 +66,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
         windowSeconds: config.formRateLimitWindowSeconds,
       }),
       auditKey: auditKeyFrom(jwtSecret),
+      clock: options.clock ?? Date.now,
     };
     await sweepStaleParts(deps.storage, logger);
     await runFirstStart(db.orm.em.fork(), config, logger, {

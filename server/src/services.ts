@@ -15,6 +15,8 @@ import { ContactService } from './modules/contact/contact.service';
 import { JobService } from './modules/jobs/job.service';
 import { JoinUsService } from './modules/join-us/join-us.service';
 import { LoginThrottleService } from './modules/auth/login-throttle.service';
+import { SignInChallenges } from './modules/auth/sign-in-challenge';
+import { TwoFactorService } from './modules/auth/two-factor.service';
 import type { TokenSigner } from './modules/auth/token';
 import type { FormRateLimits } from './modules/public-forms/form-rate-limits';
 import { PublicFormService } from './modules/public-forms/public-form.service';
@@ -33,6 +35,8 @@ export interface ServerDeps {
   formLimits: FormRateLimits;
   /** Key of the audit log's salted e-mail hashes, derived from the JWT secret at start. */
   auditKey: Buffer;
+  /** Milliseconds since the epoch: Date.now, or a fixed clock in tests (two-factor codes are time-based). */
+  clock: () => number;
 }
 
 /** The business services of one request, all sharing that request's EntityManager. */
@@ -43,6 +47,7 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     windowSeconds: deps.config.loginWindowSeconds,
   });
   const audit = new AuditService(em, deps.auditKey);
+  const twoFactor = new TwoFactorService(em, throttle, audit, deps.clock, deps.config.requireTwoFactorFor);
   const mail = new MailService(em);
   const webhooks = new WebhookService(em, { allowLocalhost: deps.config.webhookAllowLocalhost });
   const forms = new PublicFormService(deps.formLimits, deps.config.formMinFillSeconds * 1000, deps.logger);
@@ -61,7 +66,8 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
   });
   return {
     audit,
-    auth: new AuthService(em, deps.tokens, throttle, audit),
+    auth: new AuthService(em, deps.tokens, throttle, audit, twoFactor, new SignInChallenges(deps.tokens, deps.clock)),
+    twoFactor,
     users: new UserService(em, audit),
     apiKeys: new ApiKeyService(em),
     webhooks,

@@ -77,7 +77,7 @@ export function testConfig(overrides: Record<string, string> = {}, dataDir?: str
 /** A real server on its own fresh database, listening on a free port. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { clientDir?: string } = {},
+  options: { clientDir?: string; clock?: () => number } = {},
 ): Promise<TestServer> {
   const db = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'talent-test-data-'));
@@ -85,6 +85,7 @@ export async function startTestServer(
   const server = await startServer(config, createLogger(config.logLevel), {
     print: () => undefined,
     clientDir: options.clientDir,
+    clock: options.clock,
   });
   const orm = await MikroORM.init(createOrmConfig(db.url, { pool: { min: 0, max: 2 } }));
 

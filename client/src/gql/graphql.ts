@@ -44,7 +44,9 @@ export type AuditAction =
   | 'PERSON_ERASED'
   /** Everything held about one e-mail address was exported. */
   | 'PERSON_EXPORTED'
-  /** A one-time recovery code was used to sign in. */
+  /** A staff member replaced their recovery codes: the earlier ones stop working. */
+  | 'RECOVERY_CODES_REGENERATED'
+  /** A one-time recovery code was used to sign in or to confirm a change. */
   | 'RECOVERY_CODE_USED'
   /** An applicant’s resume was opened or downloaded. */
   | 'RESUME_DOWNLOADED'
@@ -286,10 +288,14 @@ export type Role =
 
 /** Where a sign-in stands once the password was right. */
 export type SignInStep =
-  /** The password is a temporary one set by an administrator: call loginWithNewPassword with a new one. */
+  /** The password is a temporary one set by an administrator: call loginWithNewPassword with a new one (and the challenge, when the account has two-factor sign-in). */
   | 'NEW_PASSWORD'
   /** Done: the payload carries the token. */
-  | 'SIGNED_IN';
+  | 'SIGNED_IN'
+  /** Two-factor sign-in is on: call loginWithTwoFactor with the challenge and a code. */
+  | 'TWO_FACTOR'
+  /** The account’s role requires two-factor sign-in and it has none: call startTwoFactorSetup, then loginWithTwoFactorSetup with the challenge and a code. */
+  | 'TWO_FACTOR_SETUP';
 
 export type AuditEntriesQueryVariables = Exact<{
   filter?: AuditFilterInput | null | undefined;

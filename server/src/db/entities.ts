@@ -5,6 +5,7 @@ import { AuditEntry } from '../modules/audit/audit-entry.entity';
 import { Event } from '../modules/events/event.entity';
 import { Registration } from '../modules/registrations/registration.entity';
 import { LoginThrottle } from '../modules/auth/login-throttle.entity';
+import { RecoveryCode } from '../modules/auth/recovery-code.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { JobCount } from '../modules/jobs/job-count.entity';
 import { Job } from '../modules/jobs/job.entity';
@@ -21,6 +22,7 @@ import { SeedMarker } from './seeders/seed-marker.entity';
 export const ENTITIES = [
   User,
   LoginThrottle,
+  RecoveryCode,
   SeedMarker,
   OutboxMessage,
   Job,

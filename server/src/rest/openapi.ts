@@ -5,7 +5,7 @@ import { targetConstructorToSchema } from 'class-validator-jsonschema';
 import { PageArgs } from '../lib/paging';
 import { ApplicationInput, RejectionEmailArgs } from '../modules/applications/application.inputs';
 import { ApplicationStatus } from '../modules/applications/application-status';
-import { LoginArgs, LoginWithNewPasswordArgs } from '../modules/auth/auth.inputs';
+import { LoginArgs, LoginWithNewPasswordArgs, LoginWithTwoFactorArgs } from '../modules/auth/auth.inputs';
 import { ContactMessageInput } from '../modules/contact/contact.inputs';
 import { EventInput, EventUpdateInput } from '../modules/events/event.inputs';
 import { JobInput, JobsArgs } from '../modules/jobs/job.inputs';
@@ -53,6 +53,21 @@ const SIGNED_IN: SchemaObject = {
   properties: {
     token: { ...text, description: 'Send as Authorization: Bearer <token>.' },
     role: { enum: [...ALL_ROLES] },
+  },
+};
+/** A sign-in that needs one more step: what to tell the person, the step, and its challenge. */
+const NEXT_STEP: SchemaObject = {
+  type: 'object',
+  required: ['message', 'step'],
+  properties: {
+    message: text,
+    step: { enum: ['NEW_PASSWORD', 'TWO_FACTOR', 'TWO_FACTOR_SETUP'] },
+    challenge: {
+      ...text,
+      description:
+        'Short-lived (five minutes), for the next step: POST /user/login/two-factor (TWO_FACTOR), or the body of ' +
+        'POST /user/login/new-password (NEW_PASSWORD after a code). Not a Bearer token.',
+    },
   },
 };
 const strings = { type: 'array', items: text } as const;
@@ -190,7 +205,7 @@ export const REST_OPERATIONS: Operation[] = [
     summary: 'Sign in',
     access: 'public',
     json: LoginArgs,
-    responses: { 200: SIGNED_IN },
+    responses: { 200: SIGNED_IN, 403: NEXT_STEP },
   },
   {
     method: 'post',
@@ -198,7 +213,15 @@ export const REST_OPERATIONS: Operation[] = [
     summary: 'Sign in with a temporary password and replace it',
     access: 'public',
     json: LoginWithNewPasswordArgs,
-    responses: { 200: SIGNED_IN },
+    responses: { 200: SIGNED_IN, 403: NEXT_STEP },
+  },
+  {
+    method: 'post',
+    path: '/user/login/two-factor',
+    summary: 'Sign in with two factors: the code step',
+    access: 'public',
+    json: LoginWithTwoFactorArgs,
+    responses: { 200: SIGNED_IN, 403: NEXT_STEP },
   },
   {
     method: 'post',
@@ -417,7 +440,7 @@ function schemaOf(input: InputClass | SchemaObject): SchemaObject {
 
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
-function responseFor(answer: string | SchemaObject, totalCount: boolean) {
+function responseFor(status: string, answer: string | SchemaObject, totalCount: boolean) {
   if (typeof answer === 'string' && answer.startsWith('file:')) {
     const types = answer.slice('file:'.length).split(',');
     return {
@@ -427,7 +450,7 @@ function responseFor(answer: string | SchemaObject, totalCount: boolean) {
   }
   const schema = typeof answer === 'string' ? ref(answer) : answer;
   return {
-    description: 'Success.',
+    description: Number(status) < 300 ? 'Success.' : 'Not done yet: `step` names what is still missing.',
     ...(totalCount
       ? {
           headers: {
@@ -478,7 +501,7 @@ function operationObject(op: Operation) {
   const guarded = op.access !== 'public';
   const responses: Record<string, object> = {};
   for (const [status, answer] of Object.entries(op.responses))
-    responses[status] = responseFor(answer, op.totalCount ?? false);
+    responses[status] = responseFor(status, answer, op.totalCount ?? false);
   if (op.json || op.multipart || op.query || op.path.includes(':'))
     responses['400'] = errorAnswer('Refused input; `field` names it.');
   if (guarded) {

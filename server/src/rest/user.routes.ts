@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { Router } from 'express';
 
 import { inputFromBody } from '../lib/validation';
-import { LoginArgs, LoginWithNewPasswordArgs } from '../modules/auth/auth.inputs';
+import { LoginArgs, LoginWithNewPasswordArgs, LoginWithTwoFactorArgs } from '../modules/auth/auth.inputs';
 import { loginAnswer, type LoginResult } from '../modules/auth/auth.service';
 import { requirePerson } from '../modules/auth/viewer';
 import { Role } from '../modules/users/role';
@@ -19,13 +19,15 @@ export function userJson(user: User) {
 }
 
 /**
- * The spec's `{token, role}` for a session. A missing step (a temporary password to replace) is a
- * 403 whose `message` says what to do, so the spec's client shows it; `step` names it for others.
+ * The spec's `{token, role}` for a session. A missing step (a temporary password to replace, a
+ * two-factor code) is a 403 whose `message` says what to do, so the spec's client shows it; `step`
+ * names it for others, with the `challenge` that the next step takes when it needs one.
  */
 function loginRestAnswer(result: LoginResult): RestAnswer {
   const answer = loginAnswer(result);
   if (answer.step === 'SIGNED_IN') return { status: 200, body: { token: answer.token, role: answer.role } };
-  return { status: 403, body: { message: answer.message, step: answer.step } };
+  const { message, step, challenge } = answer;
+  return { status: 403, body: challenge ? { message, step, challenge } : { message, step } };
 }
 
 /** POST /api/user/login and POST /api/user/register (spec section 7). */
@@ -44,12 +46,27 @@ export function userRoutes(orm: MikroORM, deps: ServerDeps): Router {
   router.post(
     '/user/login/new-password',
     restHandler(orm, deps, 'public', async (req, ctx) => {
-      const { email, password, newPassword } = await inputFromBody(LoginWithNewPasswordArgs, req.body, {
+      const { email, password, newPassword, challenge } = await inputFromBody(LoginWithNewPasswordArgs, req.body, {
         email: 'string',
         password: 'string',
         newPassword: 'string',
+        challenge: 'string',
       });
-      return loginRestAnswer(await ctx.services.auth.loginWithNewPassword(email, password, newPassword, ctx.ip));
+      return loginRestAnswer(
+        await ctx.services.auth.loginWithNewPassword(email, password, newPassword, ctx.ip, challenge),
+      );
+    }),
+  );
+
+  // The second step of a sign-in with two factors (see README, "Two-factor sign-in").
+  router.post(
+    '/user/login/two-factor',
+    restHandler(orm, deps, 'public', async (req, ctx) => {
+      const { challenge, code } = await inputFromBody(LoginWithTwoFactorArgs, req.body, {
+        challenge: 'string',
+        code: 'string',
+      });
+      return loginRestAnswer(await ctx.services.auth.loginWithTwoFactor(challenge, code, ctx.ip));
     }),
   );
 

@@ -47,6 +47,7 @@ describe('REST routes declare their access', () => {
     expect(declared).toEqual({
       'POST /user/login': 'public',
       'POST /user/login/new-password': 'public',
+      'POST /user/login/two-factor': 'public',
       'POST /user/register': 'ADMIN',
       'GET /jobs': 'public',
       'GET /jobs/:id': 'public',

@@ -15,6 +15,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   TWO_FACTOR_ENABLED: 'Two-factor sign-in on',
   TWO_FACTOR_DISABLED: 'Two-factor sign-in off',
   RECOVERY_CODE_USED: 'Recovery code used',
+  RECOVERY_CODES_REGENERATED: 'Recovery codes replaced',
   PERSON_EXPORTED: 'Personal data exported',
   PERSON_ERASED: 'Personal data erased',
   RETENTION_PURGED: 'Old records purged',

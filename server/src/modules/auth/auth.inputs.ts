@@ -1,10 +1,12 @@
-import { IsEmail, Length, MaxLength } from 'class-validator';
+import { IsEmail, IsOptional, Length, MaxLength } from 'class-validator';
 import { ArgsType, Field, ObjectType, registerEnumType } from 'type-graphql';
 
 import { KeepWhitespace } from '../../lib/validation';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password';
 import { Role } from '../users/role';
 import { User } from '../users/user.entity';
+
+const CHALLENGE_MAX_LENGTH = 300;
 
 @ArgsType()
 export class LoginArgs {
@@ -27,12 +29,57 @@ export class LoginWithNewPasswordArgs extends LoginArgs {
     message: `newPassword must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long.`,
   })
   newPassword!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'With two-factor sign-in on: the challenge of the NEW_PASSWORD step that loginWithTwoFactor answered.',
+  })
+  @IsOptional()
+  @MaxLength(CHALLENGE_MAX_LENGTH, { message: 'challenge is not valid.' })
+  challenge?: string | null;
+}
+
+@ArgsType()
+export class TwoFactorChallengeArgs {
+  @Field({ description: 'The challenge of the step the sign-in answered.' })
+  @Length(1, CHALLENGE_MAX_LENGTH, { message: 'challenge is required.' })
+  challenge!: string;
+}
+
+@ArgsType()
+export class TwoFactorCodeArgs {
+  @Field({ description: 'The 6-digit code of the authenticator app, or an unused recovery code.' })
+  @Length(1, 64, { message: 'code is required.' })
+  code!: string;
+}
+
+@ArgsType()
+export class LoginWithTwoFactorArgs extends TwoFactorChallengeArgs {
+  @Field({ description: 'The 6-digit code of the authenticator app, or an unused recovery code.' })
+  @Length(1, 64, { message: 'code is required.' })
+  code!: string;
+}
+
+@ObjectType({
+  description: 'What an authenticator app needs to add the account; nothing changes until it is confirmed.',
+})
+export class TwoFactorEnrolment {
+  @Field({ description: 'The secret, base32, for typing into the app by hand.' })
+  secret!: string;
+
+  @Field({ description: 'The otpauth:// URI the QR code holds.' })
+  otpauthUri!: string;
+
+  @Field({ description: 'The QR code as a data: URL of an SVG image, drawn by the server.' })
+  qrCodeDataUrl!: string;
 }
 
 /** Where a sign-in stands once the password was right. */
 export enum SignInStep {
   SIGNED_IN = 'SIGNED_IN',
   NEW_PASSWORD = 'NEW_PASSWORD',
+  TWO_FACTOR = 'TWO_FACTOR',
+  TWO_FACTOR_SETUP = 'TWO_FACTOR_SETUP',
 }
 
 registerEnumType(SignInStep, {
@@ -41,7 +88,17 @@ registerEnumType(SignInStep, {
   valuesConfig: {
     SIGNED_IN: { description: 'Done: the payload carries the token.' },
     NEW_PASSWORD: {
-      description: 'The password is a temporary one set by an administrator: call loginWithNewPassword with a new one.',
+      description:
+        'The password is a temporary one set by an administrator: call loginWithNewPassword with a new one ' +
+        '(and the challenge, when the account has two-factor sign-in).',
+    },
+    TWO_FACTOR: {
+      description: 'Two-factor sign-in is on: call loginWithTwoFactor with the challenge and a code.',
+    },
+    TWO_FACTOR_SETUP: {
+      description:
+        'The account’s role requires two-factor sign-in and it has none: call startTwoFactorSetup, then ' +
+        'loginWithTwoFactorSetup with the challenge and a code.',
     },
   },
 });
@@ -66,4 +123,17 @@ export class LoginPayload {
 
   @Field(() => String, { nullable: true, description: 'What to tell the person when a step is missing.' })
   message!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'For the next step: a short-lived signed challenge (five minutes), not a session token. Null when SIGNED_IN.',
+  })
+  challenge!: string | null;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: 'The recovery codes, once, when this sign-in turned two-factor sign-in on; null otherwise.',
+  })
+  recoveryCodes!: string[] | null;
 }

@@ -5,7 +5,16 @@ import { Role } from '../users/role';
 import { User } from '../users/user.entity';
 
 import { Auth, Public } from './auth.decorators';
-import { LoginArgs, LoginPayload, LoginWithNewPasswordArgs, SignInStep } from './auth.inputs';
+import {
+  LoginArgs,
+  LoginPayload,
+  LoginWithNewPasswordArgs,
+  LoginWithTwoFactorArgs,
+  SignInStep,
+  TwoFactorChallengeArgs,
+  TwoFactorCodeArgs,
+  TwoFactorEnrolment,
+} from './auth.inputs';
 import { loginAnswer } from './auth.service';
 import { CurrentUser } from './current-user';
 
@@ -16,7 +25,9 @@ export class AuthResolver {
     description:
       'Signs in. Refused with UNAUTHENTICATED for an unknown e-mail or a wrong password (one message for both), ' +
       'TOO_MANY_REQUESTS after repeated failures for the e-mail or the client address. An account whose password ' +
-      'an administrator set answers step NEW_PASSWORD and no token: finish with loginWithNewPassword.',
+      'an administrator set answers step NEW_PASSWORD and no token: finish with loginWithNewPassword. An account ' +
+      'with two-factor sign-in answers step TWO_FACTOR and a challenge: finish with loginWithTwoFactor. An account ' +
+      'whose role requires two factors (REQUIRE_2FA_FOR) and has none answers TWO_FACTOR_SETUP.',
   })
   async login(@Args() { email, password }: LoginArgs, @Ctx() ctx: RequestContext): Promise<LoginPayload> {
     return toPayload(loginAnswer(await ctx.services.auth.login(email, password, ctx.ip)));
@@ -29,10 +40,103 @@ export class AuthResolver {
       'limits as login).',
   })
   async loginWithNewPassword(
-    @Args() { email, password, newPassword }: LoginWithNewPasswordArgs,
+    @Args() { email, password, newPassword, challenge }: LoginWithNewPasswordArgs,
     @Ctx() ctx: RequestContext,
   ): Promise<LoginPayload> {
-    return toPayload(loginAnswer(await ctx.services.auth.loginWithNewPassword(email, password, newPassword, ctx.ip)));
+    return toPayload(
+      loginAnswer(await ctx.services.auth.loginWithNewPassword(email, password, newPassword, ctx.ip, challenge)),
+    );
+  }
+
+  @Public()
+  @Mutation(() => LoginPayload, {
+    description:
+      'The second step of a sign-in with two factors: the TWO_FACTOR challenge and a current code or an unused ' +
+      'recovery code (used up). A code of a time step already used is refused. Wrong codes count against the ' +
+      'same limits as wrong passwords; UNAUTHENTICATED for a wrong code or an expired challenge.',
+  })
+  async loginWithTwoFactor(
+    @Args() { challenge, code }: LoginWithTwoFactorArgs,
+    @Ctx() ctx: RequestContext,
+  ): Promise<LoginPayload> {
+    return toPayload(loginAnswer(await ctx.services.auth.loginWithTwoFactor(challenge, code, ctx.ip)));
+  }
+
+  @Public()
+  @Mutation(() => TwoFactorEnrolment, {
+    description:
+      'For the TWO_FACTOR_SETUP step: a new secret for the account (QR code and text). Confirm it with ' +
+      'loginWithTwoFactorSetup.',
+  })
+  async startTwoFactorSetup(
+    @Args() { challenge }: TwoFactorChallengeArgs,
+    @Ctx() ctx: RequestContext,
+  ): Promise<TwoFactorEnrolment> {
+    return ctx.services.auth.startTwoFactorSetup(challenge);
+  }
+
+  @Public()
+  @Mutation(() => LoginPayload, {
+    description:
+      'Ends the TWO_FACTOR_SETUP step: a code of the new secret turns two-factor sign-in on and signs in; the ' +
+      'payload carries the recovery codes, shown this once.',
+  })
+  async loginWithTwoFactorSetup(
+    @Args() { challenge, code }: LoginWithTwoFactorArgs,
+    @Ctx() ctx: RequestContext,
+  ): Promise<LoginPayload> {
+    return toPayload(loginAnswer(await ctx.services.auth.loginWithTwoFactorSetup(challenge, code, ctx.ip)));
+  }
+
+  @Auth(Role.USER)
+  @Mutation(() => TwoFactorEnrolment, {
+    description:
+      'Starts turning on two-factor sign-in for the signed-in account: a new secret, not in use until ' +
+      'confirmTwoFactor. CONFLICT when it is already on.',
+  })
+  async startTwoFactorEnrolment(@CurrentUser() user: User, @Ctx() ctx: RequestContext): Promise<TwoFactorEnrolment> {
+    return ctx.services.twoFactor.startEnrolment(user);
+  }
+
+  @Auth(Role.USER)
+  @Mutation(() => [String], {
+    description:
+      'Turns two-factor sign-in on with a current code of the new secret; answers ten one-time recovery codes, ' +
+      'shown this once (only their hashes are kept).',
+  })
+  async confirmTwoFactor(
+    @Args() { code }: TwoFactorCodeArgs,
+    @CurrentUser() user: User,
+    @Ctx() ctx: RequestContext,
+  ): Promise<string[]> {
+    return ctx.services.twoFactor.confirmEnrolment(user, code, ctx.ip);
+  }
+
+  @Auth(Role.USER)
+  @Mutation(() => User, {
+    description:
+      'Turns two-factor sign-in off, proved with a current code or a recovery code. FORBIDDEN when the role ' +
+      'requires it (REQUIRE_2FA_FOR).',
+  })
+  async disableTwoFactor(
+    @Args() { code }: TwoFactorCodeArgs,
+    @CurrentUser() user: User,
+    @Ctx() ctx: RequestContext,
+  ): Promise<User> {
+    await ctx.services.twoFactor.disable(user, code, ctx.ip);
+    return user;
+  }
+
+  @Auth(Role.USER)
+  @Mutation(() => [String], {
+    description: 'Replaces the recovery codes (the earlier ones stop working), proved with a current code.',
+  })
+  async regenerateRecoveryCodes(
+    @Args() { code }: TwoFactorCodeArgs,
+    @CurrentUser() user: User,
+    @Ctx() ctx: RequestContext,
+  ): Promise<string[]> {
+    return ctx.services.twoFactor.regenerateRecoveryCodes(user, code, ctx.ip);
   }
 
   @Auth(Role.USER)

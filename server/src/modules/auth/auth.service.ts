@@ -8,36 +8,64 @@ import { User } from '../users/user.entity';
 
 import type { LoginThrottleService } from './login-throttle.service';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { CHALLENGE_EXPIRED_MESSAGE, type ChallengeKind, type SignInChallenges } from './sign-in-challenge';
 import type { TokenSigner } from './token';
+import type { TwoFactorService } from './two-factor.service';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
 
 export const PASSWORD_CHANGE_REQUIRED_MESSAGE =
   'Your password was set by an administrator: choose a new one to finish signing in.';
 
+export const TWO_FACTOR_CODE_MESSAGE =
+  'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
+
+export const TWO_FACTOR_SETUP_MESSAGE =
+  'Your role requires two-factor sign-in: set it up with an authenticator app to finish signing in.';
+
 /** The answer both adapters give for a sign-in result. */
 export function loginAnswer(result: LoginResult) {
-  if (result.kind === 'signed-in') {
-    return {
-      step: 'SIGNED_IN' as const,
-      token: result.token,
-      role: result.user.role,
-      user: result.user,
-      message: null,
-    };
+  const pending = { token: null, role: null, user: null, recoveryCodes: null };
+  switch (result.kind) {
+    case 'signed-in':
+      return {
+        step: 'SIGNED_IN' as const,
+        token: result.token,
+        role: result.user.role,
+        user: result.user,
+        message: null,
+        challenge: null,
+        recoveryCodes: result.recoveryCodes ?? null,
+      };
+    case 'password-change-required':
+      return {
+        step: 'NEW_PASSWORD' as const,
+        ...pending,
+        message: PASSWORD_CHANGE_REQUIRED_MESSAGE,
+        challenge: result.challenge,
+      };
+    case 'two-factor-required':
+      return { step: 'TWO_FACTOR' as const, ...pending, message: TWO_FACTOR_CODE_MESSAGE, challenge: result.challenge };
+    case 'two-factor-setup-required':
+      return {
+        step: 'TWO_FACTOR_SETUP' as const,
+        ...pending,
+        message: TWO_FACTOR_SETUP_MESSAGE,
+        challenge: result.challenge,
+      };
   }
-  return {
-    step: 'NEW_PASSWORD' as const,
-    token: null,
-    role: null,
-    user: null,
-    message: PASSWORD_CHANGE_REQUIRED_MESSAGE,
-  };
 }
 
-/** A sign-in that passed the password check: a session, or the step still missing before one. */
+/**
+ * A sign-in that passed the password check: a session, or the step still missing before one with
+ * the challenge that lets the caller take it (null for a temporary password without two factors,
+ * whose next step repeats the password).
+ */
 export type LoginResult =
-  { kind: 'signed-in'; token: string; user: User } | { kind: 'password-change-required'; user: User };
+  | { kind: 'signed-in'; token: string; user: User; recoveryCodes?: string[] }
+  | { kind: 'password-change-required'; user: User; challenge: string | null }
+  | { kind: 'two-factor-required'; user: User; challenge: string }
+  | { kind: 'two-factor-setup-required'; user: User; challenge: string };
 
 export class AuthService {
   constructor(
@@ -45,6 +73,8 @@ export class AuthService {
     private readonly tokens: TokenSigner,
     private readonly throttle: LoginThrottleService,
     private readonly audit: AuditService,
+    private readonly twoFactor: TwoFactorService,
+    private readonly challenges: SignInChallenges,
   ) {}
 
   /**
@@ -53,23 +83,29 @@ export class AuthService {
    * password is right.
    */
   async login(rawEmail: string, password: string, ip: string): Promise<LoginResult> {
-    const user = await this.checkPassword(rawEmail, password, ip);
-    if (user.mustChangePassword) return { kind: 'password-change-required', user };
-    return this.signIn(user);
+    return this.nextStep(await this.checkPassword(rawEmail, password, ip), false);
   }
 
   /**
    * The second half of a sign-in with a temporary password: the same checks as `login`, then the
    * new password replaces the temporary one and the session starts, in one transaction with both
-   * audit entries.
+   * audit entries. With two-factor sign-in on, the second factor comes first: without the
+   * `verified` challenge of loginWithTwoFactor nothing changes and the answer asks for a code.
    */
   async loginWithNewPassword(
     rawEmail: string,
     password: string,
     newPassword: string,
     ip: string,
+    challenge?: string | null,
   ): Promise<LoginResult> {
     const user = await this.checkPassword(rawEmail, password, ip);
+    if (user.twoFactorEnabledAt) {
+      if (!challenge) return this.nextStep(user, false);
+      if (this.challenges.userOf(challenge, 'verified') !== user.id) {
+        throw new AppError('UNAUTHENTICATED', CHALLENGE_EXPIRED_MESSAGE);
+      }
+    }
     if (newPassword === password) {
       throw AppError.badInput('newPassword', 'Choose a new password that differs from the temporary one.');
     }
@@ -82,6 +118,45 @@ export class AuthService {
       subject: { type: 'user', id: user.id },
       details: { temporaryReplaced },
     });
+    return this.nextStep(user, user.twoFactorEnabledAt !== null);
+  }
+
+  /** The second step of a sign-in with two factors: a current code or a recovery code. */
+  async loginWithTwoFactor(challenge: string, code: string, ip: string): Promise<LoginResult> {
+    const user = await this.challengedUser(challenge, 'code');
+    await this.twoFactor.verify(user, code, ip, 'sign-in');
+    return this.nextStep(user, true);
+  }
+
+  /** A sign-in whose role requires two factors, on an account without them: the secret to enrol with. */
+  async startTwoFactorSetup(challenge: string) {
+    return this.twoFactor.startEnrolment(await this.challengedUser(challenge, 'setup'));
+  }
+
+  /** Ends such a sign-in: enrolment confirmed with a code, then the session and the recovery codes. */
+  async loginWithTwoFactorSetup(challenge: string, code: string, ip: string): Promise<LoginResult> {
+    const user = await this.challengedUser(challenge, 'setup');
+    const recoveryCodes = await this.twoFactor.confirmEnrolment(user, code, ip, 'sign-in');
+    const result = await this.nextStep(user, true);
+    return result.kind === 'signed-in' ? { ...result, recoveryCodes } : result;
+  }
+
+  /**
+   * What a sign-in needs after a right password (and, when `secondFactorDone`, a right code): the
+   * code, then a new password for a temporary one, then enrolment if the role requires two factors.
+   */
+  private async nextStep(user: User, secondFactorDone: boolean): Promise<LoginResult> {
+    if (user.twoFactorEnabledAt && !secondFactorDone) {
+      return { kind: 'two-factor-required', user, challenge: this.challenges.issue(user.id, 'code') };
+    }
+    if (user.mustChangePassword) {
+      const challenge = secondFactorDone ? this.challenges.issue(user.id, 'verified') : null;
+      return { kind: 'password-change-required', user, challenge };
+    }
+    if (!user.twoFactorEnabledAt && this.twoFactor.isRequiredFor(user.role)) {
+      await this.em.flush();
+      return { kind: 'two-factor-setup-required', user, challenge: this.challenges.issue(user.id, 'setup') };
+    }
     return this.signIn(user);
   }
 
@@ -95,6 +170,13 @@ export class AuthService {
     });
     await this.em.flush();
     return { kind: 'signed-in', token: this.tokens.sign(user.id, user.role), user };
+  }
+
+  /** The account a challenge was issued to, while it may still sign in. */
+  private async challengedUser(challenge: string, kind: ChallengeKind): Promise<User> {
+    const user = await this.em.findOne(User, { id: this.challenges.userOf(challenge, kind) });
+    if (!user || user.disabled) throw new AppError('UNAUTHENTICATED', CHALLENGE_EXPIRED_MESSAGE);
+    return user;
   }
 
   /** The account behind a right e-mail and password, or the refusal (counted and audited). */
@@ -123,7 +205,9 @@ export class AuthService {
       await this.recordFailure(email, user, 'disabled');
       throw new AppError('FORBIDDEN', 'This account is disabled. Ask an administrator to enable it.');
     }
-    await attempt.succeeded();
+    // With two factors the sign-in is not over: earlier wrong codes stay counted until a code is right.
+    if (user.twoFactorEnabledAt) await attempt.released();
+    else await attempt.succeeded();
     return user;
   }
 

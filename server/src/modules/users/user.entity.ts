@@ -10,7 +10,19 @@ import { Role } from './role';
 // E-mails are stored normalised, so the plain unique index is case-insensitive.
 @Check({ name: 'users_email_normalised', expression: 'email = lower(btrim(email))' })
 export class User {
-  [OptionalProps]?: 'id' | 'role' | 'disabled' | 'createdAt' | 'updatedAt' | 'lastSignInAt' | 'mustChangePassword';
+  [OptionalProps]?:
+    | 'id'
+    | 'role'
+    | 'disabled'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'lastSignInAt'
+    | 'mustChangePassword'
+    | 'twoFactorEnabledAt'
+    | 'totpSecret'
+    | 'totpPendingSecret'
+    | 'totpLastStep'
+    | 'twoFactorEnabled';
 
   @Field(() => ID, { description: 'Stable identifier of the account.' })
   @PrimaryKey({ type: 'uuid' })
@@ -51,6 +63,27 @@ export class User {
   })
   @Property()
   mustChangePassword: boolean = false;
+
+  @Field(() => Date, { nullable: true, description: 'When two-factor sign-in was turned on; null while it is off.' })
+  @Property({ type: 'timestamptz', nullable: true })
+  twoFactorEnabledAt: Date | null = null;
+
+  @Field({ description: 'Sign-in asks for a code from an authenticator app (or a recovery code) after the password.' })
+  get twoFactorEnabled(): boolean {
+    return this.twoFactorEnabledAt !== null;
+  }
+
+  /** The TOTP secret (base32) of two-factor sign-in while it is on; never exposed through any API. */
+  @Property({ length: 64, nullable: true, hidden: true, lazy: true })
+  totpSecret: string | null = null;
+
+  /** A secret handed out by an enrolment that has not been confirmed with a code yet. */
+  @Property({ length: 64, nullable: true, hidden: true, lazy: true })
+  totpPendingSecret: string | null = null;
+
+  /** The last TOTP time step accepted: a code of that step or an earlier one is refused (replay). */
+  @Property({ type: 'integer', nullable: true, hidden: true, lazy: true })
+  totpLastStep: number | null = null;
 
   @Field({ description: 'When the account was created.' })
   @Property({ type: 'timestamptz' })

@@ -1,0 +1,44 @@
+import { AppError } from '../../lib/app-error';
+
+import type { TokenSigner } from './token';
+
+/**
+ * What a sign-in challenge lets its holder do next:
+ * - `code`: give a two-factor code (the password was right);
+ * - `setup`: enrol in two-factor sign-in, which the account's role requires (the password was right);
+ * - `verified`: replace a temporary password (the password and the second factor were right).
+ */
+export type ChallengeKind = 'code' | 'setup' | 'verified';
+
+/** Long enough to open an app and type a code, short enough that a leaked challenge is soon worthless. */
+export const CHALLENGE_SECONDS = 5 * 60;
+
+const PURPOSE = 'sign-in-challenge';
+
+export const CHALLENGE_EXPIRED_MESSAGE = 'This sign-in has expired. Sign in again with your password.';
+
+/**
+ * A short-lived capability between the steps of a sign-in: `<user>.<kind>.<expiry>.<HMAC>`. It is
+ * not a JWT, so it never passes as a Bearer token, and it carries no role.
+ */
+export class SignInChallenges {
+  constructor(
+    private readonly tokens: TokenSigner,
+    private readonly clock: () => number,
+  ) {}
+
+  issue(userId: string, kind: ChallengeKind): string {
+    const expiresAt = Math.floor(this.clock() / 1000) + CHALLENGE_SECONDS;
+    return this.tokens.signValue(PURPOSE, `${userId}.${kind}.${expiresAt}`);
+  }
+
+  /** The user a valid, unexpired challenge of `kind` was issued to; UNAUTHENTICATED otherwise. */
+  userOf(challenge: string, kind: ChallengeKind): string {
+    const value = this.tokens.verifyValue(PURPOSE, challenge);
+    const [userId, givenKind, expiresAt] = value?.split('.') ?? [];
+    if (!userId || givenKind !== kind || !(Number(expiresAt) * 1000 > this.clock())) {
+      throw new AppError('UNAUTHENTICATED', CHALLENGE_EXPIRED_MESSAGE);
+    }
+    return userId;
+  }
+}
