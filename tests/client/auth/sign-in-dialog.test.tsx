@@ -4,7 +4,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 
-import { LoginDocument, LoginWithNewPasswordDocument } from '../../../client/src/gql/graphql';
+import {
+  LoginDocument,
+  LoginWithNewPasswordDocument,
+  LoginWithTwoFactorDocument,
+} from '../../../client/src/gql/graphql';
 import { AUTH_TOKEN_KEY, USER_ROLE_KEY } from '../../../client/src/lib/auth';
 import { meMock } from '../../helpers/me-mock';
 import { listMock } from '../job-admin/fixtures';
@@ -23,6 +27,8 @@ function loginMock(overrides: Partial<MockLink.MockedResponse> = {}, token = TOK
         login: {
           __typename: 'LoginPayload',
           step: 'SIGNED_IN',
+          challenge: null,
+          recoveryCodes: null,
           token,
           role: 'ADMIN',
           message: null,
@@ -274,6 +280,8 @@ describe('sign-in routes', () => {
           login: {
             __typename: 'LoginPayload',
             step: 'NEW_PASSWORD',
+            challenge: null,
+            recoveryCodes: null,
             token: null,
             role: null,
             user: null,
@@ -289,6 +297,8 @@ describe('sign-in routes', () => {
           loginWithNewPassword: {
             __typename: 'LoginPayload',
             step: 'SIGNED_IN',
+            challenge: null,
+            recoveryCodes: null,
             token: TOKEN,
             role: 'ADMIN',
             message: null,
@@ -307,6 +317,66 @@ describe('sign-in routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe(TOKEN);
     expect(localStorage.getItem(USER_ROLE_KEY)).toBe('ADMIN');
+  });
+
+  it('asks for a two-factor code after the password, takes a recovery code instead, then signs in', async () => {
+    const outcome = (step: string, extra: Record<string, unknown>) => ({
+      __typename: 'LoginPayload',
+      step,
+      challenge: null,
+      recoveryCodes: null,
+      token: null,
+      role: null,
+      user: null,
+      message: null,
+      ...extra,
+    });
+    const codeAsked: MockLink.MockedResponse = {
+      request: { query: LoginDocument, variables: credentials },
+      result: {
+        data: { login: outcome('TWO_FACTOR', { challenge: 'the-challenge', message: 'Enter the 6-digit code.' }) },
+      },
+    };
+    const wrongCode: MockLink.MockedResponse = {
+      request: { query: LoginWithTwoFactorDocument, variables: { challenge: 'the-challenge', code: '123456' } },
+      result: { errors: [new GraphQLError('That code is not right.', { extensions: { code: 'UNAUTHENTICATED' } })] },
+    };
+    const recovered: MockLink.MockedResponse = {
+      request: {
+        query: LoginWithTwoFactorDocument,
+        variables: { challenge: 'the-challenge', code: 'abcd-efgh-jkmn-pqrs' },
+      },
+      result: {
+        data: {
+          loginWithTwoFactor: outcome('SIGNED_IN', {
+            token: TOKEN,
+            role: 'ADMIN',
+            user: { __typename: 'User', id: 'u1', email: credentials.email, role: 'ADMIN' },
+          }),
+        },
+      },
+    };
+    const { user, dialog, router } = await openSignIn([codeAsked, wrongCode, recovered, meMock('ADMIN')]);
+    await fillAndSubmit(user, dialog);
+
+    const code = await within(dialog).findByLabelText(/Authentication code/);
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveFocus();
+    expect(within(dialog).queryByLabelText(/Password/)).not.toBeInTheDocument();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+
+    await user.type(code, '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    const alert = await within(dialog).findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('That code is not right.'));
+    expect(alert).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Use a recovery code' }));
+    await user.type(within(dialog).getByLabelText(/Recovery code/), 'abcd-efgh-jkmn-pqrs');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe(TOKEN);
   });
 });
 

@@ -22,6 +22,7 @@ const row = (overrides: Partial<StaffUserRowFragment>): StaffUserRowFragment & {
   disabled: false,
   lastSignInAt: null,
   mustChangePassword: false,
+  twoFactorEnabled: false,
   ...overrides,
 });
 

@@ -10,7 +10,15 @@ import { Field } from '../../components/ui/Field';
 import { FormMessage } from '../../components/ui/FormMessage';
 import { SubmitButton } from '../../components/ui/SubmitButton';
 import { messages } from '../../content/messages';
-import { LoginDocument, LoginWithNewPasswordDocument } from '../../gql/graphql';
+import { RecoveryCodes, TotpCodeField, TotpSecret } from '../../components/ui/TwoFactorPieces';
+import {
+  LoginDocument,
+  type LoginMutation,
+  LoginWithNewPasswordDocument,
+  LoginWithTwoFactorDocument,
+  TwoFactorSetupFinishDocument,
+  TwoFactorSetupStartDocument,
+} from '../../gql/graphql';
 import { saveSession } from '../../lib/auth';
 
 export interface SignInDialogProps {
@@ -43,10 +51,27 @@ export function loginErrorMessage(error: unknown): string {
   return (error instanceof Error && error.message) || messages.login.failed;
 }
 
-/** The admin sign-in dialog: e-mail and password, then the back office. */
+type SignInOutcome = NonNullable<LoginMutation['login']>;
+
+/**
+ * Where the dialog stands: the password (and a new one for a temporary password), a two-factor
+ * code, enrolment that the account's role requires, or the recovery codes of that enrolment,
+ * shown before the back office opens.
+ */
+type Stage =
+  | { kind: 'password' }
+  | { kind: 'new-password'; challenge: string | null }
+  | { kind: 'code'; challenge: string }
+  | { kind: 'setup'; challenge: string; secret?: { secret: string; qrCodeDataUrl: string } }
+  | { kind: 'recovery-codes'; outcome: SignInOutcome };
+
+/** The admin sign-in dialog: e-mail and password (and a code with two-factor sign-in), then the back office. */
 export function SignInDialog({ returnTo, onClose, onSignedIn }: SignInDialogProps) {
   const [login] = useMutation(LoginDocument);
   const [loginWithNewPassword] = useMutation(LoginWithNewPasswordDocument);
+  const [loginWithTwoFactor] = useMutation(LoginWithTwoFactorDocument);
+  const [startSetup] = useMutation(TwoFactorSetupStartDocument);
+  const [finishSetup] = useMutation(TwoFactorSetupFinishDocument);
   const client = useApolloClient();
   const navigate = useNavigate();
   const [loading, setLoading] = useState(false);
@@ -54,38 +79,92 @@ export function SignInDialog({ returnTo, onClose, onSignedIn }: SignInDialogProp
   const [isError, setIsError] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  /** The password was a temporary one: the form asks for a new one before signing in. */
-  const [needsNewPassword, setNeedsNewPassword] = useState(false);
+  const [stage, setStage] = useState<Stage>({ kind: 'password' });
   const [newPassword, setNewPassword] = useState('');
+  const [code, setCode] = useState('');
+  /** The code step takes a recovery code instead of the app's code. */
+  const [useRecoveryCode, setUseRecoveryCode] = useState(false);
+
+  async function finish(outcome: SignInOutcome) {
+    if (!outcome.token || !outcome.role) return;
+    saveSession(outcome.token, outcome.role);
+    // Drop what was cached as an anonymous visitor; active queries ask again as the new user.
+    await client.resetStore().catch(() => undefined);
+    setLoading(false);
+    onSignedIn();
+    navigate(returnTo ?? '/admin');
+  }
+
+  /** Moves to the step the server asks for, or signs in. */
+  async function proceed(outcome: SignInOutcome | undefined) {
+    setCode('');
+    if (outcome?.step === 'NEW_PASSWORD') {
+      setStage({ kind: 'new-password', challenge: outcome.challenge ?? null });
+      setLoading(false);
+      setIsError(true);
+      setMessage(outcome.message ?? messages.login.failed);
+      return;
+    }
+    if (outcome?.step === 'TWO_FACTOR' && outcome.challenge) {
+      setStage({ kind: 'code', challenge: outcome.challenge });
+      setLoading(false);
+      setMessage(outcome.message ?? '');
+      return;
+    }
+    if (outcome?.step === 'TWO_FACTOR_SETUP' && outcome.challenge) {
+      const challenge = outcome.challenge;
+      setMessage(outcome.message ?? '');
+      const started = (await startSetup({ variables: { challenge } })).data?.startTwoFactorSetup;
+      setStage({ kind: 'setup', challenge, secret: started ?? undefined });
+      setLoading(false);
+      return;
+    }
+    if (outcome?.token && outcome.role) {
+      if (outcome.recoveryCodes?.length) {
+        setStage({ kind: 'recovery-codes', outcome });
+        setLoading(false);
+        setIsError(false);
+        setMessage('Two-factor sign-in is on.');
+        return;
+      }
+      await finish(outcome);
+      return;
+    }
+    setLoading(false);
+    setMessage(messages.login.success);
+  }
+
+  async function submit(): Promise<SignInOutcome | undefined> {
+    const variables = { email: email.trim(), password };
+    switch (stage.kind) {
+      case 'password':
+        return (await login({ variables })).data?.login;
+      case 'new-password':
+        return (
+          await loginWithNewPassword({
+            variables: { ...variables, newPassword, ...(stage.challenge ? { challenge: stage.challenge } : {}) },
+          })
+        ).data?.loginWithNewPassword;
+      case 'code':
+        return (await loginWithTwoFactor({ variables: { challenge: stage.challenge, code } })).data?.loginWithTwoFactor;
+      case 'setup':
+        return (await finishSetup({ variables: { challenge: stage.challenge, code } })).data?.loginWithTwoFactorSetup;
+      case 'recovery-codes':
+        return stage.outcome;
+    }
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (stage.kind === 'recovery-codes') {
+      await finish(stage.outcome);
+      return;
+    }
     setMessage('');
     setIsError(false);
     setLoading(true);
     try {
-      const payload = needsNewPassword
-        ? (await loginWithNewPassword({ variables: { email: email.trim(), password, newPassword } })).data
-            ?.loginWithNewPassword
-        : (await login({ variables: { email: email.trim(), password } })).data?.login;
-      if (payload?.step === 'NEW_PASSWORD') {
-        setNeedsNewPassword(true);
-        setLoading(false);
-        setIsError(true);
-        setMessage(payload.message ?? messages.login.failed);
-        return;
-      }
-      if (payload?.token && payload.role) {
-        saveSession(payload.token, payload.role);
-        // Drop what was cached as an anonymous visitor; active queries ask again as the new user.
-        await client.resetStore().catch(() => undefined);
-        setLoading(false);
-        onSignedIn();
-        navigate(returnTo ?? '/admin');
-        return;
-      }
-      setLoading(false);
-      setMessage(messages.login.success);
+      await proceed(await submit());
     } catch (error) {
       setLoading(false);
       setIsError(true);
@@ -93,28 +172,33 @@ export function SignInDialog({ returnTo, onClose, onSignedIn }: SignInDialogProp
     }
   }
 
+  const askPassword = stage.kind === 'password' || stage.kind === 'new-password';
   return (
     <Dialog title="Sign In" onClose={onClose} className="sign-in-dialog">
       <form className="sign-in-form" onSubmit={onSubmit} aria-busy={loading}>
-        <Field
-          label="Email Address"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        {needsNewPassword && (
+        {askPassword && (
+          <>
+            <Field
+              label="Email Address"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <Field
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </>
+        )}
+        {stage.kind === 'new-password' && (
           <Field
             label="New Password"
             name="newPassword"
@@ -126,11 +210,48 @@ export function SignInDialog({ returnTo, onClose, onSignedIn }: SignInDialogProp
             onChange={(event) => setNewPassword(event.target.value)}
           />
         )}
+        {stage.kind === 'code' && (
+          <>
+            <TotpCodeField
+              key={useRecoveryCode ? 'recovery' : 'app'}
+              recovery={useRecoveryCode}
+              name="code"
+              autoFocus
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+            <button
+              type="button"
+              className="link-button sign-in-form__switch"
+              onClick={() => {
+                setUseRecoveryCode(!useRecoveryCode);
+                setCode('');
+              }}
+            >
+              {useRecoveryCode ? 'Use the code from your app' : 'Use a recovery code'}
+            </button>
+          </>
+        )}
+        {stage.kind === 'setup' && (
+          <>
+            {stage.secret && <TotpSecret {...stage.secret} />}
+            <TotpCodeField name="code" autoFocus value={code} onChange={(event) => setCode(event.target.value)} />
+          </>
+        )}
+        {stage.kind === 'recovery-codes' && <RecoveryCodes codes={stage.outcome.recoveryCodes ?? []} />}
         <SubmitButton busy={loading} className="button button--primary sign-in-form__submit">
-          Sign In
+          {SUBMIT_LABELS[stage.kind]}
         </SubmitButton>
       </form>
       <FormMessage message={message} tone={isError ? 'error' : 'success'} />
     </Dialog>
   );
 }
+
+const SUBMIT_LABELS: Record<Stage['kind'], string> = {
+  password: 'Sign In',
+  'new-password': 'Sign In',
+  code: 'Verify',
+  setup: 'Turn on and sign in',
+  'recovery-codes': 'Continue',
+};

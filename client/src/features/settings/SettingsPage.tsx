@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { MeDocument } from '../../gql/graphql';
 
 import { ChangePasswordForm } from './components/ChangePasswordForm';
+import { TwoFactorSettings } from './components/TwoFactorSettings';
 import { settingsMessages } from './settings-messages';
 import { roleLabel } from '../../lib/role-labels';
 
@@ -38,6 +39,10 @@ export function SettingsPage() {
         <section className="settings__panel" aria-labelledby="settings-password">
           <h2 id="settings-password">Change password</h2>
           <ChangePasswordForm />
+        </section>
+        <section className="settings__panel" aria-labelledby="settings-two-factor">
+          <h2 id="settings-two-factor">Two-factor sign-in</h2>
+          <TwoFactorSettings />
         </section>
       </div>
     </section>

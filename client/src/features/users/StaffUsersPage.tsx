@@ -113,6 +113,7 @@ export function StaffUsersPage() {
                       <td>
                         {user.disabled ? 'Disabled' : 'Active'}
                         {user.mustChangePassword && <> · {staffMessages.temporaryPending}</>}
+                        {user.twoFactorEnabled && <> · {staffMessages.twoFactorOn}</>}
                       </td>
                       <td className="users-admin__actions">
                         {manageable ? (

@@ -22,6 +22,7 @@ export const staffMessages = {
   never: 'Never',
   yourAccount: 'Your account',
   temporaryPending: 'Temporary password pending',
+  twoFactorOn: 'Two-factor on',
   roleChanged: (email: string, role: string) => `${email} now has the ${role} role.`,
   stateChanged: (email: string, disabled: boolean) => `${email} is now ${disabled ? 'disabled' : 'enabled'}.`,
   temporarySet: (email: string) => `A temporary password was set for ${email}.`,
