@@ -20,6 +20,23 @@ export class SignInDialog {
     return this.dialog.getByRole('button', { name: 'Sign In' });
   }
 
+  /** The two-factor step: the authenticator app's code. */
+  get code(): Locator {
+    return this.dialog.getByLabel(/^Authentication code/);
+  }
+
+  get recoveryCode(): Locator {
+    return this.dialog.getByLabel(/^Recovery code/);
+  }
+
+  get useRecoveryCode(): Locator {
+    return this.dialog.getByRole('button', { name: 'Use a recovery code' });
+  }
+
+  get verify(): Locator {
+    return this.dialog.getByRole('button', { name: 'Verify' });
+  }
+
   get close(): Locator {
     return this.dialog.getByRole('button', { name: 'Close' });
   }

@@ -1,0 +1,94 @@
+import { Secret, TOTP } from 'otpauth';
+
+import { SettingsAdminPage } from './pages/admin-settings';
+import { SignInDialog } from './pages/sign-in-dialog';
+import { createAccount, signInAt, storedSession } from './support/admin-session';
+import { collectAlerts } from './support/alerts';
+import { useE2eApp } from './support/app';
+import { expectAttribute, expectCount, expectText, eventually } from './support/eventually';
+
+const app = useE2eApp();
+
+const PERIOD_MS = 30_000;
+const step = (ms: number) => Math.floor(ms / PERIOD_MS);
+
+/**
+ * The app's code for the real current time, as an authenticator app computes it. It waits for a
+ * step later than `after` (the server refuses a step twice) and never answers within 3 s of a
+ * step's end, so the code is still current when the server checks it (which also takes ±1 step).
+ */
+async function currentCode(secret: string, after = -1): Promise<{ code: string; step: number }> {
+  for (;;) {
+    const now = Date.now();
+    const left = PERIOD_MS - (now % PERIOD_MS);
+    if (step(now) > after && left >= 3_000) {
+      const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+      return { code: totp.generate({ timestamp: now }), step: step(now) };
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.min(left + 50, 1_000)));
+  }
+}
+
+describe('two-factor sign-in', () => {
+  it('is set up from Settings with a QR code, then signing in asks for a code (or takes a recovery code once)', async () => {
+    const recruiter = await createAccount(app.staff, 'INTERNAL_RECRUITER', 'Tara', 'Twofactor');
+
+    const page = await app.open('wide');
+    const alerts = collectAlerts(page);
+    await signInAt(page, app.server.url, recruiter, '/admin/settings');
+    const settings = new SettingsAdminPage(page);
+    await expectText(settings.twoFactor.getByText(/^Two-factor sign-in is/), /is off/);
+    await settings.setUp.click();
+
+    // The QR code is drawn by the server as a data: URL: it loads under the site's CSP.
+    await settings.qrCode.waitFor();
+    await eventually(async () =>
+      expect(
+        await settings.qrCode.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      ).toBeGreaterThan(0),
+    );
+    await settings.setupKey.waitFor();
+    const secret = (await settings.setupKey.innerText()).replace(/\s+/g, '');
+
+    const enrolment = await currentCode(secret);
+    await settings.code.fill(enrolment.code);
+    await settings.turnOn.click();
+    await expectText(settings.twoFactorStatus, 'Two-factor sign-in is on.');
+    await expectCount(settings.recoveryCodes, 10);
+    await expectAttribute(settings.downloadCodes, 'download', 'recovery-codes.txt');
+    const recoveryCodes = (await settings.recoveryCodes.allInnerTexts()).map((text) => text.trim());
+    await expectText(settings.twoFactor.getByText(/^Two-factor sign-in is (on|off):/), /is on/);
+
+    // Signing in again: the password is not enough; a recovery code works instead of the app's code.
+    const second = await app.open('wide');
+    await second.goto(new URL('/admin', app.server.url).toString());
+    const dialog = new SignInDialog(second);
+    await dialog.signIn(recruiter.email, recruiter.password);
+    await dialog.code.waitFor();
+    await expectAttribute(dialog.code, 'autocomplete', 'one-time-code');
+    expect((await storedSession(second)).token).toBeNull();
+    await dialog.useRecoveryCode.click();
+    await dialog.recoveryCode.fill(recoveryCodes[0]!);
+    await dialog.verify.click();
+    await second.waitForURL((url) => url.pathname === '/admin');
+    expect((await storedSession(second)).role).toBe('INTERNAL_RECRUITER');
+
+    // A third sign-in: the used recovery code is refused, a wrong code too, the app's code works.
+    const third = await app.open('wide');
+    await third.goto(new URL('/admin', app.server.url).toString());
+    const again = new SignInDialog(third);
+    await again.signIn(recruiter.email, recruiter.password);
+    await again.code.waitFor();
+    await again.useRecoveryCode.click();
+    await again.recoveryCode.fill(recoveryCodes[0]!);
+    await again.verify.click();
+    await expectText(again.error, /not right/);
+    await again.dialog.getByRole('button', { name: 'Use the code from your app' }).click();
+    const { code } = await currentCode(secret, enrolment.step);
+    await again.code.fill(code);
+    await again.verify.click();
+    await third.waitForURL((url) => url.pathname === '/admin');
+    expect((await storedSession(third)).role).toBe('INTERNAL_RECRUITER');
+    expect(alerts).toEqual([]);
+  });
+});
