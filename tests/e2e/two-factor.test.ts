@@ -5,7 +5,7 @@ import { SignInDialog } from './pages/sign-in-dialog';
 import { createAccount, signInAt, storedSession } from './support/admin-session';
 import { collectAlerts } from './support/alerts';
 import { useE2eApp } from './support/app';
-import { expectAttribute, expectCount, expectText, eventually } from './support/eventually';
+import { eventually, expectAttribute, expectCount, expectText } from './support/eventually';
 
 const app = useE2eApp();
 
