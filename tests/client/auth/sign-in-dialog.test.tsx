@@ -8,6 +8,8 @@ import {
   LoginDocument,
   LoginWithNewPasswordDocument,
   LoginWithTwoFactorDocument,
+  TwoFactorSetupFinishDocument,
+  TwoFactorSetupStartDocument,
 } from '../../../client/src/gql/graphql';
 import { AUTH_TOKEN_KEY, USER_ROLE_KEY } from '../../../client/src/lib/auth';
 import { meMock } from '../../helpers/me-mock';
@@ -39,6 +41,19 @@ function loginMock(overrides: Partial<MockLink.MockedResponse> = {}, token = TOK
     ...overrides,
   };
 }
+
+/** A LoginPayload of this step (nothing but the step and `extra` set). */
+const outcome = (step: string, extra: Record<string, unknown>) => ({
+  __typename: 'LoginPayload',
+  step,
+  challenge: null,
+  recoveryCodes: null,
+  token: null,
+  role: null,
+  user: null,
+  message: null,
+  ...extra,
+});
 
 function failureMock(error: Partial<MockLink.MockedResponse>): MockLink.MockedResponse {
   return { request: { query: LoginDocument, variables: credentials }, ...error };
@@ -320,17 +335,6 @@ describe('sign-in routes', () => {
   });
 
   it('asks for a two-factor code after the password, takes a recovery code instead, then signs in', async () => {
-    const outcome = (step: string, extra: Record<string, unknown>) => ({
-      __typename: 'LoginPayload',
-      step,
-      challenge: null,
-      recoveryCodes: null,
-      token: null,
-      role: null,
-      user: null,
-      message: null,
-      ...extra,
-    });
     const codeAsked: MockLink.MockedResponse = {
       request: { query: LoginDocument, variables: credentials },
       result: {
@@ -375,6 +379,59 @@ describe('sign-in routes', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Use a recovery code' }));
     await user.type(within(dialog).getByLabelText(/Recovery code/), 'abcd-efgh-jkmn-pqrs');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe(TOKEN);
+  });
+
+  it('walks an enrolment the role requires: QR code and key, a code, the recovery codes, then the back office', async () => {
+    const codes = Array.from({ length: 10 }, (_, i) => `wxyz-wxyz-wxyz-wx${i}${i}`);
+    const setupAsked: MockLink.MockedResponse = {
+      request: { query: LoginDocument, variables: credentials },
+      result: {
+        data: {
+          login: outcome('TWO_FACTOR_SETUP', { challenge: 'setup-challenge', message: 'Your role requires it.' }),
+        },
+      },
+    };
+    const secret: MockLink.MockedResponse = {
+      request: { query: TwoFactorSetupStartDocument, variables: { challenge: 'setup-challenge' } },
+      result: {
+        data: {
+          startTwoFactorSetup: {
+            __typename: 'TwoFactorEnrolment',
+            secret: 'JBSWY3DPEHPK3PXP',
+            qrCodeDataUrl: 'data:image/svg+xml;base64,PHN2Zy8+',
+          },
+        },
+      },
+    };
+    const finished: MockLink.MockedResponse = {
+      request: { query: TwoFactorSetupFinishDocument, variables: { challenge: 'setup-challenge', code: '654321' } },
+      result: {
+        data: {
+          loginWithTwoFactorSetup: outcome('SIGNED_IN', {
+            token: TOKEN,
+            role: 'ADMIN',
+            recoveryCodes: codes,
+            user: { __typename: 'User', id: 'u1', email: credentials.email, role: 'ADMIN' },
+          }),
+        },
+      },
+    };
+    const { user, dialog, router } = await openSignIn([setupAsked, secret, finished, meMock('ADMIN')]);
+    await fillAndSubmit(user, dialog);
+    const form = within(dialog);
+    expect(await form.findByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeInTheDocument();
+    expect(form.getByText('JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    expect(form.getByText('Your role requires it.')).toBeInTheDocument();
+    await user.type(form.getByLabelText(/Authentication code/), '654321');
+    await user.click(form.getByRole('button', { name: 'Turn on and sign in' }));
+
+    const list = await form.findByRole('list', { name: 'Recovery codes' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    // The session starts only once the codes were seen.
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    await user.click(form.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe(TOKEN);
   });
