@@ -4,6 +4,7 @@ import { SettingsAdminPage } from './pages/admin-settings';
 import { SignInDialog } from './pages/sign-in-dialog';
 import { createAccount, signInAt, storedSession } from './support/admin-session';
 import { collectAlerts } from './support/alerts';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { useE2eApp } from './support/app';
 import { eventually, expectAttribute, expectCount, expectText } from './support/eventually';
 
@@ -49,6 +50,7 @@ describe('two-factor sign-in', () => {
     );
     await settings.setupKey.waitFor();
     const secret = (await settings.setupKey.innerText()).replace(/\s+/g, '');
+    await expectNoSeriousA11yViolations(page, 'settings: two-factor setup');
 
     const enrolment = await currentCode(secret);
     await settings.code.fill(enrolment.code);
@@ -57,6 +59,7 @@ describe('two-factor sign-in', () => {
     await expectCount(settings.recoveryCodes, 10);
     await expectAttribute(settings.downloadCodes, 'download', 'recovery-codes.txt');
     const recoveryCodes = (await settings.recoveryCodes.allInnerTexts()).map((text) => text.trim());
+    await expectNoSeriousA11yViolations(page, 'settings: recovery codes');
     await expectText(settings.twoFactor.getByText(/^Two-factor sign-in is (on|off):/), /is on/);
 
     // Signing in again: the password is not enough; a recovery code works instead of the app's code.
@@ -65,6 +68,7 @@ describe('two-factor sign-in', () => {
     const dialog = new SignInDialog(second);
     await dialog.signIn(recruiter.email, recruiter.password);
     await dialog.code.waitFor();
+    await expectNoSeriousA11yViolations(second, 'sign-in dialog: code step');
     await expectAttribute(dialog.code, 'autocomplete', 'one-time-code');
     expect((await storedSession(second)).token).toBeNull();
     await dialog.useRecoveryCode.click();
