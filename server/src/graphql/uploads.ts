@@ -19,6 +19,14 @@ export interface UploadLimits {
 export function graphqlUploads(limits: UploadLimits): RequestHandler {
   const upstream = graphqlUploadExpress(limits);
   return (req, res, next) => {
+    // graphql-upload-minimal listens for its parser's first error only, then destroys the parser;
+    // on a body cut off in a part, that destroy emits a second one ("Unexpected end of form") with
+    // no listener left, which would end the process. The parser is what the request is piped to.
+    const pipe = req.pipe.bind(req);
+    req.pipe = <T extends NodeJS.WritableStream>(destination: T, options?: { end?: boolean }): T => {
+      destination.on('error', () => undefined);
+      return pipe(destination, options);
+    };
     upstream(req, res, (error?: unknown) => {
       if (!error) return next();
       const known = toAppError(error);
