@@ -154,6 +154,7 @@ interface Attempt {
 const REST_JSON: [method: string, route: (ids: Ids) => string, fieldNames: string[]][] = [
   ['POST', () => '/api/user/login', ['email', 'password']],
   ['POST', () => '/api/user/login/new-password', ['email', 'password', 'newPassword']],
+  ['POST', () => '/api/user/login/two-factor', ['challenge', 'code']],
   ['POST', () => '/api/user/register', ['firstName', 'lastName', 'email', 'password', 'role']],
   ['GET', () => '/api/jobs', []],
   ['GET', (ids) => `/api/jobs/${pathId(ids, 'jobId')}`, []],
