@@ -53,13 +53,23 @@ export function useE2eApp(env: E2eEnv = {}): E2eApp {
       throw new Error(`${CLIENT_DIR}/index.html is missing: run "npm run build:client" first`);
     }
     const settings = typeof env === 'function' ? await env() : env;
-    [server, browser] = await Promise.all([
+    const [started, launched] = await Promise.allSettled([
       startTestServer(
         { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, ...settings },
         { clientDir: CLIENT_DIR },
       ),
       launchBrowser(),
     ]);
+    // When one of the two fails, the other is stopped here: afterAll only sees what was assigned,
+    // and a server left running keeps its database and data folder after the run.
+    if (started.status === 'rejected' || launched.status === 'rejected') {
+      await Promise.all([
+        started.status === 'fulfilled' ? started.value.stop() : undefined,
+        launched.status === 'fulfilled' ? launched.value.close() : undefined,
+      ]);
+      throw started.status === 'rejected' ? started.reason : (launched as PromiseRejectedResult).reason;
+    }
+    [server, browser] = [started.value, launched.value];
     staff = new StaffApi(server, E2E_ADMIN);
   });
 
