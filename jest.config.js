@@ -13,6 +13,8 @@ module.exports = {
   // Jest's default on 2 cores is one worker, which runs every file in turn. The suites mostly wait
   // (on PostgreSQL, on Chromium, on a server), so two files at a time use the machine better.
   maxWorkers: 2,
+  // Longest files first, from recorded durations (see the file).
+  testSequencer: '<rootDir>/tests/helpers/duration-sequencer.js',
   projects: [
     {
       displayName: 'server',

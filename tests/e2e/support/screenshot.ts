@@ -16,8 +16,13 @@ export function viewportName(page: Page): ViewportName {
   return found;
 }
 
-/** Saves test-results/screenshots/<name>-<wide|narrow>.png of the whole page; answers the path. */
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
+/**
+ * With E2E_SCREENSHOTS=1, saves test-results/screenshots/<name>-<wide|narrow>.png of the whole page
+ * and answers its path; otherwise does nothing and answers undefined. No test reads them: they are
+ * for a person to look at, and a full-page PNG costs a loaded 2-core machine about half a second.
+ */
+export async function saveScreenshot(page: Page, name: string): Promise<string | undefined> {
+  if (!process.env.E2E_SCREENSHOTS) return undefined;
   const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '-')}-${viewportName(page)}.png`);
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
