@@ -21,8 +21,8 @@ import {
   sleep,
 } from './webhook-fixtures';
 
-// Enough attempts (about 12 s at a 100 ms base) that the receiver-down test always comes back in time.
-const MAX_ATTEMPTS = 8;
+// Enough attempts (about 6 s at a 100 ms base) that the receiver-down test always comes back in time.
+const MAX_ATTEMPTS = 7;
 let t: TestServer;
 let admin: { token: string; email: string };
 let recruiter: string;
