@@ -4,11 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 
 import { SettingsPage } from '../../../client/src/features/settings/SettingsPage';
-import { PasswordChangeDocument } from '../../../client/src/gql/graphql';
+import { PasswordChangeDocument, TwoFactorStatusDocument } from '../../../client/src/gql/graphql';
 import { meMock } from '../../helpers/me-mock';
 import { renderApp } from '../../helpers/render-app';
 
 const CURRENT = 'old password 1';
+
+/** The Settings page also asks whether two-factor sign-in is on (tests/client/settings/two-factor-settings.test.tsx covers it). */
+const twoFactorOff: MockLink.MockedResponse = {
+  request: { query: TwoFactorStatusDocument },
+  result: { data: { me: { __typename: 'User', id: 'user-1', twoFactorEnabled: false } } },
+};
 const NEXT = 'a much better password';
 
 function changeMock(result: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse {
@@ -28,7 +34,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, confirmation = NEX
 
 describe('settings and preferences', () => {
   it('shows the signed-in user’s profile', async () => {
-    renderApp(<SettingsPage />, { mocks: [meMock('INTERNAL_RECRUITER')] });
+    renderApp(<SettingsPage />, { mocks: [twoFactorOff, meMock('INTERNAL_RECRUITER')] });
     expect(await screen.findByText('rita@talentconsultancy.example')).toBeInTheDocument();
     expect(screen.getByText('Rita Recruiter')).toBeInTheDocument();
     expect(screen.getByText('Internal Recruiter')).toBeInTheDocument();
@@ -36,7 +42,7 @@ describe('settings and preferences', () => {
   });
 
   it('asks for the new password with its length rule', () => {
-    renderApp(<SettingsPage />, { mocks: [meMock('ADMIN')] });
+    renderApp(<SettingsPage />, { mocks: [twoFactorOff, meMock('ADMIN')] });
     const next = screen.getByLabelText(/^New password/);
     expect(next).toHaveAttribute('type', 'password');
     expect(next).toHaveAttribute('minlength', '8');
@@ -51,7 +57,7 @@ describe('settings and preferences', () => {
 
     it('says so, empties the form, and clears the message after 3 s', async () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      renderApp(<SettingsPage />, { mocks: [meMock('ADMIN'), changeMock()] });
+      renderApp(<SettingsPage />, { mocks: [twoFactorOff, meMock('ADMIN'), changeMock()] });
       await fill(user);
 
       expect(await screen.findByText('Password changed successfully!')).toBeInTheDocument();
@@ -67,7 +73,7 @@ describe('settings and preferences', () => {
   it('refuses a confirmation that differs, without asking the server', async () => {
     const user = userEvent.setup();
     // No change mock: a request would end in the generic failure message instead.
-    renderApp(<SettingsPage />, { mocks: [meMock('ADMIN')] });
+    renderApp(<SettingsPage />, { mocks: [twoFactorOff, meMock('ADMIN')] });
     await fill(user, 'something else entirely');
     expect(await screen.findByRole('alert')).toHaveTextContent('The new password and its confirmation do not match.');
     expect(screen.getByLabelText(/^New password/)).toHaveValue(NEXT);
@@ -77,6 +83,7 @@ describe('settings and preferences', () => {
     const user = userEvent.setup();
     renderApp(<SettingsPage />, {
       mocks: [
+        twoFactorOff,
         meMock('ADMIN'),
         changeMock({
           result: {
@@ -97,7 +104,7 @@ describe('settings and preferences', () => {
   it('shows a general message when the request fails without one', async () => {
     const user = userEvent.setup();
     renderApp(<SettingsPage />, {
-      mocks: [meMock('ADMIN'), changeMock({ result: undefined, error: new Error('Network down') })],
+      mocks: [twoFactorOff, meMock('ADMIN'), changeMock({ result: undefined, error: new Error('Network down') })],
     });
     await fill(user);
     await waitFor(() =>
