@@ -14,19 +14,19 @@ const PERIOD_MS = 30_000;
 const step = (ms: number) => Math.floor(ms / PERIOD_MS);
 
 /**
- * The app's code for the real current time, as an authenticator app computes it. It waits for a
- * step later than `after` (the server refuses a step twice) and never answers within 3 s of a
- * step's end, so the code is still current when the server checks it (which also takes ±1 step).
+ * An authenticator app's code for the real current time. The server takes the steps before and
+ * after the current one (clock drift) and refuses a step it already took, so a second code is the
+ * next step's when the current one was used (`after`): accepted now and still after the step
+ * ends, with no 30 s wait. The current step's code is never used within 3 s of the step's end.
  */
-async function currentCode(secret: string, after = -1): Promise<{ code: string; step: number }> {
+async function appCode(secret: string, after = -1): Promise<{ code: string; step: number }> {
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
   for (;;) {
     const now = Date.now();
     const left = PERIOD_MS - (now % PERIOD_MS);
-    if (step(now) > after && left >= 3_000) {
-      const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
-      return { code: totp.generate({ timestamp: now }), step: step(now) };
-    }
-    await new Promise((resolve) => setTimeout(resolve, Math.min(left + 50, 1_000)));
+    if (step(now) === after) return { code: totp.generate({ timestamp: now + PERIOD_MS }), step: after + 1 };
+    if (step(now) > after && left >= 3_000) return { code: totp.generate({ timestamp: now }), step: step(now) };
+    await new Promise((resolve) => setTimeout(resolve, left + 50));
   }
 }
 
@@ -52,7 +52,7 @@ describe('two-factor sign-in', () => {
     const secret = (await settings.setupKey.innerText()).replace(/\s+/g, '');
     await expectNoSeriousA11yViolations(page, 'settings: two-factor setup');
 
-    const enrolment = await currentCode(secret);
+    const enrolment = await appCode(secret);
     await settings.code.fill(enrolment.code);
     await settings.turnOn.click();
     await expectText(settings.twoFactorStatus, 'Two-factor sign-in is on.');
@@ -88,7 +88,7 @@ describe('two-factor sign-in', () => {
     await again.verify.click();
     await expectText(again.error, /not right/);
     await again.dialog.getByRole('button', { name: 'Use the code from your app' }).click();
-    const { code } = await currentCode(secret, enrolment.step);
+    const { code } = await appCode(secret, enrolment.step);
     await again.code.fill(code);
     await again.verify.click();
     await third.waitForURL((url) => url.pathname === '/admin');
