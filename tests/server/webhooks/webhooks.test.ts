@@ -310,7 +310,7 @@ describe('delivering events', () => {
   it('answers the action before the receiver has answered', async () => {
     await receiver.stop();
     // Slower than any request here, faster than the dispatcher's 10 s timeout.
-    receiver = await startWebhookReceiver({ delayMs: 8000 });
+    receiver = await startWebhookReceiver({ delayMs: 4000 });
     await endpointFor(['contact.created']);
     expect((await contact('First')).status).toBe(201);
     expect((await contact('Second')).status).toBe(201);
