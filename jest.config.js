@@ -5,6 +5,8 @@ const tsJest = ['ts-jest', { tsconfig: 'tests/tsconfig.transpile.json', diagnost
 // Jest's cache (compiled files) stays in the git-ignored test-results/ instead of the system's
 // temporary folder, so a test run leaves nothing behind in /tmp.
 const cacheDirectory = '<rootDir>/test-results/jest-cache';
+// Jest's runtime plus V8's code cache of each compiled module, kept per worker (see the file).
+const runtime = '<rootDir>/tests/helpers/code-cache-runtime.js';
 
 module.exports = {
   // Integration tests start servers and databases: a generous per-test limit (a project-level
@@ -19,6 +21,7 @@ module.exports = {
     {
       displayName: 'server',
       cacheDirectory,
+      runtime,
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/server'],
       testMatch: ['**/*.test.ts'],
@@ -29,6 +32,7 @@ module.exports = {
     {
       displayName: 'client',
       cacheDirectory,
+      runtime,
       testEnvironment: '<rootDir>/tests/helpers/jsdom-environment.js',
       roots: ['<rootDir>/tests/client'],
       testMatch: ['**/*.test.ts?(x)'],
@@ -47,6 +51,7 @@ module.exports = {
       // own database, server and browser; the per-test limit is set in tests/e2e/support/setup.ts.
       displayName: 'e2e',
       cacheDirectory,
+      runtime,
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/e2e'],
       testMatch: ['**/*.test.ts'],
