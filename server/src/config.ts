@@ -4,6 +4,9 @@ import { LOG_LEVELS, type LogLevel } from './lib/logger';
 import { isTimeZone } from './lib/zoned-time';
 import { ALL_ROLES, Role } from './modules/users/role';
 
+export const PASSWORD_HASHINGS = ['standard', 'test'] as const;
+export type PasswordHashing = (typeof PASSWORD_HASHINGS)[number];
+
 /**
  * Every environment variable the server reads, parsed and validated in one place.
  * A wrong value stops the start with a message that names the variable.
@@ -23,6 +26,11 @@ export interface Config {
   adminPassword: string | undefined;
   /** Unset: demo content is seeded on the embedded default only. */
   seedDemo: boolean | undefined;
+  /**
+   * `standard`: argon2id at OWASP's floor. `test`: its minimum cost, so the test suite's thousands
+   * of hashes cost no more than they must; accepted only when NODE_ENV=test (see auth/password.ts).
+   */
+  passwordHashing: PasswordHashing;
   loginMaxFailuresPerEmail: number;
   loginMaxFailuresPerIp: number;
   loginWindowSeconds: number;
@@ -253,6 +261,11 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('ADMIN_PASSWORD', 'must be at least 8 characters long');
   }
 
+  const passwordHashing = readEnum(env, 'PASSWORD_HASHING', PASSWORD_HASHINGS, 'standard');
+  if (passwordHashing === 'test' && nodeEnv !== 'test') {
+    throw new ConfigError('PASSWORD_HASHING', '"test" is accepted only when NODE_ENV=test');
+  }
+
   const jsonBodyLimit = readString(env, 'JSON_BODY_LIMIT') ?? '100kb';
   if (!/^\d+(b|kb|mb)$/i.test(jsonBodyLimit)) {
     throw new ConfigError('JSON_BODY_LIMIT', `expected a size such as 100kb or 1mb, got "${jsonBodyLimit}"`);
@@ -306,6 +319,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminEmail,
     adminPassword,
     seedDemo: readBoolean(env, 'SEED_DEMO'),
+    passwordHashing,
     loginMaxFailuresPerEmail: readInteger(env, 'LOGIN_MAX_FAILURES_PER_EMAIL', 5, 1, 10000),
     loginMaxFailuresPerIp: readInteger(env, 'LOGIN_MAX_FAILURES_PER_IP', 50, 1, 100000),
     loginWindowSeconds: readInteger(env, 'LOGIN_WINDOW_SECONDS', 900, 1, 86400),

@@ -11,6 +11,7 @@ import type { Logger } from './lib/logger';
 import { MailDispatcher } from './mail/mail-dispatcher';
 import { createMailTransport } from './mail/mail-transport';
 import { auditKeyFrom } from './modules/audit/audit.service';
+import { usePasswordHashing } from './modules/auth/password';
 import { TokenSigner } from './modules/auth/token';
 import { FormRateLimits } from './modules/public-forms/form-rate-limits';
 import { RetentionJob } from './modules/retention/retention-job';
@@ -52,6 +53,7 @@ async function sweepStaleParts(storage: FileStorage, logger: Logger): Promise<vo
 
 /** Opens the database (migrating it), does first-start work, and listens on config.port. */
 export async function startServer(config: Config, logger: Logger, options: StartOptions = {}): Promise<RunningServer> {
+  usePasswordHashing(config.passwordHashing);
   const db = await openDatabase(config, logger);
   try {
     const jwtSecret = await resolveJwtSecret(config);

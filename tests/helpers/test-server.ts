@@ -70,6 +70,8 @@ export function testConfig(overrides: Record<string, string> = {}, dataDir?: str
     FORM_RATE_LIMIT_PER_IP: '1000000',
     FORM_RATE_LIMIT_PER_EMAIL: '1000000',
     FORM_MIN_FILL_SECONDS: '0',
+    // argon2 at its minimum cost: the suite hashes thousands of passwords (see auth/password.ts).
+    PASSWORD_HASHING: 'test',
     ...overrides,
   });
 }

@@ -32,9 +32,18 @@ describe('loadConfig', () => {
     ['CORS_ORIGINS', { CORS_ORIGINS: 'https://ok.example.com, ftp://files.example.com' }],
     ['WEBHOOK_ALLOW_LOCALHOST', { WEBHOOK_ALLOW_LOCALHOST: 'sometimes' }],
     ['WEBHOOK_MAX_ATTEMPTS', { WEBHOOK_MAX_ATTEMPTS: '0' }],
+    ['PASSWORD_HASHING', { PASSWORD_HASHING: 'cheap' }],
+    ['PASSWORD_HASHING', { PASSWORD_HASHING: 'test' }],
+    ['PASSWORD_HASHING', { PASSWORD_HASHING: 'test', NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }],
   ])('stops on a wrong %s, naming it', (variable, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid ${variable}:`));
+  });
+
+  it('hashes passwords at the standard cost unless NODE_ENV=test asks for the test cost', () => {
+    expect(loadConfig({}).passwordHashing).toBe('standard');
+    expect(loadConfig({ NODE_ENV: 'test' }).passwordHashing).toBe('standard');
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASHING: 'test' }).passwordHashing).toBe('test');
   });
 
   it('requires JWT_SECRET in production and turns the explorer off there', () => {
