@@ -1,12 +1,12 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type Response, Router } from 'express';
-import sharp from 'sharp';
 
 import { createRequestContext } from '../request-context';
 import { sendError } from '../rest/handler';
 import type { ServerDeps } from '../services';
 
 import { DEFAULT_SHARE_IMAGE_PATH, escapeHtml, SHARE_IMAGE_SIZE, SITE_NAME } from './site-head';
+import { loadSharp } from '../lib/packages-on-first-use';
 
 /** Job images kept in memory; the least recently used leaves first. About 40 KB each. */
 export const JOB_IMAGE_CACHE_SIZE = 200;
@@ -60,7 +60,7 @@ function cardSvg(heading: string[], subline: string): string {
 }
 
 async function png(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
+  return loadSharp()(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
 }
 
 /** The default share image: the brand and its tagline. */

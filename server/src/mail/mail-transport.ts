@@ -1,11 +1,12 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 
 import type { Config } from '../config';
 
 import type { MailCalendar } from './outbox-message.entity';
+import { loadNodemailer } from '../lib/packages-on-first-use';
 
 /** One e-mail as the dispatcher hands it over: an outbox row plus the sender. */
 export interface Envelope {
@@ -61,7 +62,12 @@ export class SmtpMailTransport implements MailTransport {
     // nodemailer's defaults wait up to 2 minutes to connect and 10 minutes on a silent socket;
     // the dispatcher holds an outbox row (and a database connection) meanwhile. Query
     // parameters of SMTP_URL (?socketTimeout=...) still take precedence over these.
-    this.mailer = createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
+    this.mailer = loadNodemailer().createTransport({
+      url,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    });
   }
 
   async send(envelope: Envelope): Promise<void> {
@@ -80,13 +86,15 @@ export class SmtpMailTransport implements MailTransport {
  */
 export class EmlFileTransport implements MailTransport {
   readonly description: string;
-  private readonly composer = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  /** Made on the first message: most processes that write files send none. */
+  private composer: Transporter | undefined;
 
   constructor(readonly folder: string) {
     this.description = `.eml files in ${folder}`;
   }
 
   async send(envelope: Envelope): Promise<void> {
+    this.composer ??= loadNodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
     const info = await this.composer.sendMail(mailOptions(envelope));
     const stamp = envelope.createdAt.toISOString().replace(/[:.]/g, '-');
     const file = path.join(this.folder, `${stamp}-${envelope.id}.eml`);
@@ -97,7 +105,7 @@ export class EmlFileTransport implements MailTransport {
   }
 
   close(): void {
-    this.composer.close();
+    this.composer?.close();
   }
 }
 

@@ -1,7 +1,5 @@
 import 'reflect-metadata';
 
-import { targetConstructorToSchema } from 'class-validator-jsonschema';
-
 import { PageArgs } from '../lib/paging';
 import { ApplicationInput, RejectionEmailArgs } from '../modules/applications/application.inputs';
 import { ApplicationStatus } from '../modules/applications/application-status';
@@ -15,6 +13,7 @@ import { RegistrationStatus } from '../modules/registrations/registration.entity
 import { RegistrationInput } from '../modules/registrations/registration.inputs';
 import { ALL_ROLES, Role } from '../modules/users/role';
 import { CreateUserInput } from '../modules/users/user.inputs';
+import { loadClassValidatorJsonSchema } from '../lib/packages-on-first-use';
 
 /** A JSON Schema (2020-12, as OpenAPI 3.1 uses). */
 interface SchemaObject {
@@ -427,7 +426,7 @@ export const REST_OPERATIONS: Operation[] = [
 /** class-validator rules as JSON Schema (class-validator-jsonschema reads the same metadata the routes check). */
 function schemaOf(input: InputClass | SchemaObject): SchemaObject {
   if (typeof input !== 'function') return input;
-  const schema = targetConstructorToSchema(input) as SchemaObject;
+  const schema = loadClassValidatorJsonSchema().targetConstructorToSchema(input) as SchemaObject;
   // A property with a default (offset = 0) may be left out, whatever the rules say about its value.
   const defaults = new input() as Record<string, unknown>;
   schema.required = (schema.required ?? []).filter((name) => defaults[name] === undefined);

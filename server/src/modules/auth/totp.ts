@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
+import { loadQrcode } from '../../lib/packages-on-first-use';
 
 /** The name authenticator apps show above the account. */
 const ISSUER = 'Talent Consultancy';
@@ -30,7 +30,7 @@ export function newTotpSecret(): string {
 export async function totpEnrolment(secretBase32: string, accountLabel: string) {
   const uri = totp(secretBase32, accountLabel).toString();
   // Drawn here, as an SVG data URL: the secret never leaves for a QR service, and CSP img-src allows data:.
-  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  const svg = await loadQrcode().toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return {
     secret: secretBase32,
     otpauthUri: uri,

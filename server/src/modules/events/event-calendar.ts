@@ -1,6 +1,7 @@
-import { createEvent, type EventAttributes } from 'ics';
+import type { EventAttributes } from 'ics';
 
 import type { Event } from './event.entity';
+import { loadIcs } from '../../lib/packages-on-first-use';
 
 /** A public event page's path (the client's route /events/:eventId). */
 export function eventPagePath(eventId: string): string {
@@ -53,6 +54,7 @@ export function eventCalendar(event: Event, options: CalendarOptions): string {
     organizer: options.organizer,
     productId: 'talent-consultancy/events',
   };
+  const { createEvent } = loadIcs();
   let { error, value } = createEvent(attributes);
   // `ics` checks URL with a stricter pattern than browsers (no port 0, no single-label host with
   // some ports): a URL it refuses is left out rather than losing the whole calendar entry.

@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
 
-import sharp from 'sharp';
-
 import type { FileStorage } from '../../storage/file-storage';
+import { loadSharp } from '../../lib/packages-on-first-use';
 
 /** One resized copy of an event's picture. */
 export interface ImageVariant {
@@ -35,7 +34,7 @@ export const VARIANT_CONTENT_TYPES: Record<ImageVariant['format'], string> = {
 export async function renderImageVariants(storage: FileStorage, originalPath: string): Promise<ImageVariant[]> {
   let width: number | undefined;
   try {
-    const meta = await sharp(originalPath).metadata();
+    const meta = await loadSharp()(originalPath).metadata();
     // Orientations 5-8 swap width and height.
     width = meta.orientation && meta.orientation >= 5 ? meta.height : meta.width;
   } catch {
@@ -47,7 +46,7 @@ export async function renderImageVariants(storage: FileStorage, originalPath: st
   try {
     for (const target of widths) {
       for (const format of FORMATS) {
-        const pipeline = sharp(originalPath).rotate().resize({ width: target, withoutEnlargement: true });
+        const pipeline = loadSharp()(originalPath).rotate().resize({ width: target, withoutEnlargement: true });
         const bytes = await (
           format === 'avif' ? pipeline.avif({ quality: 55, effort: 2 }) : pipeline.webp({ quality: 78 })
         ).toBuffer();

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 
 import type { EntityManager } from '@mikro-orm/postgresql';
-import sharp from 'sharp';
 
 import { zonedInstant } from '../../lib/zoned-time';
 import { detectImage } from '../../storage/file-signatures';
@@ -10,6 +9,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import { renderImageVariants } from './event-image-variants';
 import { Event } from './event.entity';
 import { EVENT_IMAGE_EXTENSION } from './event.service';
+import { loadSharp } from '../../lib/packages-on-first-use';
 
 function daysFromNow(days: number): string {
   const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
@@ -83,7 +83,7 @@ export function renderDemoEventImage(art: DemoArt): Promise<Buffer> {
     <circle cx="1120" cy="60" r="180" fill="#ffffff" opacity="0.08"/>
     ${art.motif}
   </svg>`;
-  return sharp(Buffer.from(svg)).webp({ quality: 78 }).toBuffer();
+  return loadSharp()(Buffer.from(svg)).webp({ quality: 78 }).toBuffer();
 }
 
 /** What a demo seeder may use besides the database: the storage event images go to. */

@@ -4,7 +4,6 @@ import type { Readable } from 'node:stream';
 
 import { QueryOrder, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import archiver from 'archiver';
 
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
@@ -21,6 +20,7 @@ import { Registration } from '../registrations/registration.entity';
 import type { User } from '../users/user.entity';
 
 import type { ErasureReport, PersonMail, PersonRecords, PersonRegistration } from './person.types';
+import { loadArchiver } from '../../lib/packages-on-first-use';
 
 /** The key every lookup uses: the address trimmed and lower-cased (stored addresses keep their case). */
 export function personKey(email: string): string {
@@ -155,7 +155,7 @@ export class PersonService {
       mail: records.mail,
     };
 
-    const archive = archiver('zip', { zlib: { level: 6 } });
+    const archive = loadArchiver()('zip', { zlib: { level: 6 } });
     archive.append(`${JSON.stringify(json, null, 2)}\n`, { name: 'records.json' });
     for (const resume of resumes) archive.file(this.storage.pathOf(resume.key), { name: resume.name });
     void archive.finalize();
