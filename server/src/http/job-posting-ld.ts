@@ -1,11 +1,69 @@
+import type { JobPosting, MonetaryAmount, Organization, WithContext } from 'schema-dts';
+
 import { jobPagePath } from './public-pages';
 import { escapeHtml, type JobForHead, scriptJson, SITE_NAME } from './site-head';
 
-/** What the JobPosting reads of a job, besides what its head reads. */
+/**
+ * What the JobPosting reads of a job, besides what its head reads (the facts are optional: a job
+ * has none of them until staff set them). Enum values are plain strings here, as for JobForHead.
+ */
 export interface JobForPosting extends JobForHead {
   responsibilities: string[];
   qualifications: string[];
   createdAt: Date;
+  employmentType?: string | null;
+  workplace?: string | null;
+  remoteRegion?: string | null;
+  salaryMin?: number | null;
+  salaryMax?: number | null;
+  salaryCurrency?: string | null;
+  salaryPeriod?: string | null;
+  closesAt?: Date | null;
+  clientName?: string | null;
+  confidentialClient?: boolean;
+}
+
+/** Our employment types as Google's `employmentType` values (two are spelled differently). */
+export const GOOGLE_EMPLOYMENT_TYPE: Record<string, string> = {
+  FULL_TIME: 'FULL_TIME',
+  PART_TIME: 'PART_TIME',
+  CONTRACT: 'CONTRACTOR',
+  TEMPORARY: 'TEMPORARY',
+  INTERNSHIP: 'INTERN',
+};
+
+/** The salary as a schema.org MonetaryAmount: a range, or one value when both ends are the same. */
+export function baseSalary(
+  job: Pick<JobForPosting, 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod'>,
+): MonetaryAmount | undefined {
+  const { salaryMin: min, salaryMax: max, salaryCurrency: currency, salaryPeriod: period } = job;
+  const hasMin = typeof min === 'number';
+  const hasMax = typeof max === 'number';
+  if ((!hasMin && !hasMax) || !currency || !period) return undefined;
+  const amount =
+    hasMin && hasMax && min === max
+      ? { value: min }
+      : { ...(hasMin ? { minValue: min } : {}), ...(hasMax ? { maxValue: max } : {}) };
+  return { '@type': 'MonetaryAmount', currency, value: { '@type': 'QuantitativeValue', ...amount, unitText: period } };
+}
+
+/**
+ * Who hires, by Google's rule for staffing agencies: a named client company is the hiring
+ * organization; for a confidential client (or a job of the consultancy's own) it is the agency.
+ */
+export function hiringOrganization(
+  origin: string,
+  job: Pick<JobForPosting, 'clientName' | 'confidentialClient'>,
+): Organization {
+  const client = job.confidentialClient ? '' : (job.clientName?.trim() ?? '');
+  if (client) return { '@type': 'Organization', name: client };
+  return {
+    '@type': 'Organization',
+    name: SITE_NAME,
+    sameAs: origin,
+    url: origin,
+    logo: `${origin}/apple-touch-icon.png`,
+  };
 }
 
 /** Names the job a JobPosting element describes; the client writes no second one for that job. */
@@ -50,31 +108,34 @@ export function addressParts(location: string): Record<string, string> {
 
 /**
  * The job's schema.org JobPosting with every property Google lists as required or recommended
- * that the job has today (https://developers.google.com/search/docs/appearance/structured-data/job-posting).
- * validThrough, employmentType and baseSalary come with the job fields that hold them. A job
- * located "Remote" is a TELECOMMUTE posting (its applicant countries come with those fields too).
+ * that the job has (https://developers.google.com/search/docs/appearance/structured-data/job-posting),
+ * typed with schema-dts, so a property or type the schema.org vocabulary lacks does not compile.
+ * A remote job (workplace REMOTE, or located "Remote") is a TELECOMMUTE posting, with the region
+ * applicants must live in; a remote job that also names a place keeps it as its jobLocation.
  */
-export function jobPosting(origin: string, job: JobForPosting) {
+export function jobPosting(origin: string, job: JobForPosting): WithContext<JobPosting> {
   const location = job.location.trim();
-  const remote = /^remote$/i.test(location);
+  const remoteLocation = /^remote$/i.test(location);
+  const remote = remoteLocation || job.workplace === 'REMOTE';
+  const region = job.remoteRegion?.trim();
+  const employmentType = job.employmentType ? GOOGLE_EMPLOYMENT_TYPE[job.employmentType] : undefined;
+  const salary = baseSalary(job);
   return {
-    '@context': 'https://schema.org/',
+    '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
     description: jobDescriptionHtml(job),
     datePosted: job.createdAt.toISOString(),
+    ...(job.closesAt ? { validThrough: job.closesAt.toISOString() } : {}),
+    ...(employmentType ? { employmentType } : {}),
     url: origin + jobPagePath(job.id),
     identifier: { '@type': 'PropertyValue', name: SITE_NAME, value: job.id },
-    hiringOrganization: {
-      '@type': 'Organization',
-      name: SITE_NAME,
-      sameAs: origin,
-      url: origin,
-      logo: `${origin}/apple-touch-icon.png`,
-    },
+    hiringOrganization: hiringOrganization(origin, job),
     directApply: true,
+    ...(salary ? { baseSalary: salary } : {}),
     ...(remote ? { jobLocationType: 'TELECOMMUTE' } : {}),
-    ...(location && !remote
+    ...(remote && region ? { applicantLocationRequirements: { '@type': 'AdministrativeArea', name: region } } : {}),
+    ...(location && !remoteLocation
       ? { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', ...addressParts(location) } } }
       : {}),
   };

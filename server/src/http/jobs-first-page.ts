@@ -1,7 +1,10 @@
-import type { JobService } from '../modules/jobs/job.service';
-import { JOB_SEARCH_MAX } from '../modules/jobs/job.inputs';
+import type { JobFilters, JobService } from '../modules/jobs/job.service';
+import { EmploymentType, Workplace } from '../modules/jobs/job-facts';
+import { JOB_DEPARTMENT_MAX, JOB_LOCATION_MAX, JOB_SEARCH_MAX } from '../modules/jobs/job.inputs';
 import { isStorableText } from '../lib/validation';
 import { nobody } from '../modules/auth/viewer';
+
+import type { Job } from '../modules/jobs/job.entity';
 
 import { scriptJson } from './site-head';
 
@@ -17,25 +20,76 @@ export const JOBS_FIRST_PAGE_DATA_ID = 'jobs-first-page';
 
 const VISITOR = nobody('missing');
 
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** An enum filter of the URL: a value the client does not know is no filter at all (as in the client). */
+function oneOf<T extends string>(values: Record<string, T>, value: unknown): T | null {
+  return (Object.values(values) as string[]).includes(text(value)) ? (text(value) as T) : null;
+}
+
 /**
  * The answer the client's `JobsList` query (client/src/features/jobs/api/JobsList.graphql) would
- * get for the list in this URL, written into the page as JSON. A phone then draws the list as soon
- * as the page's script runs, without first downloading the API client and asking for it; the API
- * client loads when the visitor does something that needs it (a search, "Load more", a job).
+ * get for the list in this URL (`?q=` and the filters `location`, `department`, `type`,
+ * `workplace`), facets included, written into the page as JSON. A phone then draws the list and
+ * its filters as soon as the page's script runs, without first downloading the API client and
+ * asking for it; the API client loads when the visitor does something that needs it (a search, a
+ * filter, "Load more", a job).
  */
-export async function jobsFirstPageScript(jobs: JobService, q: unknown): Promise<string> {
-  const search = typeof q === 'string' ? q.trim() : '';
+export async function jobsFirstPageScript(jobs: JobService, query: Record<string, unknown>): Promise<string> {
+  const search = text(query.q);
+  const location = text(query.location);
+  const department = text(query.department);
   // What the API would refuse (too long, NUL, a lone surrogate) is left to the client to ask and show.
-  if (search.length > JOB_SEARCH_MAX || !isStorableText(search)) return '';
-  const variables = { search: search || null, limit: JOBS_FIRST_PAGE_SIZE, offset: 0 };
-  const page = await jobs.list(VISITOR, { ...variables, search: search || undefined, includeArchived: false });
+  if (search.length > JOB_SEARCH_MAX || location.length > JOB_LOCATION_MAX || department.length > JOB_DEPARTMENT_MAX)
+    return '';
+  if (![search, location, department].every(isStorableText)) return '';
+  const filters = {
+    location: location || null,
+    department: department || null,
+    employmentType: oneOf(EmploymentType, query.type),
+    workplace: oneOf(Workplace, query.workplace),
+  } satisfies JobFilters;
+  const variables = { search: search || null, ...filters, limit: JOBS_FIRST_PAGE_SIZE, offset: 0 };
+  const [page, facets] = await Promise.all([
+    jobs.list(VISITOR, { ...variables, search: search || undefined, includeArchived: false }),
+    jobs.facets({ search, ...filters }),
+  ]);
+  const facetValues = (values: { value: string; count: number }[]) =>
+    values.map(({ value, count }) => ({ __typename: 'FacetValue', value, count }));
   const data = {
     jobs: {
       __typename: 'JobPage',
       total: page.total,
       totalIsExact: page.totalIsExact,
-      items: page.items.map(({ id, title, location }) => ({ __typename: 'Job', id, title, location })),
+      items: page.items.map((job) => ({ __typename: 'Job', ...jobCardFields(job) })),
+    },
+    jobFacets: {
+      __typename: 'JobFacets',
+      location: facetValues(facets.location),
+      department: facetValues(facets.department),
+      employmentType: facetValues(facets.employmentType),
+      workplace: facetValues(facets.workplace),
     },
   };
   return `<script type="application/json" id="${JOBS_FIRST_PAGE_DATA_ID}">${scriptJson({ variables, data })}</script>`;
+}
+
+/** The fields of the client's `PublicJobCardFields` fragment, in its order. */
+function jobCardFields(job: Job) {
+  return {
+    id: job.id,
+    title: job.title,
+    location: job.location,
+    employmentType: job.employmentType ?? null,
+    workplace: job.workplace ?? null,
+    department: job.department ?? null,
+    salaryMin: job.salaryMin ?? null,
+    salaryMax: job.salaryMax ?? null,
+    salaryCurrency: job.salaryCurrency ?? null,
+    salaryPeriod: job.salaryPeriod ?? null,
+    closesAt: job.closesAt?.toISOString() ?? null,
+    createdAt: job.createdAt.toISOString(),
+  };
 }

@@ -3,7 +3,7 @@ import type { Request } from 'express';
 
 import { createRequestContext } from '../request-context';
 import type { Logger } from '../lib/logger';
-import type { JobService } from '../modules/jobs/job.service';
+import { isClosed, type JobService } from '../modules/jobs/job.service';
 import type { ServerDeps } from '../services';
 
 import { AppError } from '../lib/app-error';
@@ -72,7 +72,7 @@ function routePath(path: string): string {
  */
 async function firstPage(jobs: JobService, req: Request, logger: Logger): Promise<string> {
   try {
-    return await jobsFirstPageScript(jobs, req.query.q);
+    return await jobsFirstPageScript(jobs, req.query as Record<string, unknown>);
   } catch (error) {
     logger.error('The job list could not be written into the page', { requestId: req.id, error });
     return '';
@@ -84,7 +84,7 @@ async function firstPage(jobs: JobService, req: Request, logger: Logger): Promis
  * of the client's router (public, or the back office under /admin, whose own screens check the
  * session), 404 for any other path, and for `/browse-positions/<id>` 404 when no such job exists
  * or 410 (with `noindex`) when it was archived. The body is always the site, which shows its own
- * not-found or closed screen.
+ * not-found or closed screen. A job past its closing date is closed like an archived one.
  */
 export function sitePages(orm: MikroORM, deps: ServerDeps) {
   const origin = deps.config.publicUrl;
@@ -127,7 +127,7 @@ export function sitePages(orm: MikroORM, deps: ServerDeps) {
     const jobs = createRequestContext(orm, deps, req).services.jobs;
     const job = await jobs.findOpenOrArchived(jobId);
     if (!job) return notFound;
-    if (!job.archivedAt) {
+    if (!job.archivedAt && !isClosed(job)) {
       return { status: 200, head: jobHead(origin, job) + jobPostingScript(origin, job), root: jobRendition(job) };
     }
     const similar = await jobs.similarOpenJobs(job, SIMILAR_JOBS_SHOWN);

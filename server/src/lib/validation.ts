@@ -84,14 +84,18 @@ export async function validateInput<T extends object>(input: T): Promise<T> {
   return input;
 }
 
+/** An ISO 8601 date and time with its offset, as JSON bodies carry instants. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
 /**
  * Builds an input instance from a JSON body by copying only the listed fields (never the whole
- * body), refusing a value of the wrong JSON type with the field named, then validates it.
+ * body), refusing a value of the wrong JSON type with the field named, then validates it. A
+ * `date` field takes an ISO 8601 date and time with its offset (`2030-01-31T23:59:59Z`).
  */
 export async function inputFromBody<T extends object>(
   InputClass: new () => T,
   body: unknown,
-  fields: { [K in keyof T]?: 'string' | 'string[]' | 'number' | 'boolean' },
+  fields: { [K in keyof T]?: 'string' | 'string[]' | 'number' | 'boolean' | 'date' },
 ): Promise<T> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw AppError.badInput('body', 'The request body must be a JSON object.');
@@ -101,6 +105,13 @@ export async function inputFromBody<T extends object>(
   for (const [field, kind] of Object.entries(fields) as [string, string][]) {
     const value = source[field];
     if (value === undefined || value === null) continue;
+    if (kind === 'date') {
+      const instant = typeof value === 'string' && ISO_INSTANT.test(value) ? new Date(value) : null;
+      if (!instant || Number.isNaN(instant.getTime()))
+        throw AppError.badInput(field, `${field} must be a date and time, such as 2030-01-31T23:59:59Z.`);
+      input[field] = instant;
+      continue;
+    }
     const ok =
       kind === 'string[]'
         ? Array.isArray(value) && value.every((item) => typeof item === 'string')

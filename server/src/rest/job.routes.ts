@@ -4,13 +4,14 @@ import { Router } from 'express';
 import { pageArgsFromQuery, queryBoolean, queryString } from '../lib/paging';
 import { inputFromBody } from '../lib/validation';
 import type { Job } from '../modules/jobs/job.entity';
-import { JobInput, JobsArgs } from '../modules/jobs/job.inputs';
+import { JobFilterArgs, JobInput, JobsArgs } from '../modules/jobs/job.inputs';
+import { validateInput } from '../lib/validation';
 import { Role } from '../modules/users/role';
 import type { ServerDeps } from '../services';
 
 import { restHandler } from './handler';
 
-/** A job in REST answers. */
+/** A job in REST answers: the spec's fields, then the additions (each null when not given). */
 export function jobJson(job: Job) {
   const { id, title, location, description, responsibilities, qualifications, createdAt, updatedAt } = job;
   return {
@@ -23,6 +24,17 @@ export function jobJson(job: Job) {
     createdAt,
     updatedAt,
     archivedAt: job.archivedAt ?? null,
+    employmentType: job.employmentType ?? null,
+    workplace: job.workplace ?? null,
+    remoteRegion: job.remoteRegion ?? null,
+    department: job.department ?? null,
+    salaryMin: job.salaryMin ?? null,
+    salaryMax: job.salaryMax ?? null,
+    salaryCurrency: job.salaryCurrency ?? null,
+    salaryPeriod: job.salaryPeriod ?? null,
+    closesAt: job.closesAt ?? null,
+    clientName: job.clientName ?? null,
+    confidentialClient: job.confidentialClient,
   };
 }
 
@@ -32,7 +44,28 @@ const JOB_BODY = {
   description: 'string[]',
   responsibilities: 'string[]',
   qualifications: 'string[]',
+  employmentType: 'string',
+  workplace: 'string',
+  remoteRegion: 'string',
+  department: 'string',
+  salaryMin: 'number',
+  salaryMax: 'number',
+  salaryCurrency: 'string',
+  salaryPeriod: 'string',
+  closesAt: 'date',
+  clientName: 'string',
+  confidentialClient: 'boolean',
 } as const;
+
+/** `?location=&department=&employmentType=&workplace=`, validated like the GraphQL arguments. */
+async function filtersFromQuery(query: Record<string, unknown>): Promise<JobFilterArgs> {
+  const filters = new JobFilterArgs();
+  filters.location = queryString(query, 'location') || undefined;
+  filters.department = queryString(query, 'department') || undefined;
+  filters.employmentType = (queryString(query, 'employmentType') || undefined) as JobFilterArgs['employmentType'];
+  filters.workplace = (queryString(query, 'workplace') || undefined) as JobFilterArgs['workplace'];
+  return validateInput(filters);
+}
 
 /** GET/POST /api/jobs, GET/PUT/DELETE /api/jobs/:id (spec section 7). */
 export function jobRoutes(orm: MikroORM, deps: ServerDeps): Router {
@@ -47,8 +80,10 @@ export function jobRoutes(orm: MikroORM, deps: ServerDeps): Router {
       const args = await pageArgsFromQuery(JobsArgs, query, (a) => {
         a.search = queryString(query, 'search');
         a.includeArchived = queryBoolean(query, 'includeArchived') ?? false;
+        a.includeClosed = queryBoolean(query, 'includeClosed') ?? false;
       });
-      const page = await ctx.services.jobs.list(await ctx.viewer(), args);
+      const filters = await filtersFromQuery(query);
+      const page = await ctx.services.jobs.list(await ctx.viewer(), { ...args, ...filters });
       const headers: Record<string, string> = { 'X-Total-Count': String(page.total) };
       // A search counts at most SEARCH_COUNT_CAP matches: say so rather than pass a cap off as exact.
       if (!page.totalIsExact) headers['X-Total-Count-Capped'] = 'true';

@@ -6,7 +6,8 @@ import { ApplicationStatus } from '../modules/applications/application-status';
 import { LoginArgs, LoginWithNewPasswordArgs, LoginWithTwoFactorArgs } from '../modules/auth/auth.inputs';
 import { ContactMessageInput } from '../modules/contact/contact.inputs';
 import { EventInput, EventUpdateInput } from '../modules/events/event.inputs';
-import { JobInput, JobsArgs } from '../modules/jobs/job.inputs';
+import { EmploymentType, SalaryPeriod, Workplace } from '../modules/jobs/job-facts';
+import { JobFilterArgs, JobInput, JobsArgs } from '../modules/jobs/job.inputs';
 import { JoinUsType } from '../modules/join-us/join-us-type';
 import { JoinUsInput } from '../modules/join-us/join-us.inputs';
 import { RegistrationStatus } from '../modules/registrations/registration.entity';
@@ -70,6 +71,22 @@ const NEXT_STEP: SchemaObject = {
   },
 };
 const strings = { type: 'array', items: text } as const;
+const nullableText = { type: ['string', 'null'] } as const;
+const nullableNumber = { type: ['number', 'null'] } as const;
+/** The job's facts, additions to the spec's job (each null when not given). */
+const JOB_FACTS = [
+  'employmentType',
+  'workplace',
+  'remoteRegion',
+  'department',
+  'salaryMin',
+  'salaryMax',
+  'salaryCurrency',
+  'salaryPeriod',
+  'closesAt',
+  'clientName',
+  'confidentialClient',
+];
 const message = (extra: Record<string, SchemaObject> = {}): SchemaObject => ({
   type: 'object',
   required: ['message', ...Object.keys(extra)],
@@ -99,6 +116,7 @@ const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
       'createdAt',
       'updatedAt',
       'archivedAt',
+      ...JOB_FACTS,
     ],
     properties: {
       id,
@@ -110,6 +128,21 @@ const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
       createdAt: time,
       updatedAt: time,
       archivedAt: { type: ['string', 'null'], format: 'date-time' },
+      employmentType: { enum: [...Object.values(EmploymentType), null] },
+      workplace: { enum: [...Object.values(Workplace), null] },
+      remoteRegion: nullableText,
+      department: nullableText,
+      salaryMin: nullableNumber,
+      salaryMax: nullableNumber,
+      salaryCurrency: { ...nullableText, description: 'ISO 4217 code.' },
+      salaryPeriod: { enum: [...Object.values(SalaryPeriod), null] },
+      closesAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+        description: 'From then on the job is closed: out of the public list, 404 here for visitors, 409 on applying.',
+      },
+      clientName: nullableText,
+      confidentialClient: { type: 'boolean' },
     },
   },
   Application: {
@@ -233,9 +266,14 @@ export const REST_OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/jobs',
-    summary: 'List open jobs (archived too for staff), newest first',
+    summary:
+      'List open jobs (neither archived nor past their closing date; staff may ask for those too), newest first, ' +
+      'optionally narrowed by a search and the filters location, department, employmentType and workplace',
     access: 'public',
-    query: JobsArgs,
+    query: {
+      type: 'object',
+      properties: { ...schemaOf(JobsArgs).properties, ...schemaOf(JobFilterArgs).properties },
+    },
     responses: { 200: list('Job') },
     totalCount: true,
   },

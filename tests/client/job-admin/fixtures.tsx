@@ -15,8 +15,29 @@ import {
 
 export type AdminJob = AdminJobFieldsFragment;
 
-/** A JobInput with every field given, as the job form always sends. */
-export type FullJobInput = Required<{ [Key in keyof JobInput]: NonNullable<JobInput[Key]> }>;
+/** A JobInput with every field given, as the job form always sends (a fact not set is null). */
+export type FullJobInput = Required<{
+  [Key in keyof JobInput]: NonNullable<JobInput[Key]> | (Key extends NullableFact ? null : never);
+}>;
+type NullableFact = Exclude<
+  keyof JobInput,
+  'title' | 'location' | 'description' | 'responsibilities' | 'qualifications' | 'confidentialClient'
+>;
+
+/** The facts of a job that has none, as the form sends them. */
+export const NO_FACTS = {
+  employmentType: null,
+  workplace: null,
+  remoteRegion: null,
+  department: null,
+  salaryMin: null,
+  salaryMax: null,
+  salaryCurrency: null,
+  salaryPeriod: null,
+  closesAt: null,
+  clientName: null,
+  confidentialClient: false,
+} as const;
 
 export function adminJob(n: number, overrides: Partial<AdminJob> = {}): AdminJob {
   return {
@@ -27,6 +48,7 @@ export function adminJob(n: number, overrides: Partial<AdminJob> = {}): AdminJob
     responsibilities: [`Do the work of position ${n}`],
     qualifications: [`Qualified for position ${n}`],
     createdAt: '2025-03-01T09:30:00.000Z',
+    ...NO_FACTS,
     ...overrides,
   };
 }
@@ -131,6 +153,17 @@ export function inputOf(job: AdminJob, overrides: Partial<FullJobInput> = {}): F
     description: lines(job.description),
     responsibilities: lines(job.responsibilities),
     qualifications: lines(job.qualifications),
+    employmentType: job.employmentType,
+    workplace: job.workplace,
+    remoteRegion: job.remoteRegion,
+    department: job.department,
+    salaryMin: job.salaryMin,
+    salaryMax: job.salaryMax,
+    salaryCurrency: job.salaryCurrency,
+    salaryPeriod: job.salaryPeriod,
+    closesAt: job.closesAt,
+    clientName: job.clientName,
+    confidentialClient: job.confidentialClient,
     ...overrides,
   };
 }

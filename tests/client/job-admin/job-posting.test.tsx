@@ -6,7 +6,7 @@ import { JobPostingPage } from '../../../client/src/features/job-admin/JobPostin
 import { ManageJobsPage } from '../../../client/src/features/job-admin/ManageJobsPage';
 import { renderApp } from '../../helpers/render-app';
 
-import { adminJob, createMock, createRefusedMock, type FullJobInput, listMock } from './fixtures';
+import { adminJob, createMock, createRefusedMock, type FullJobInput, listMock, NO_FACTS } from './fixtures';
 
 const typed: FullJobInput = {
   title: 'HR Business Partner',
@@ -14,6 +14,7 @@ const typed: FullJobInput = {
   description: ['Hybrid role', 'Three days in the office'],
   responsibilities: ['Advise managers', 'Run workshops'],
   qualifications: ['CIPD Level 7'],
+  ...NO_FACTS,
 };
 
 const created = adminJob(42, typed);
@@ -84,6 +85,45 @@ describe('post a job', () => {
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
+  it('sends the facts staff set: type, remote region, department, salary, the end of the closing day, the client', async () => {
+    const withFacts: FullJobInput = {
+      ...typed,
+      employmentType: 'CONTRACT',
+      workplace: 'REMOTE',
+      remoteRegion: 'European Union',
+      department: 'Finance',
+      salaryMin: 50000,
+      salaryMax: 65000.5,
+      salaryCurrency: 'EUR',
+      salaryPeriod: 'YEAR',
+      closesAt: new Date('2030-01-31T23:59:59.999').toISOString(),
+      clientName: 'Acme Foods',
+      confidentialClient: false,
+    };
+    const user = userEvent.setup();
+    renderApp(<JobPostingPage />, {
+      route: '/admin/job-posting',
+      mocks: [createMock(withFacts, adminJob(43, withFacts), 0)],
+    });
+
+    await fillJob(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Employment type' }), 'Contract');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Workplace' }), 'Remote');
+    await user.type(screen.getByRole('textbox', { name: 'Remote from (country or region)' }), 'European Union');
+    await user.type(screen.getByRole('textbox', { name: 'Department' }), 'Finance');
+    await user.type(screen.getByRole('spinbutton', { name: 'Salary from' }), '50000');
+    await user.type(screen.getByRole('spinbutton', { name: 'Salary to' }), '65000.5');
+    await user.type(screen.getByRole('textbox', { name: 'Currency' }), 'eur');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Salary per' }), 'year');
+    await user.type(screen.getByLabelText('Closing date'), '2030-01-31');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Hiring for' }), 'A named client');
+    await user.type(screen.getByRole('textbox', { name: 'Client company' }), 'Acme Foods');
+    await user.click(postButton());
+
+    expect(await screen.findByText('Job posted successfully!')).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
   it('disables the button with a spinner while the job is being posted', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -107,6 +147,7 @@ describe('post a job', () => {
       description: [],
       responsibilities: [],
       qualifications: [],
+      ...NO_FACTS,
     };
     renderApp(<JobPostingPage />, { route: '/admin/job-posting', mocks: [createRefusedMock(untitled)] });
 

@@ -51,9 +51,7 @@ export function jobBody(overrides: Partial<Record<keyof JobView, unknown>> = {})
 /** Writes a job straight into the database, with a chosen posting time. */
 export async function insertJob(
   orm: MikroORM,
-  fields: Partial<
-    Pick<Job, 'title' | 'location' | 'description' | 'responsibilities' | 'qualifications' | 'createdAt' | 'archivedAt'>
-  > = {},
+  fields: Partial<Omit<Job, 'id' | 'updatedAt' | 'searchText'>> = {},
 ): Promise<Job> {
   const em = orm.em.fork();
   const job = em.create(Job, { title: 'Inserted job', ...fields, updatedAt: fields.createdAt ?? new Date() });

@@ -1,3 +1,6 @@
+import type { JobPosting, WithContext } from 'schema-dts';
+
+import { EmploymentType, SalaryPeriod, Workplace } from '../../../server/src/modules/jobs/job-facts';
 import { startTestSite } from '../../helpers/stand-in-client';
 import type { TestServer } from '../../helpers/test-server';
 import { insertJob } from '../jobs/job-fixtures';
@@ -39,7 +42,7 @@ describe("a job page's JobPosting JSON-LD", () => {
       expect(posting).toHaveProperty([property]);
     }
     expect(posting).toEqual({
-      '@context': 'https://schema.org/',
+      '@context': 'https://schema.org',
       '@type': 'JobPosting',
       title: 'Payroll Lead',
       description:
@@ -87,6 +90,82 @@ describe("a job page's JobPosting JSON-LD", () => {
     const [posting] = (await jsonLd(`/browse-positions/${job.id}`)).parsed;
     expect(posting).toMatchObject({ jobLocationType: 'TELECOMMUTE' });
     expect(posting).not.toHaveProperty('jobLocation');
+  });
+
+  it('carries the job’s facts: employment type, closing date, salary, remote region and the client as hiring organization', async () => {
+    const closesAt = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000);
+    const job = await insertJob(t.orm, {
+      title: 'Remote Controller',
+      location: 'Amsterdam, Netherlands',
+      description: ['Own the books.'],
+      employmentType: EmploymentType.CONTRACT,
+      workplace: Workplace.REMOTE,
+      remoteRegion: 'European Union',
+      salaryMin: 70000,
+      salaryMax: 85000,
+      salaryCurrency: 'EUR',
+      salaryPeriod: SalaryPeriod.YEAR,
+      closesAt,
+      clientName: 'Acme Foods B.V.',
+    });
+    const [posting] = (await jsonLd(`/browse-positions/${job.id}`)).parsed;
+    // Typed with schema-dts, the schema.org vocabulary as TypeScript types: a property or type
+    // the vocabulary lacks would not compile here, nor in job-posting-ld.ts which builds it.
+    const expected: WithContext<JobPosting> = {
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Remote Controller',
+      description: '<p>Own the books.</p>',
+      datePosted: job.createdAt.toISOString(),
+      validThrough: closesAt.toISOString(),
+      employmentType: 'CONTRACTOR',
+      url: `${ORIGIN}/browse-positions/${job.id}`,
+      identifier: { '@type': 'PropertyValue', name: 'Talent Consultancy', value: job.id },
+      hiringOrganization: { '@type': 'Organization', name: 'Acme Foods B.V.' },
+      directApply: true,
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'EUR',
+        value: { '@type': 'QuantitativeValue', minValue: 70000, maxValue: 85000, unitText: 'YEAR' },
+      },
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'AdministrativeArea', name: 'European Union' },
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'Amsterdam', addressCountry: 'Netherlands' },
+      },
+    };
+    expect(posting).toEqual(expected);
+    for (const property of [
+      ...GOOGLE_REQUIRED,
+      ...GOOGLE_RECOMMENDED_TODAY,
+      'validThrough',
+      'employmentType',
+      'baseSalary',
+    ]) {
+      expect(posting).toHaveProperty([property]);
+    }
+  });
+
+  it('names the agency as hiring organization for a confidential client, and gives a fixed salary as one value', async () => {
+    const job = await insertJob(t.orm, {
+      title: 'Confidential HRBP',
+      location: 'Leeds',
+      employmentType: EmploymentType.INTERNSHIP,
+      salaryMin: 30,
+      salaryMax: 30,
+      salaryCurrency: 'GBP',
+      salaryPeriod: SalaryPeriod.HOUR,
+      confidentialClient: true,
+    });
+    const [posting] = (await jsonLd(`/browse-positions/${job.id}`)).parsed;
+    expect(posting).toMatchObject({
+      employmentType: 'INTERN',
+      hiringOrganization: { '@type': 'Organization', name: 'Talent Consultancy', url: ORIGIN },
+      baseSalary: { currency: 'GBP', value: { '@type': 'QuantitativeValue', value: 30, unitText: 'HOUR' } },
+    });
+    expect(posting).not.toHaveProperty('validThrough');
+    expect(posting).not.toHaveProperty('jobLocationType');
   });
 
   it('is on no other page', async () => {

@@ -6,6 +6,7 @@ import { parse, print } from 'graphql';
 
 import { JOBS_PAGE_SIZE } from '../../../client/src/features/jobs/job-board';
 import { JOBS_FIRST_PAGE_SIZE } from '../../../server/src/http/jobs-first-page';
+import { Workplace } from '../../../server/src/modules/jobs/job-facts';
 import { startTestSite } from '../../helpers/stand-in-client';
 import type { TestServer } from '../../helpers/test-server';
 import { insertJob } from '../jobs/job-fixtures';
@@ -23,7 +24,12 @@ beforeAll(async () => {
   t = await startTestSite();
   const day = (n: number) => new Date(Date.UTC(2026, 0, n));
   for (let n = 1; n <= 14; n += 1) {
-    await insertJob(t.orm, { title: `Coach ${n}`, location: n % 2 ? 'Pune' : 'Leeds', createdAt: day(n) });
+    await insertJob(t.orm, {
+      title: `Coach ${n}`,
+      location: n % 2 ? 'Pune' : 'Leeds',
+      workplace: n % 3 ? Workplace.ON_SITE : Workplace.REMOTE,
+      createdAt: day(n),
+    });
   }
   await insertJob(t.orm, { title: 'Nurse </script><b>bold</b>', createdAt: day(20) });
   await insertJob(t.orm, { title: 'Archived coach', createdAt: day(21), archivedAt: day(22) });
@@ -44,14 +50,21 @@ describe('the job list written into /browse-positions', () => {
     expect(JOBS_FIRST_PAGE_SIZE).toBe(JOBS_PAGE_SIZE);
   });
 
+  const NO_FILTERS = { location: null, department: null, employmentType: null, workplace: null };
   it.each([
-    ['/browse-positions', null],
-    ['/browse-positions?q=%20coach%20', 'coach'],
-    ['/browse-positions?q=Nurse', 'Nurse'],
-    ['/browse-positions?q=nothing-matches-this', 'nothing-matches-this'],
-  ])('holds for %s what the client’s JobsList query answers for the same search', async (route, search) => {
+    ['/browse-positions', { search: null }],
+    ['/browse-positions?q=%20coach%20', { search: 'coach' }],
+    ['/browse-positions?q=Nurse', { search: 'Nurse' }],
+    ['/browse-positions?q=nothing-matches-this', { search: 'nothing-matches-this' }],
+    [
+      '/browse-positions?q=coach&location=Pune&workplace=REMOTE',
+      { search: 'coach', location: 'Pune', workplace: 'REMOTE' },
+    ],
+    // A value the client does not know is no filter, on both sides.
+    ['/browse-positions?type=SOMETIMES&department=%20', { search: null }],
+  ])('holds for %s what the client’s JobsList query answers for the same search and filters', async (route, asked) => {
     const block = await firstPageIn(route);
-    const variables = { search, limit: JOBS_PAGE_SIZE, offset: 0 };
+    const variables = { ...NO_FILTERS, ...asked, limit: JOBS_PAGE_SIZE, offset: 0 };
     expect(block?.variables).toEqual(variables);
     const answer = await t.gql(JOBS_LIST, variables);
     expect(answer.errors).toBeUndefined();

@@ -1,14 +1,31 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 
-import type { AdminJobFieldsFragment, JobInput } from '../../gql/graphql';
+import type { AdminJobFieldsFragment, EmploymentType, JobInput, SalaryPeriod, Workplace } from '../../gql/graphql';
 
-/** What the job form holds: the three lists are text, one point per line. */
+/** Who hires, as the form asks it: the consultancy itself, a named client, or a confidential one. */
+export type HiringFor = '' | 'client' | 'confidential';
+
+/**
+ * What the job form holds, all text: the three lists one point per line, the facts as their
+ * fields show them ('' for none), the closing date as a date input's YYYY-MM-DD.
+ */
 export interface JobFormValues {
   title: string;
   location: string;
   description: string;
   responsibilities: string;
   qualifications: string;
+  employmentType: EmploymentType | '';
+  workplace: Workplace | '';
+  remoteRegion: string;
+  department: string;
+  salaryMin: string;
+  salaryMax: string;
+  salaryCurrency: string;
+  salaryPeriod: SalaryPeriod | '';
+  closingDate: string;
+  hiringFor: HiringFor;
+  clientName: string;
 }
 
 export const EMPTY_JOB_FORM: JobFormValues = {
@@ -17,7 +34,43 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   description: '',
   responsibilities: '',
   qualifications: '',
+  employmentType: '',
+  workplace: '',
+  remoteRegion: '',
+  department: '',
+  salaryMin: '',
+  salaryMax: '',
+  salaryCurrency: '',
+  salaryPeriod: '',
+  closingDate: '',
+  hiringFor: '',
+  clientName: '',
 };
+
+/** The form fields that set each input field the server may refuse (by `extensions.field`). */
+const FORM_FIELD_OF_INPUT: Record<string, keyof JobFormValues> = {
+  closesAt: 'closingDate',
+  confidentialClient: 'hiringFor',
+};
+
+function amount(text: string): number | null {
+  const value = text.trim() === '' ? NaN : Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** The end of a YYYY-MM-DD day on the browser's clock, as an instant: the job is open all that day. */
+export function endOfDay(date: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  const end = new Date(`${date}T23:59:59.999`);
+  return Number.isNaN(end.getTime()) ? null : end.toISOString();
+}
+
+/** An instant as a date input's YYYY-MM-DD on the browser's clock. */
+export function localDate(instant: string): string {
+  const date = new Date(instant);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
 
 /** One point per line: each line trimmed, blank lines dropped (any line ending). */
 export function textToLines(text: string): string[] {
@@ -39,6 +92,17 @@ export function formValuesToInput(values: JobFormValues): JobInput {
     description: textToLines(values.description),
     responsibilities: textToLines(values.responsibilities),
     qualifications: textToLines(values.qualifications),
+    employmentType: values.employmentType || null,
+    workplace: values.workplace || null,
+    remoteRegion: values.workplace === 'REMOTE' ? values.remoteRegion.trim() || null : null,
+    department: values.department.trim() || null,
+    salaryMin: amount(values.salaryMin),
+    salaryMax: amount(values.salaryMax),
+    salaryCurrency: values.salaryCurrency.trim().toUpperCase() || null,
+    salaryPeriod: values.salaryPeriod || null,
+    closesAt: endOfDay(values.closingDate),
+    clientName: values.hiringFor === 'client' ? values.clientName.trim() || null : null,
+    confidentialClient: values.hiringFor === 'confidential',
   };
 }
 
@@ -50,6 +114,17 @@ export function jobToFormValues(job: AdminJobFieldsFragment): JobFormValues {
     description: shownLines(job.description).join('\n'),
     responsibilities: shownLines(job.responsibilities).join('\n'),
     qualifications: shownLines(job.qualifications).join('\n'),
+    employmentType: job.employmentType ?? '',
+    workplace: job.workplace ?? '',
+    remoteRegion: job.remoteRegion ?? '',
+    department: job.department ?? '',
+    salaryMin: job.salaryMin === null ? '' : String(job.salaryMin),
+    salaryMax: job.salaryMax === null ? '' : String(job.salaryMax),
+    salaryCurrency: job.salaryCurrency ?? '',
+    salaryPeriod: job.salaryPeriod ?? '',
+    closingDate: job.closesAt ? localDate(job.closesAt) : '',
+    hiringFor: job.confidentialClient ? 'confidential' : job.clientName ? 'client' : '',
+    clientName: job.clientName ?? '',
   };
 }
 
@@ -69,7 +144,9 @@ export function refusedField(error: unknown): keyof JobFormValues | undefined {
   if (!CombinedGraphQLErrors.is(error)) return undefined;
   for (const item of error.errors) {
     const field = item.extensions?.field;
-    if (typeof field === 'string' && field in EMPTY_JOB_FORM) return field as keyof JobFormValues;
+    if (typeof field !== 'string') continue;
+    if (field in FORM_FIELD_OF_INPUT) return FORM_FIELD_OF_INPUT[field];
+    if (field in EMPTY_JOB_FORM) return field as keyof JobFormValues;
   }
   return undefined;
 }

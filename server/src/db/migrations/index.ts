@@ -14,6 +14,7 @@ import { Migration20261125080000EventSeats } from './Migration20261125080000Even
 import { Migration20261125081000StaffAccounts } from './Migration20261125081000StaffAccounts';
 import { Migration20261125081000PublicForms } from './Migration20261125081000PublicForms';
 import { Migration20261125105010TwoFactor } from './Migration20261125105010TwoFactor';
+import { Migration20261125140000JobFacts } from './Migration20261125140000JobFacts';
 
 /** Every migration, oldest first. `npm run db:migration:create` writes a new file; add it here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -31,4 +32,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125081000StaffAccounts', class: Migration20261125081000StaffAccounts },
   { name: 'Migration20261125081000PublicForms', class: Migration20261125081000PublicForms },
   { name: 'Migration20261125105010TwoFactor', class: Migration20261125105010TwoFactor },
+  { name: 'Migration20261125140000JobFacts', class: Migration20261125140000JobFacts },
 ];

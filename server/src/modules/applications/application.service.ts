@@ -90,7 +90,7 @@ export class ApplicationService {
       const kind = resumeKindOf(resume);
       if (!kind || !(await isResumeOfKind(resume.path, kind)))
         throw AppError.badInput('resume', INVALID_RESUME_MESSAGE);
-      const job = await this.jobs.getOpen(jobId);
+      const job = await this.jobs.getAcceptingApplications(jobId);
       const admission = await this.forms.admit('apply', input, from);
       const emailKey = input.email.trim().toLowerCase();
       const values = {

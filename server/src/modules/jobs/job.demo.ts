@@ -1,14 +1,41 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { Job } from './job.entity';
+import { EmploymentType, SalaryPeriod, Workplace } from './job-facts';
 
-type DemoJob = Pick<Job, 'title' | 'location' | 'description' | 'responsibilities' | 'qualifications'>;
+type DemoJob = Pick<Job, 'title' | 'location' | 'description' | 'responsibilities' | 'qualifications'> &
+  Partial<
+    Pick<
+      Job,
+      | 'employmentType'
+      | 'workplace'
+      | 'remoteRegion'
+      | 'department'
+      | 'salaryMin'
+      | 'salaryMax'
+      | 'salaryCurrency'
+      | 'salaryPeriod'
+      | 'clientName'
+      | 'confidentialClient'
+    >
+  > & {
+    /** Days from seeding until applications close. */
+    closesInDays?: number;
+  };
 
 /** Openings of the kind the consultancy fills, across its regions; the first is the newest. */
 export const DEMO_JOBS: DemoJob[] = [
   {
     title: 'Senior Talent Acquisition Partner',
     location: 'New York, USA',
+    employmentType: EmploymentType.FULL_TIME,
+    workplace: Workplace.HYBRID,
+    department: 'Talent Acquisition',
+    salaryMin: 110000,
+    salaryMax: 140000,
+    salaryCurrency: 'USD',
+    salaryPeriod: SalaryPeriod.YEAR,
+    closesInDays: 30,
     description: [
       'Lead end-to-end hiring for our financial-services clients across the East Coast.',
       'You will own a portfolio of mid- to senior-level searches and advise hiring managers on market realities.',
@@ -28,6 +55,14 @@ export const DEMO_JOBS: DemoJob[] = [
   {
     title: 'HR Business Partner (Contract, 12 months)',
     location: 'London, United Kingdom',
+    employmentType: EmploymentType.CONTRACT,
+    workplace: Workplace.HYBRID,
+    department: 'HR Consulting',
+    salaryMin: 550,
+    salaryMax: 650,
+    salaryCurrency: 'GBP',
+    salaryPeriod: SalaryPeriod.DAY,
+    confidentialClient: true,
     description: [
       'Partner with the leadership team of a fast-growing technology client during a period of reorganisation.',
       'Hybrid role: two days a week on site in central London.',
@@ -46,6 +81,13 @@ export const DEMO_JOBS: DemoJob[] = [
   {
     title: 'Learning and Development Facilitator',
     location: 'Bengaluru, India',
+    employmentType: EmploymentType.FULL_TIME,
+    workplace: Workplace.ON_SITE,
+    department: 'Talent Development',
+    salaryMin: 1200000,
+    salaryMax: 1600000,
+    salaryCurrency: 'INR',
+    salaryPeriod: SalaryPeriod.YEAR,
     description: [
       'Deliver our talent-development programmes to client teams across South India, in person and online.',
       'Topics include communication skills, crucial conversations and first-time manager training.',
@@ -65,6 +107,12 @@ export const DEMO_JOBS: DemoJob[] = [
   {
     title: 'Technical Recruiter – Cloud and Data',
     location: 'Singapore',
+    employmentType: EmploymentType.FULL_TIME,
+    workplace: Workplace.REMOTE,
+    remoteRegion: 'Singapore',
+    department: 'Talent Acquisition',
+    clientName: 'Northwind Cloud Pte Ltd',
+    closesInDays: 21,
     description: [
       'Help our Asia-Pacific clients build cloud, data and platform engineering teams.',
       'You will work closely with engineering leaders who expect a recruiter who understands their stack.',
@@ -83,6 +131,13 @@ export const DEMO_JOBS: DemoJob[] = [
   {
     title: 'Payroll and HR Operations Specialist',
     location: 'Sydney, Australia',
+    employmentType: EmploymentType.PART_TIME,
+    workplace: Workplace.HYBRID,
+    department: 'HR Operations',
+    salaryMin: 45,
+    salaryMax: 55,
+    salaryCurrency: 'AUD',
+    salaryPeriod: SalaryPeriod.HOUR,
     description: [
       'Keep payroll and HR administration running smoothly for several small and medium-sized clients.',
       'A varied role for someone who enjoys accuracy and tidy processes.',
@@ -102,6 +157,14 @@ export const DEMO_JOBS: DemoJob[] = [
   {
     title: 'Executive Search Researcher',
     location: 'Berlin, Germany',
+    employmentType: EmploymentType.TEMPORARY,
+    workplace: Workplace.ON_SITE,
+    department: 'Executive Search',
+    salaryMin: 4500,
+    salaryMax: 4500,
+    salaryCurrency: 'EUR',
+    salaryPeriod: SalaryPeriod.MONTH,
+    closesInDays: 14,
     description: [
       'Support our partners on board-level and C-suite searches for European clients.',
       'Research-heavy role with plenty of contact with senior candidates.',
@@ -120,6 +183,11 @@ export const DEMO_JOBS: DemoJob[] = [
   {
     title: 'HR Policy Consultant',
     location: 'Dubai, United Arab Emirates',
+    employmentType: EmploymentType.CONTRACT,
+    workplace: Workplace.REMOTE,
+    remoteRegion: 'United Arab Emirates',
+    department: 'HR Consulting',
+    clientName: 'Gulf Retail Group',
     description: [
       'Help clients in the Gulf region write and roll out HR policies that are fair, compliant and easy to follow.',
     ],
@@ -137,6 +205,12 @@ export const DEMO_JOBS: DemoJob[] = [
   {
     title: 'Campus Hiring Coordinator',
     location: 'Pune, India',
+    employmentType: EmploymentType.INTERNSHIP,
+    workplace: Workplace.ON_SITE,
+    department: 'Talent Acquisition',
+    salaryMin: 25000,
+    salaryCurrency: 'INR',
+    salaryPeriod: SalaryPeriod.MONTH,
     description: [
       'Coordinate graduate hiring drives with universities and colleges on behalf of our clients.',
       'A great first step into recruitment for a well-organised graduate.',
@@ -154,12 +228,15 @@ export const DEMO_JOBS: DemoJob[] = [
   },
 ];
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** Writes the demo jobs, newest first in the order above, one day apart. */
 export async function seedDemoJobs(em: EntityManager): Promise<void> {
   const now = Date.now();
-  DEMO_JOBS.forEach((job, index) => {
-    const postedAt = new Date(now - index * 24 * 60 * 60 * 1000);
-    em.create(Job, { ...job, createdAt: postedAt, updatedAt: postedAt });
+  DEMO_JOBS.forEach(({ closesInDays, ...job }, index) => {
+    const postedAt = new Date(now - index * DAY_MS);
+    const closesAt = closesInDays === undefined ? null : new Date(now + closesInDays * DAY_MS);
+    em.create(Job, { ...job, closesAt, createdAt: postedAt, updatedAt: postedAt });
   });
   await em.flush();
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 
-import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Field, Float, ID, ObjectType } from 'type-graphql';
 
+import { EmploymentType, SalaryPeriod, Workplace } from './job-facts';
 import { TextArrayType } from './text-array.type';
 
 /**
@@ -29,6 +30,11 @@ export const JOB_SEARCH_TEXT_SQL =
     'create index "job_public_created_at_idx" on "job" ("created_at" desc, "id" desc) where "archived_at" is null',
 })
 @Index({
+  name: 'job_closes_at_idx',
+  expression:
+    'create index "job_closes_at_idx" on "job" ("closes_at") where "archived_at" is null and "closes_at" is not null',
+})
+@Index({
   name: 'job_created_at_idx',
   expression: 'create index "job_created_at_idx" on "job" ("created_at" desc, "id" desc)',
 })
@@ -42,7 +48,8 @@ export class Job {
     | 'createdAt'
     | 'updatedAt'
     | 'archivedAt'
-    | 'searchText';
+    | 'searchText'
+    | 'confidentialClient';
 
   @Field(() => ID, { description: 'Stable identifier of the job.' })
   @PrimaryKey({ type: 'uuid' })
@@ -86,6 +93,77 @@ export class Job {
   })
   @Property({ type: 'timestamptz', nullable: true })
   archivedAt?: Date | null;
+
+  @Field(() => EmploymentType, { nullable: true, description: 'Full-time, part-time, contract…; null when not given.' })
+  @Enum({ items: () => EmploymentType, nativeEnumName: 'job_employment_type', nullable: true })
+  employmentType?: EmploymentType | null;
+
+  @Field(() => Workplace, { nullable: true, description: 'On site, hybrid or remote; null when not given.' })
+  @Enum({ items: () => Workplace, nativeEnumName: 'job_workplace', nullable: true })
+  workplace?: Workplace | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'For a remote job: the country or region applicants must live in (for example "European Union").',
+  })
+  @Property({ length: 100, nullable: true })
+  remoteRegion?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The team or function, for example "Finance".' })
+  @Property({ length: 100, nullable: true })
+  department?: string | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Lowest pay of the range, in `salaryCurrency` per `salaryPeriod`.',
+  })
+  @Property({ type: 'double', nullable: true })
+  salaryMin?: number | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Highest pay of the range (equal to salaryMin for a fixed amount).',
+  })
+  @Property({ type: 'double', nullable: true })
+  salaryMax?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'ISO 4217 code of the salary’s currency, for example "EUR".' })
+  @Property({ type: 'character', length: 3, nullable: true })
+  salaryCurrency?: string | null;
+
+  @Field(() => SalaryPeriod, {
+    nullable: true,
+    description: 'What the salary is paid per (hour, day, week, month, year).',
+  })
+  @Enum({ items: () => SalaryPeriod, nativeEnumName: 'job_salary_period', nullable: true })
+  salaryPeriod?: SalaryPeriod | null;
+
+  /**
+   * The job closes itself at this instant: from then on it is out of the public list, search,
+   * the sitemap and `job(id)` for visitors, its page answers 410, and applications are refused.
+   * Computed when read (`closes_at > now()`), so there is no sweep to run or to miss.
+   */
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When applications close; the job then leaves the public list and its page answers 410. Null: open until deleted.',
+  })
+  @Property({ type: 'timestamptz', nullable: true })
+  closesAt?: Date | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'For agency work: the client company that hires (its name becomes the posting’s hiring organization).',
+  })
+  @Property({ length: 200, nullable: true })
+  clientName?: string | null;
+
+  @Field({
+    description:
+      'Agency work for a client that stays unnamed ("confidential client"): the posting names the consultancy as the hiring organization.',
+  })
+  @Property({ default: false })
+  confidentialClient: boolean = false;
 
   /** What a search matches, lowercased (see JOB_SEARCH_TEXT_SQL); PostgreSQL computes it; never loaded. */
   @Property({

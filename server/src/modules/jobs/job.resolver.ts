@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 
 import type { RequestContext } from '../../request-context';
 import { Auth, Public } from '../auth/auth.decorators';
@@ -6,8 +6,38 @@ import { PageOf } from '../../lib/paging';
 import { Role } from '../users/role';
 
 import { Job } from './job.entity';
-import { JobInput, JobsArgs } from './job.inputs';
+import { JobFacetsArgs, JobFilterArgs, JobInput, JobsArgs } from './job.inputs';
 import { SEARCH_COUNT_CAP } from './job.service';
+
+@ObjectType({ description: 'One value of a facet, and how many jobs the list would show with it chosen.' })
+export class FacetValue {
+  @Field({ description: 'The value, as the matching filter argument takes it.' })
+  value!: string;
+
+  @Field(() => Int, {
+    description: 'Open jobs matching the search and the other facets’ filters that have this value.',
+  })
+  count!: number;
+}
+
+@ObjectType({
+  description:
+    'The public list’s filters with a count per value. Each facet’s counts apply the search and the other facets’ ' +
+    'filters but not its own, so a chosen value’s neighbours show what switching to them would give.',
+})
+export class JobFacets {
+  @Field(() => [FacetValue], { description: 'Locations, most jobs first.' })
+  location!: FacetValue[];
+
+  @Field(() => [FacetValue], { description: 'Departments, most jobs first.' })
+  department!: FacetValue[];
+
+  @Field(() => [FacetValue], { description: 'Employment types (EmploymentType values), most jobs first.' })
+  employmentType!: FacetValue[];
+
+  @Field(() => [FacetValue], { description: 'Workplaces (Workplace values), most jobs first.' })
+  workplace!: FacetValue[];
+}
 
 @ObjectType({ description: 'One page of jobs, newest first.' })
 export class JobPage extends PageOf(Job, 'jobs') {
@@ -24,16 +54,27 @@ export class JobResolver {
   @Public()
   @Query(() => JobPage, {
     description:
-      'Open positions, newest first, one page at a time, optionally filtered by `search`. ' +
-      'Staff may pass includeArchived to see deleted (archived) jobs as well.',
+      'Open positions (neither deleted nor past their closing date), newest first, one page at a time, optionally ' +
+      'narrowed by `search` and the filters (location, department, employmentType, workplace). A search or a filter ' +
+      `counts at most ${SEARCH_COUNT_CAP} matches (see totalIsExact). Staff may pass includeClosed to see jobs past ` +
+      'their closing date, and includeArchived to see deleted (archived) ones as well.',
   })
-  async jobs(@Args() args: JobsArgs, @Ctx() ctx: RequestContext): Promise<JobPage> {
-    return ctx.services.jobs.list(await ctx.viewer(), args);
+  async jobs(@Args() args: JobsArgs, @Args() filters: JobFilterArgs, @Ctx() ctx: RequestContext): Promise<JobPage> {
+    return ctx.services.jobs.list(await ctx.viewer(), { ...args, ...filters });
+  }
+
+  @Public()
+  @Query(() => JobFacets, {
+    description: 'The public list’s facets for a search and filters, with a count per value, computed in one query.',
+  })
+  async jobFacets(@Args() args: JobFacetsArgs, @Ctx() ctx: RequestContext): Promise<JobFacets> {
+    return ctx.services.jobs.facets(args);
   }
 
   @Public()
   @Query(() => Job, {
-    description: 'One job by id. Archived jobs are NOT_FOUND except for staff; so is a malformed id.',
+    description:
+      'One job by id. Archived jobs and jobs past their closing date are NOT_FOUND except for staff; so is a malformed id.',
   })
   async job(
     @Arg('id', () => ID, { description: 'The job’s id.' }) id: string,

@@ -14,9 +14,52 @@ import type { WebhookService } from '../webhooks/webhook.service';
 import { hasRole, Role } from '../users/role';
 
 import { Job } from './job.entity';
-import type { JobInput, JobsArgs } from './job.inputs';
+import { Workplace } from './job-facts';
+import type { JobFilterArgs, JobInput, JobsArgs } from './job.inputs';
 
 export const JOB_NOT_FOUND_MESSAGE = 'This job does not exist or has been deleted.';
+export const JOB_CLOSED_MESSAGE = 'This position is closed and no longer accepts applications.';
+
+/** What the public list reads: a page, a search, the filters; staff may widen it. */
+export type JobListArgs = Pick<JobsArgs, 'search' | 'offset' | 'limit' | 'includeArchived'> &
+  Partial<Pick<JobsArgs, 'includeClosed'>> &
+  JobFilters;
+
+/** The list's filters: each keeps the jobs with exactly that value. */
+export type JobFilters = Partial<Pick<JobFilterArgs, 'location' | 'department' | 'employmentType' | 'workplace'>>;
+
+/** The facets of the public list, in the order the filters show them. */
+export const JOB_FACETS = ['location', 'department', 'employmentType', 'workplace'] as const;
+export type JobFacet = (typeof JOB_FACETS)[number];
+
+/** One value of a facet and how many jobs would match with it chosen. */
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+/** Each facet's values with their counts. */
+export type JobFacetCounts = Record<JobFacet, FacetCount[]>;
+
+const FACET_COLUMNS: Record<JobFacet, string> = {
+  location: 'location',
+  department: 'department',
+  employmentType: 'employment_type',
+  workplace: 'workplace',
+};
+
+/** SQL: the job (alias `j`) is not past its closing date. Read-time, so closing needs no sweep. */
+export const NOT_CLOSED_SQL = '(j.closes_at is null or j.closes_at > now())';
+
+/** Whether `job` is past its closing date at `now`. */
+export function isClosed(job: Pick<Job, 'closesAt'>, now = new Date()): boolean {
+  return Boolean(job.closesAt && job.closesAt.getTime() <= now.getTime());
+}
+
+function optionalText(value: string | null | undefined): string | null {
+  const text = value?.trim() ?? '';
+  return text === '' ? null : text;
+}
 
 /**
  * A search counts its matches up to this many. Counting every match of a common word means
@@ -53,11 +96,11 @@ export class JobService {
    * Newest first. Archived jobs only when `includeArchived` and the viewer is staff (otherwise
    * UNAUTHENTICATED/FORBIDDEN). The search runs in PostgreSQL on the trigram-indexed expression.
    */
-  async list(viewer: Viewer, args: JobsArgs): Promise<JobsPage> {
-    if (args.includeArchived) requireRole(viewer, Role.INTERNAL_RECRUITER);
-    if (!args.search?.trim()) {
+  async list(viewer: Viewer, args: JobListArgs): Promise<JobsPage> {
+    if (args.includeArchived || args.includeClosed) requireRole(viewer, Role.INTERNAL_RECRUITER);
+    if (!args.search?.trim() && !hasFilters(args)) {
       const items = await this.listQuery(args).getResult();
-      const total = await this.countAll(args.includeArchived);
+      const total = await this.countAll(args.includeArchived, args.includeClosed ?? false);
       return { items, total, totalIsExact: true, offset: args.offset, limit: args.limit };
     }
     const { counted, pageIds } = await this.searchMatches(args, SEARCH_COUNT_CAP + 1);
@@ -76,23 +119,93 @@ export class JobService {
   }
 
   /**
-   * How many jobs there are (open ones only unless `includeArchived`), exactly, read from the
-   * trigger-maintained `job_count` row (Migration20261123130100JobCount) rather than counted.
+   * How many jobs there are, exactly: the public list's (neither archived nor past their closing
+   * date), those not archived with `includeClosed`, or every one with `includeArchived`. Read from
+   * the trigger-maintained `job_count` row (Migration20261123130100JobCount) rather than counted;
+   * the public total subtracts the open jobs past their closing date, a lookup in the small
+   * partial index `job_closes_at_idx`.
    */
-  async countAll(includeArchived: boolean): Promise<number> {
+  async countAll(includeArchived: boolean, includeClosed = includeArchived): Promise<number> {
     const column = includeArchived ? 'all_jobs' : 'open_jobs';
-    const [row] = await this.em.getConnection().execute<{ n: number }[]>(`select "${column}" as n from "job_count"`);
+    const closed =
+      includeArchived || includeClosed
+        ? ''
+        : ' - (select count(*)::int from "job" where "archived_at" is null and "closes_at" <= now())';
+    const [row] = await this.em
+      .getConnection()
+      .execute<{ n: number }[]>(`select "${column}"${closed} as n from "job_count"`);
     return row!.n;
+  }
+
+  /**
+   * The public list's facets for a search and filters: every value among the open jobs that
+   * match the search, each with how many would match if it were chosen. A facet's counts apply
+   * the other facets' filters but not its own (as Ashby and Greenhouse boards do), so choosing a
+   * value never hides the values of the same facet that would widen the list again. One
+   * statement: a GROUPING SETS query with one count per facet, each FILTERed by the other facets.
+   */
+  async facets(args: { search?: string | null } & JobFilters): Promise<JobFacetCounts> {
+    const params: unknown[] = [];
+    const where = ['j.archived_at is null', NOT_CLOSED_SQL];
+    const term = args.search?.trim();
+    if (term) {
+      where.push('j.search_text like lower(?)');
+      params.push(containsPattern(term));
+    }
+    const matches: Record<JobFacet, string> = {
+      location: 'true',
+      department: 'true',
+      employmentType: 'true',
+      workplace: 'true',
+    };
+    const matchParams: Record<JobFacet, unknown[]> = {
+      location: [],
+      department: [],
+      employmentType: [],
+      workplace: [],
+    };
+    for (const facet of JOB_FACETS) {
+      const value = args[facet];
+      if (value === undefined || value === null || value === '') continue;
+      matches[facet] = `j.${FACET_COLUMNS[facet]}::text = ?`;
+      matchParams[facet] = [value];
+    }
+    const countParams: unknown[] = [];
+    const counts = JOB_FACETS.map((facet) => {
+      const others = JOB_FACETS.filter((other) => other !== facet);
+      countParams.push(...others.flatMap((other) => matchParams[other]));
+      return `count(*) filter (where ${others.map((other) => matches[other]).join(' and ')})::int as "${facet}"`;
+    });
+    const columns = JOB_FACETS.map((facet) => `j.${FACET_COLUMNS[facet]}::text`);
+    const sql =
+      `select grouping(${columns.join(', ')}) as grouped, ` +
+      `coalesce(${columns.join(', ')}) as value, ${counts.join(', ')} ` +
+      `from "job" j where ${where.join(' and ')} ` +
+      `group by grouping sets (${columns.map((column) => `(${column})`).join(', ')})`;
+    const rows = await this.em
+      .getConnection()
+      .execute<({ grouped: number; value: string | null } & Record<JobFacet, number>)[]>(sql, [
+        ...countParams,
+        ...params,
+      ]);
+    const result: JobFacetCounts = { location: [], department: [], employmentType: [], workplace: [] };
+    for (const row of rows) {
+      // grouping() sets a bit for each column the row is NOT grouped by (the first column is the highest bit).
+      const facet = JOB_FACETS.find((_, index) => row.grouped === 0b1111 - (1 << (JOB_FACETS.length - 1 - index)));
+      if (!facet || row.value === null || row.value === '') continue;
+      result[facet].push({ value: row.value, count: row[facet] });
+    }
+    for (const facet of JOB_FACETS) {
+      result[facet].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+    }
+    return result;
   }
 
   /**
    * How many jobs the search matches, counting no further than `upTo`, and the ids of the page
    * `offset`/`limit` among those counted (the whole page whenever fewer than `upTo` match).
    */
-  async searchMatches(
-    args: Pick<JobsArgs, 'search' | 'offset' | 'limit' | 'includeArchived'>,
-    upTo: number,
-  ): Promise<{ counted: number; pageIds: string[] }> {
+  async searchMatches(args: JobListArgs, upTo: number): Promise<{ counted: number; pageIds: string[] }> {
     const [row] = await this.em
       .getConnection()
       .execute<{ counted: number; page_ids: string[] }[]>(this.searchMatchesSql(args, upTo));
@@ -100,7 +213,7 @@ export class JobService {
   }
 
   /** The SQL of `searchMatches` (the search-index test EXPLAINs it). */
-  searchMatchesSql(args: Pick<JobsArgs, 'search' | 'offset' | 'limit' | 'includeArchived'>, upTo: number): string {
+  searchMatchesSql(args: JobListArgs, upTo: number): string {
     // Unordered, so PostgreSQL stops at `upTo` matches whichever way it meets them.
     const matches = this.listQuery({ ...args, offset: 0, limit: upTo })
       .select(['j.id', 'j.createdAt'])
@@ -113,9 +226,14 @@ export class JobService {
   }
 
   /** The page query of `list` (the search-index test EXPLAINs it). */
-  listQuery(args: Pick<JobsArgs, 'search' | 'offset' | 'limit' | 'includeArchived'>) {
+  listQuery(args: JobListArgs) {
     const qb = this.em.createQueryBuilder(Job, 'j');
     if (!args.includeArchived) qb.where({ archivedAt: null });
+    if (!args.includeArchived && !args.includeClosed) qb.andWhere(NOT_CLOSED_SQL);
+    if (args.location) qb.andWhere({ location: args.location });
+    if (args.department) qb.andWhere({ department: args.department });
+    if (args.employmentType) qb.andWhere({ employmentType: args.employmentType });
+    if (args.workplace) qb.andWhere({ workplace: args.workplace });
     const term = args.search?.trim();
     // search_text is stored lowercased (see JOB_SEARCH_TEXT_SQL): LIKE on lower(term) matches
     // exactly what ILIKE would, without lowercasing each row again.
@@ -131,23 +249,29 @@ export class JobService {
     const rows = await this.em
       .getConnection()
       .execute<{ id: string; updated_at: Date }[]>(
-        'select "id", "updated_at" from "job" where "archived_at" is null order by "created_at" desc, "id" desc limit ?',
+        'select "id", "updated_at" from "job" j where "archived_at" is null and ' +
+          NOT_CLOSED_SQL +
+          ' order by "created_at" desc, "id" desc limit ?',
         [Math.trunc(limit)],
       );
     return rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updated_at) }));
   }
 
-  /** One job; an archived one only for staff. A malformed id is NOT_FOUND like a missing one. */
+  /**
+   * One job; an archived one, or one past its closing date, only for staff. A malformed id is
+   * NOT_FOUND like a missing one.
+   */
   async get(viewer: Viewer, id: string): Promise<Job> {
     const job = isUuid(id) ? await this.em.findOne(Job, { id }) : null;
-    if (!job || (job.archivedAt && !canSeeArchivedJobs(viewer))) throw AppError.notFound(JOB_NOT_FOUND_MESSAGE);
+    if (!job || ((job.archivedAt || isClosed(job)) && !canSeeArchivedJobs(viewer)))
+      throw AppError.notFound(JOB_NOT_FOUND_MESSAGE);
     return job;
   }
 
   /**
    * A job by id, open or archived; null when there is none (a malformed id included). For the
-   * public page's status only: an archived job's page answers 410 rather than 404, and shows
-   * nothing of the job.
+   * public page's status only: an archived job's page (or one past its closing date) answers 410
+   * rather than 404, and shows nothing of the job.
    */
   async findOpenOrArchived(id: string): Promise<Job | null> {
     return isUuid(id) ? this.em.findOne(Job, { id }) : null;
@@ -159,30 +283,38 @@ export class JobService {
    */
   async similarOpenJobs(job: Pick<Job, 'id' | 'location'>, limit: number): Promise<Job[]> {
     const newestFirst = { orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC } } as const;
+    const open = { archivedAt: null, $or: [{ closesAt: null }, { closesAt: { $gt: new Date() } }] };
     const sameLocation = job.location
-      ? await this.em.find(
-          Job,
-          { archivedAt: null, location: job.location, id: { $ne: job.id } },
-          { ...newestFirst, limit },
-        )
+      ? await this.em.find(Job, { ...open, location: job.location, id: { $ne: job.id } }, { ...newestFirst, limit })
       : [];
     if (sameLocation.length >= limit) return sameLocation;
     const newest = await this.em.find(
       Job,
-      { archivedAt: null, id: { $nin: [job.id, ...sameLocation.map((other) => other.id)] } },
+      { ...open, id: { $nin: [job.id, ...sameLocation.map((other) => other.id)] } },
       { ...newestFirst, limit: limit - sameLocation.length },
     );
     return [...sameLocation, ...newest];
   }
 
-  /** An open (not archived) job, for whatever refers to one (applying to it, for instance). */
+  /**
+   * A job not archived, for staff's changes (a job past its closing date can still be edited, to
+   * reopen it, and deleted).
+   */
   async getOpen(id: string): Promise<Job> {
     const job = isUuid(id) ? await this.em.findOne(Job, { id, archivedAt: null }) : null;
     if (!job) throw AppError.notFound(JOB_NOT_FOUND_MESSAGE);
     return job;
   }
 
+  /** A job that takes applications: not archived (else NOT_FOUND) and not past its closing date (else CONFLICT). */
+  async getAcceptingApplications(id: string): Promise<Job> {
+    const job = await this.getOpen(id);
+    if (isClosed(job)) throw new AppError('CONFLICT', JOB_CLOSED_MESSAGE);
+    return job;
+  }
+
   async create(input: JobInput): Promise<Job> {
+    checkFacts(input, true);
     const job = this.em.create(Job, { title: input.title });
     this.copyInput(job, input);
     await this.webhooks.emit('job.published', job);
@@ -192,6 +324,7 @@ export class JobService {
 
   /** Replaces every field of an open job (a field left out becomes empty, as with PUT). */
   async update(id: string, input: JobInput): Promise<Job> {
+    checkFacts(input, false);
     const job = await this.getOpen(id);
     this.copyInput(job, input);
     await this.em.flush();
@@ -216,5 +349,43 @@ export class JobService {
     job.description = lines(input.description);
     job.responsibilities = lines(input.responsibilities);
     job.qualifications = lines(input.qualifications);
+    job.employmentType = input.employmentType ?? null;
+    job.workplace = input.workplace ?? null;
+    job.remoteRegion = optionalText(input.remoteRegion);
+    job.department = optionalText(input.department);
+    job.salaryMin = input.salaryMin ?? null;
+    job.salaryMax = input.salaryMax ?? null;
+    job.salaryCurrency = optionalText(input.salaryCurrency);
+    job.salaryPeriod = input.salaryPeriod ?? null;
+    job.closesAt = input.closesAt ?? null;
+    job.clientName = optionalText(input.clientName);
+    job.confidentialClient = input.confidentialClient ?? false;
   }
+}
+
+function hasFilters(filters: JobFilters): boolean {
+  return JOB_FACETS.some((facet) => Boolean(filters[facet]));
+}
+
+/**
+ * The rules that tie a job's facts together, checked before anything is written; the first
+ * broken one is refused naming its field.
+ */
+function checkFacts(input: JobInput, creating: boolean): void {
+  const { salaryMin, salaryMax } = input;
+  const hasAmount = typeof salaryMin === 'number' || typeof salaryMax === 'number';
+  if (typeof salaryMin === 'number' && typeof salaryMax === 'number' && salaryMin > salaryMax)
+    throw AppError.badInput('salaryMin', 'salaryMin must not be more than salaryMax.');
+  if (hasAmount && !optionalText(input.salaryCurrency))
+    throw AppError.badInput('salaryCurrency', 'salaryCurrency is required with a salary, such as EUR, USD or INR.');
+  if (hasAmount && !input.salaryPeriod)
+    throw AppError.badInput('salaryPeriod', 'salaryPeriod is required with a salary (HOUR, DAY, WEEK, MONTH or YEAR).');
+  if (!hasAmount && (optionalText(input.salaryCurrency) || input.salaryPeriod))
+    throw AppError.badInput('salaryMin', 'salaryMin or salaryMax is required with a salary currency or period.');
+  if (optionalText(input.remoteRegion) && input.workplace !== Workplace.REMOTE)
+    throw AppError.badInput('remoteRegion', 'remoteRegion is only for remote jobs (workplace REMOTE).');
+  if (optionalText(input.clientName) && input.confidentialClient)
+    throw AppError.badInput('clientName', 'clientName must be empty for a confidential client.');
+  if (creating && input.closesAt && input.closesAt.getTime() <= Date.now())
+    throw AppError.badInput('closesAt', 'closesAt must be in the future when a job is posted.');
 }

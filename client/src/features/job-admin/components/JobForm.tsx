@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 
-import { Field, TextAreaField } from '../../../components/ui/Field';
+import { Field, SelectField, TextAreaField } from '../../../components/ui/Field';
+import { EMPLOYMENT_TYPE_LABELS, SALARY_PERIOD_LABELS, WORKPLACE_LABELS } from '../../../content/job-facts';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { useFormValues } from '../../../components/ui/use-form-values';
 import type { JobInput } from '../../../gql/graphql';
@@ -30,8 +31,23 @@ const LIST_FIELDS = [
   { name: 'qualifications', label: 'Qualifications', rows: 4 },
 ] as const;
 
+/** A select's options from a label table, after a "not given" choice. */
+function options(labels: Record<string, string>, none: string) {
+  return [
+    <option key="" value="">
+      {none}
+    </option>,
+    ...Object.entries(labels).map(([value, label]) => (
+      <option key={value} value={value}>
+        {label}
+      </option>
+    )),
+  ];
+}
+
 /**
- * Title, Location and the three one-point-per-line lists, shared by Post a Job and the edit
+ * Title, Location and the three one-point-per-line lists, then the job's facts (employment type,
+ * workplace, department, salary, closing date, who hires), shared by Post a Job and the edit
  * dialog. No field is required here (SPEC section 5): the server's refusal is shown instead.
  */
 export function JobForm({
@@ -69,6 +85,51 @@ export function JobForm({
           {...invalid(name)}
         />
       ))}
+      <fieldset className="job-form__facts">
+        <legend>Job facts (optional)</legend>
+        <SelectField label="Employment type" {...bind('employmentType')} {...invalid('employmentType')}>
+          {options(EMPLOYMENT_TYPE_LABELS, 'Not specified')}
+        </SelectField>
+        <SelectField label="Workplace" {...bind('workplace')} {...invalid('workplace')}>
+          {options(WORKPLACE_LABELS, 'Not specified')}
+        </SelectField>
+        {values.workplace === 'REMOTE' && (
+          <Field
+            label="Remote from (country or region)"
+            hint="Where applicants must live, for example European Union."
+            {...bind('remoteRegion')}
+            {...invalid('remoteRegion')}
+          />
+        )}
+        <Field label="Department" {...bind('department')} {...invalid('department')} />
+        <Field label="Salary from" type="number" min={0} step="any" {...bind('salaryMin')} {...invalid('salaryMin')} />
+        <Field label="Salary to" type="number" min={0} step="any" {...bind('salaryMax')} {...invalid('salaryMax')} />
+        <Field
+          label="Currency"
+          hint="ISO 4217 code, for example EUR, USD or INR."
+          maxLength={3}
+          {...bind('salaryCurrency')}
+          {...invalid('salaryCurrency')}
+        />
+        <SelectField label="Salary per" {...bind('salaryPeriod')} {...invalid('salaryPeriod')}>
+          {options(SALARY_PERIOD_LABELS, 'Not specified')}
+        </SelectField>
+        <Field
+          label="Closing date"
+          type="date"
+          hint="Applications close at the end of this day; the job then leaves the public list."
+          {...bind('closingDate')}
+          {...invalid('closingDate')}
+        />
+        <SelectField label="Hiring for" {...bind('hiringFor')} {...invalid('hiringFor')}>
+          <option value="">Our own team</option>
+          <option value="client">A named client</option>
+          <option value="confidential">A confidential client</option>
+        </SelectField>
+        {values.hiringFor === 'client' && (
+          <Field label="Client company" {...bind('clientName')} {...invalid('clientName')} />
+        )}
+      </fieldset>
       <div className="job-form__actions">
         <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
         {extraActions}

@@ -1,0 +1,33 @@
+import { registerEnumType } from 'type-graphql';
+
+/** The kinds of contract a job can be (schema.org JobPosting `employmentType` uses the same names). */
+export enum EmploymentType {
+  FULL_TIME = 'FULL_TIME',
+  PART_TIME = 'PART_TIME',
+  CONTRACT = 'CONTRACT',
+  TEMPORARY = 'TEMPORARY',
+  INTERNSHIP = 'INTERNSHIP',
+}
+
+/** Where the work is done. */
+export enum Workplace {
+  ON_SITE = 'ON_SITE',
+  HYBRID = 'HYBRID',
+  REMOTE = 'REMOTE',
+}
+
+/** What a salary amount is paid per (schema.org QuantitativeValue `unitText`). */
+export enum SalaryPeriod {
+  HOUR = 'HOUR',
+  DAY = 'DAY',
+  WEEK = 'WEEK',
+  MONTH = 'MONTH',
+  YEAR = 'YEAR',
+}
+
+registerEnumType(EmploymentType, {
+  name: 'EmploymentType',
+  description: 'Full-time, part-time, contract, temporary or internship.',
+});
+registerEnumType(Workplace, { name: 'Workplace', description: 'On site, hybrid or remote.' });
+registerEnumType(SalaryPeriod, { name: 'SalaryPeriod', description: 'What a salary amount is paid per.' });
