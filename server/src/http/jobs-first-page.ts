@@ -51,7 +51,7 @@ export async function jobsFirstPageScript(jobs: JobService, query: Record<string
     employmentType: oneOf(EmploymentType, query.type),
     workplace: oneOf(Workplace, query.workplace),
   } satisfies JobFilters;
-  const variables = { search: search || null, ...filters, limit: JOBS_FIRST_PAGE_SIZE, offset: 0 };
+  const variables = { search: search || null, ...filters, limit: JOBS_FIRST_PAGE_SIZE, offset: 0, withFacets: true };
   const [page, facets] = await Promise.all([
     jobs.list(VISITOR, { ...variables, search: search || undefined, includeArchived: false }),
     jobs.facets({ search, ...filters }),

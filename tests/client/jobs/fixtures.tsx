@@ -1,25 +1,68 @@
 import type { MockLink } from '@apollo/client/testing';
 
 import { BrowsePositionsPage, JOBS_PAGE_SIZE } from '../../../client/src/features/jobs/BrowsePositionsPage';
-import { JobDetailsDocument, JobsListDocument } from '../../../client/src/gql/graphql';
+import { type JobFilterValues, NO_FILTERS } from '../../../client/src/features/jobs/job-board';
+import {
+  JobDetailsDocument,
+  JobsListDocument,
+  type JobsListQuery,
+  type PublicJobCardFieldsFragment,
+} from '../../../client/src/gql/graphql';
 import { renderApp } from '../../helpers/render-app';
 
-export interface CardJob {
-  id: string;
-  title: string;
-  location: string;
-}
+export type CardJob = PublicJobCardFieldsFragment;
+
+/** A card's facts when staff gave none. */
+export const NO_CARD_FACTS = {
+  employmentType: null,
+  workplace: null,
+  department: null,
+  salaryMin: null,
+  salaryMax: null,
+  salaryCurrency: null,
+  salaryPeriod: null,
+  closesAt: null,
+} as const;
 
 export function cardJob(n: number, overrides: Partial<CardJob> = {}): CardJob {
-  return { id: `job-${n}`, title: `Position ${n}`, location: `City ${n}`, ...overrides };
+  return {
+    id: `job-${n}`,
+    title: `Position ${n}`,
+    location: `City ${n}`,
+    ...NO_CARD_FACTS,
+    createdAt: '2025-03-01T09:30:00.000Z',
+    ...overrides,
+  };
 }
 
-/** The JobsList answer for one search and offset (search null means no filter). */
+export type Facets = NonNullable<JobsListQuery['jobFacets']>;
+export const NO_FACETS: Facets = { location: [], department: [], employmentType: [], workplace: [] };
+
+function facetsData(facets: Facets) {
+  const values = (list: { value: string; count: number }[]) =>
+    list.map((item) => ({ __typename: 'FacetValue', ...item }));
+  return {
+    __typename: 'JobFacets',
+    location: values(facets.location),
+    department: values(facets.department),
+    employmentType: values(facets.employmentType),
+    workplace: values(facets.workplace),
+  };
+}
+
+/** The variables the page sends for a search, filters and offset (the first page asks for the facets). */
+export function listVariables(search: string | null, filters: Partial<JobFilterValues>, offset: number) {
+  return { search, ...NO_FILTERS, ...filters, limit: JOBS_PAGE_SIZE, offset, withFacets: offset === 0 };
+}
+
+/** The JobsList answer for one search, filters and offset (search null means no search). */
 export function listMock({
   items,
   total = items.length,
   totalIsExact = true,
   search = null,
+  filters = {},
+  facets = NO_FACETS,
   offset = 0,
   delay,
 }: {
@@ -27,11 +70,13 @@ export function listMock({
   total?: number;
   totalIsExact?: boolean;
   search?: string | null;
+  filters?: Partial<JobFilterValues>;
+  facets?: Facets;
   offset?: number;
   delay?: number;
 }): MockLink.MockedResponse {
   return {
-    request: { query: JobsListDocument, variables: { search, limit: JOBS_PAGE_SIZE, offset } },
+    request: { query: JobsListDocument, variables: listVariables(search, filters, offset) },
     result: {
       data: {
         jobs: {
@@ -40,6 +85,7 @@ export function listMock({
           totalIsExact,
           items: items.map((job) => ({ __typename: 'Job', ...job })),
         },
+        ...(offset === 0 ? { jobFacets: facetsData(facets) } : {}),
       },
     },
     ...(delay === undefined ? {} : { delay }),
@@ -48,7 +94,7 @@ export function listMock({
 
 export function listErrorMock({ search = null }: { search?: string | null } = {}): MockLink.MockedResponse {
   return {
-    request: { query: JobsListDocument, variables: { search, limit: JOBS_PAGE_SIZE, offset: 0 } },
+    request: { query: JobsListDocument, variables: listVariables(search, {}, 0) },
     error: new TypeError('Failed to fetch'),
   };
 }
@@ -61,6 +107,10 @@ export const seniorPartner = {
   responsibilities: ['Run interviews', '   ', 'Advise hiring managers', 'Run interviews'],
   qualifications: ['', '5+ years in recruitment'],
   createdAt: '2025-03-01T09:30:00.000Z',
+  ...NO_CARD_FACTS,
+  remoteRegion: null as string | null,
+  clientName: null as string | null,
+  confidentialClient: false,
 };
 
 export type DetailsJob = typeof seniorPartner;

@@ -12,7 +12,7 @@ describe('job details', () => {
     const user = userEvent.setup();
     const { router } = renderJobs('/browse-positions?q=talent', [
       listMock({
-        items: [cardJob(1), { id: seniorPartner.id, title: seniorPartner.title, location: 'Bengaluru' }],
+        items: [cardJob(1), cardJob(7, { id: seniorPartner.id, title: seniorPartner.title, location: 'Bengaluru' })],
         search: 'talent',
       }),
       detailsMock(),
@@ -40,7 +40,7 @@ describe('job details', () => {
     const user = userEvent.setup();
     const { router } = renderJobs('/browse-positions?q=talent', [
       listMock({
-        items: [{ id: seniorPartner.id, title: seniorPartner.title, location: 'Bengaluru' }],
+        items: [cardJob(7, { id: seniorPartner.id, title: seniorPartner.title, location: 'Bengaluru' })],
         search: 'talent',
       }),
       detailsMock(),
@@ -147,7 +147,7 @@ describe('job details', () => {
 
     it('says it is closed and links to the open jobs the server offers', async () => {
       serverSaysClosed([
-        { id: seniorPartner.id, title: seniorPartner.title, location: 'Bengaluru' },
+        cardJob(7, { id: seniorPartner.id, title: seniorPartner.title, location: 'Bengaluru' }),
         { id: 'other-open-job', title: 'Payroll Lead', location: '' },
       ]);
       const user = userEvent.setup();

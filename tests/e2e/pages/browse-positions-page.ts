@@ -54,6 +54,21 @@ export class BrowsePositionsPage extends PublicPage {
     await this.searchBox.fill(text);
   }
 
+  /** A filter's select ("Location", "Department", "Employment type", "Workplace"). */
+  filter(name: string): Locator {
+    return this.main.getByRole('group', { name: 'Filter positions' }).getByRole('combobox', { name });
+  }
+
+  /** A filter's options as shown, each with its count: "Remote (2)". */
+  filterOptions(name: string): Locator {
+    return this.filter(name).getByRole('option');
+  }
+
+  /** Chooses a filter's value by the option's text, count included ("Remote (2)"). */
+  async chooseFilter(name: string, option: string): Promise<void> {
+    await this.filter(name).selectOption({ label: option });
+  }
+
   /** The details dialog of the job with this title (open it first). */
   details(title: string): JobDetailsDialog {
     return new JobDetailsDialog(this.page, title);

@@ -10,6 +10,13 @@ export interface JobFields {
   qualifications?: string[];
 }
 
+/** Optional facts of a job (the JobInput's names and enum values). */
+export interface JobFacts {
+  employmentType?: 'FULL_TIME' | 'PART_TIME' | 'CONTRACT' | 'TEMPORARY' | 'INTERNSHIP';
+  workplace?: 'ON_SITE' | 'HYBRID' | 'REMOTE';
+  department?: string;
+}
+
 export interface CreatedJob extends Required<JobFields> {
   id: string;
 }
@@ -73,7 +80,7 @@ export class StaffApi {
     return data(await this.server.gql<T>(query, variables, await this.adminToken()), what);
   }
 
-  async createJob(fields: JobFields): Promise<CreatedJob> {
+  async createJob(fields: JobFields & JobFacts): Promise<CreatedJob> {
     const input = { location: '', description: [], responsibilities: [], qualifications: [], ...fields };
     const result = await this.gql<{ createJob: CreatedJob }>(
       'mutation JobCreate($input: JobInput!) { createJob(input: $input) { id title location description responsibilities qualifications } }',

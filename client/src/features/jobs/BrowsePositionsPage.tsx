@@ -1,16 +1,26 @@
 import './jobs.css';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { withApolloLoader } from '../../lib/lazy-with-apollo';
 
+import { type JobFacetCounts, JobFilters } from './components/JobFilters';
 import { JobList, type JobListState } from './components/JobList';
 import { JobSearchBox } from './components/JobSearchBox';
 import { writtenFirstPage } from './first-page';
 import { useDebouncedCallback } from './hooks/use-debounced-callback';
-import { LIST_PATH, type OpenedFromList, PAGE_TITLE, SEARCH_DEBOUNCE_MS } from './job-board';
+import {
+  FILTER_PARAMS,
+  filtersFromParams,
+  type JobFilterName,
+  LIST_PATH,
+  type OpenedFromList,
+  PAGE_TITLE,
+  sameFilters,
+  SEARCH_DEBOUNCE_MS,
+} from './job-board';
 
 export { JOBS_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from './job-board';
 
@@ -24,8 +34,9 @@ function ListTitle() {
 }
 
 /**
- * /browse-positions and /browse-positions/:jobId. The search text lives in `?q=` and the open job
- * in the path, so both can be shared and survive a reload; the details open over the list. The
+ * /browse-positions and /browse-positions/:jobId. The search text lives in `?q=`, the filters in
+ * `?location=&department=&type=&workplace=` and the open job in the path, so all can be shared and
+ * survive a reload (a filter change is a history entry of its own: Back undoes it); the details open over the list. The
  * heading and the search box need no data, so they paint at once, before the API client loads;
  * so does the list's first page when the server wrote it into the page. The API client then loads
  * only when the visitor needs it: another search, "Load more", or a job's details.
@@ -33,6 +44,11 @@ function ListTitle() {
 export function BrowsePositionsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = (searchParams.get('q') ?? '').trim();
+  const filterKey = Object.values(FILTER_PARAMS)
+    .map((name) => searchParams.get(name) ?? '')
+    .join('\n');
+  // One object per distinct set of filters, so effects and the board see a change only when there is one.
+  const filters = useMemo(() => filtersFromParams(new URLSearchParams(searchParams)), [filterKey]);
   const { jobId } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -64,11 +80,21 @@ export function BrowsePositionsPage() {
   }
   const writeQueryLater = useDebouncedCallback(writeQuery, SEARCH_DEBOUNCE_MS);
 
+  function setFilter(name: JobFilterName, value: string | null) {
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      if (value) params.set(FILTER_PARAMS[name], value);
+      else params.delete(FILTER_PARAMS[name]);
+      return params;
+    });
+  }
+
   // ---- the list: the server's first page at once, then whatever the job board tells
-  const [seed] = useState(() => writtenFirstPage(query));
+  const [seed] = useState(() => writtenFirstPage(query, filters));
   const seedQuery = seed?.variables.search ?? '';
+  const seedShown = seed !== undefined && query === seedQuery && sameFilters(filters, seed.variables);
   const [loadMoreAsked, setLoadMoreAsked] = useState(false);
-  const boardNeeded = !seed || query !== seedQuery || Boolean(jobId) || loadMoreAsked;
+  const boardNeeded = !seedShown || Boolean(jobId) || loadMoreAsked;
   // Once needed, the board stays (it holds the list from then on).
   const [boardWanted, setBoardWanted] = useState(boardNeeded);
   if (boardNeeded && !boardWanted) setBoardWanted(true);
@@ -81,7 +107,8 @@ export function BrowsePositionsPage() {
       ? {
           status: 'loaded',
           jobs: seed.data.jobs,
-          busy: query !== seedQuery && !boardFailed,
+          facets: seed.data.jobFacets ?? null,
+          busy: !seedShown && !boardFailed,
           loadingMore: loadMoreAsked && !boardFailed,
           loadMoreFailed: boardFailed,
           loadMore: () => setLoadMoreAsked(true),
@@ -89,6 +116,11 @@ export function BrowsePositionsPage() {
       : boardFailed
         ? { status: 'failed' }
         : { status: 'loading' });
+
+  // The filters stay on screen (with their last counts) while a new search or filter loads.
+  const [lastFacets, setLastFacets] = useState<JobFacetCounts | null>(null);
+  const facets = list.status === 'loaded' && list.facets ? list.facets : lastFacets;
+  if (facets !== lastFacets) setLastFacets(facets);
 
   function openJob(id: string) {
     const state: OpenedFromList = { fromList: true };
@@ -106,9 +138,22 @@ export function BrowsePositionsPage() {
         }}
         onSubmit={() => writeQuery(text)}
       />
-      <JobList query={query} state={list} onView={openJob} />
+      {facets && <JobFilters facets={facets} filters={filters} onChange={setFilter} />}
+      <JobList
+        query={query}
+        filters={filters}
+        state={list}
+        onView={openJob}
+        onRemoveFilter={(name) => setFilter(name, null)}
+      />
       {board.status === 'loaded' ? (
-        <board.Component query={query} seed={seed} loadMoreAtStart={loadMoreAsked} onList={setBoardList} />
+        <board.Component
+          query={query}
+          filters={filters}
+          seed={seed}
+          loadMoreAtStart={loadMoreAsked}
+          onList={setBoardList}
+        />
       ) : (
         <ListTitle />
       )}

@@ -13,10 +13,11 @@ import { detailsTitle, JobDetailsDialog, type JobDetailsState } from './componen
 import type { JobListState } from './components/JobList';
 import { dropServerJobPostingsExcept, JobPostingJsonLd } from './components/JobPostingJsonLd';
 import { type FirstPage, forgetWrittenFirstPage } from './first-page';
-import { JOBS_PAGE_SIZE, LIST_PATH, openedFromList, PAGE_TITLE } from './job-board';
+import { type JobFilterValues, JOBS_PAGE_SIZE, LIST_PATH, openedFromList, PAGE_TITLE } from './job-board';
 
 export interface JobBoardProps {
   query: string;
+  filters: JobFilterValues;
   /** The first page the server wrote into the document, already on screen. */
   seed?: FirstPage;
   /** "Load more" was pressed before the API client arrived. */
@@ -32,7 +33,7 @@ export interface JobBoardProps {
  * screen. The page draws the list from what `onList` tells it, so the list's elements (and the
  * focus on one of them) stay as they are when this arrives.
  */
-export function JobBoard({ query, seed, loadMoreAtStart, onList }: JobBoardProps) {
+export function JobBoard({ query, filters, seed, loadMoreAtStart, onList }: JobBoardProps) {
   const { jobId } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -47,18 +48,24 @@ export function JobBoard({ query, seed, loadMoreAtStart, onList }: JobBoardProps
 
   // ---- the list, one page at a time; "Load more" appends the next page to the cached first one
   const list = useQuery(JobsListDocument, {
-    variables: { search: query || null, limit: JOBS_PAGE_SIZE, offset: 0 },
+    variables: { search: query || null, ...filters, limit: JOBS_PAGE_SIZE, offset: 0, withFacets: true },
     notifyOnNetworkStatusChange: true,
   });
   // While a new search runs, the previous results stay on screen rather than flashing away.
-  const jobs = list.data?.jobs ?? (list.loading ? list.previousData?.jobs : undefined);
+  const shown = list.data ?? (list.loading ? list.previousData : undefined);
+  const jobs = shown?.jobs;
+  const facets = shown?.jobFacets ?? null;
 
   const { loadingMore, loadMoreFailed, loadMore } = useLoadMore(
     jobs
       ? () =>
           list.fetchMore({
-            variables: { offset: jobs.items.length },
-            updateQuery: (previous, { fetchMoreResult }) => ({ jobs: appendPage(previous.jobs, fetchMoreResult.jobs) }),
+            // The next page leaves the facets out: they are the same for every page of one search.
+            variables: { offset: jobs.items.length, withFacets: false },
+            updateQuery: (previous, { fetchMoreResult }) => ({
+              ...previous,
+              jobs: appendPage(previous.jobs, fetchMoreResult.jobs),
+            }),
           })
       : null,
   );
@@ -81,9 +88,9 @@ export function JobBoard({ query, seed, loadMoreAtStart, onList }: JobBoardProps
         ? { status: 'failed' }
         : !jobs
           ? { status: 'loading' }
-          : { status: 'loaded', jobs, busy, loadingMore, loadMoreFailed, loadMore: loadNextPage },
+          : { status: 'loaded', jobs, facets, busy, loadingMore, loadMoreFailed, loadMore: loadNextPage },
     );
-  }, [failed, jobs, busy, loadingMore, loadMoreFailed, loadNextPage, onList]);
+  }, [failed, jobs, facets, busy, loadingMore, loadMoreFailed, loadNextPage, onList]);
 
   // ---- the job in the URL
   const details = useQuery(JobDetailsDocument, jobId ? { variables: { id: jobId } } : skipToken);

@@ -1,6 +1,6 @@
 import type { JobsListQuery, JobsListQueryVariables } from '../../gql/graphql';
 
-import { JOBS_PAGE_SIZE } from './job-board';
+import { type JobFilterValues, JOBS_PAGE_SIZE, sameFilters } from './job-board';
 
 /** The `JobsList` answer the server wrote into the page for the list in its URL. */
 export interface FirstPage {
@@ -22,7 +22,9 @@ function parse(text: string | null | undefined): FirstPage | undefined {
     const fits =
       block.variables?.limit === JOBS_PAGE_SIZE &&
       block.variables.offset === 0 &&
-      Array.isArray(block.data?.jobs?.items);
+      block.variables.withFacets === true &&
+      Array.isArray(block.data?.jobs?.items) &&
+      Boolean(block.data.jobFacets);
     return fits ? (block as FirstPage) : undefined;
   } catch {
     return undefined;
@@ -30,15 +32,17 @@ function parse(text: string | null | undefined): FirstPage | undefined {
 }
 
 /**
- * The first page of the list for the search `query`, when the server wrote it into the document
- * this visit started with: the list can then be drawn before the API client has loaded.
+ * The first page of the list for the search `query` and `filters`, when the server wrote it into
+ * the document this visit started with: the list can then be drawn before the API client has loaded.
  */
-export function writtenFirstPage(query: string): FirstPage | undefined {
+export function writtenFirstPage(query: string, filters: JobFilterValues): FirstPage | undefined {
   if (!taken) {
     taken = true;
     written = parse(document.getElementById(DATA_ID)?.textContent);
   }
-  return written && (written.variables.search ?? '') === query ? written : undefined;
+  return written && (written.variables.search ?? '') === query && sameFilters(filters, written.variables)
+    ? written
+    : undefined;
 }
 
 /** Once the API client's cache holds the page, it is the one source of the list. */

@@ -1,6 +1,7 @@
 import { type MouseEvent, useId } from 'react';
 
 import type { PublicJobCardFieldsFragment } from '../../../gql/graphql';
+import { closingDay, employmentTypeLabel, postedAgo, salaryText, workplaceLabel } from '../job-facts';
 
 export interface JobCardProps {
   job: PublicJobCardFieldsFragment;
@@ -24,12 +25,27 @@ function opensElsewhere(event: MouseEvent): boolean {
  */
 export function JobCard({ job, onView }: JobCardProps) {
   const titleId = useId();
+  const facts = [employmentTypeLabel(job.employmentType), workplaceLabel(job.workplace), job.department].filter(
+    Boolean,
+  );
+  const salary = salaryText(job);
   return (
     <li className="job-card">
       <h2 id={titleId} className="job-card__title">
         {job.title}
       </h2>
       <p className="job-card__location">{job.location || 'Location not specified'}</p>
+      {facts.length > 0 && <p className="job-card__facts">{facts.join(' · ')}</p>}
+      {salary && <p className="job-card__salary">{salary}</p>}
+      <p className="job-card__dates">
+        <time dateTime={job.createdAt}>Posted {postedAgo(job.createdAt)}</time>
+        {job.closesAt && (
+          <>
+            {' · '}
+            <time dateTime={job.closesAt}>Closes {closingDay(job.closesAt)}</time>
+          </>
+        )}
+      </p>
       {/* Every card's link reads "View Details"; the job title describes which one. */}
       <a
         href={jobHref(job.id)}

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { Dialog } from '../../../components/ui/Dialog';
 import type { PublicJobDetailsFieldsFragment } from '../../../gql/graphql';
 
+import { closingDay, employmentTypeLabel, postedAgo, salaryText, workplaceLabel } from '../job-facts';
+
 import { LineList } from './LineList';
 
 export type JobDetailsState =
@@ -72,6 +74,7 @@ export function JobDetailsDialog({ state, onClose, onApply }: JobDetailsDialogPr
           <p className="job-details__location">
             <span className="job-details__label">Location:</span> {state.job.location || 'Not specified'}
           </p>
+          <JobFacts job={state.job} />
           <LineList title="Description" lines={state.job.description} />
           <LineList title="Responsibilities" lines={state.job.responsibilities} />
           <LineList title="Qualifications" lines={state.job.qualifications} />
@@ -83,5 +86,31 @@ export function JobDetailsDialog({ state, onClose, onApply }: JobDetailsDialogPr
         </div>
       )}
     </Dialog>
+  );
+}
+
+/** The job's facts that are given, as a list of term and value. */
+function JobFacts({ job }: { job: PublicJobDetailsFieldsFragment }) {
+  const hiring = job.confidentialClient ? 'Confidential client' : job.clientName;
+  const rows: [string, string | null][] = [
+    ['Employment type', employmentTypeLabel(job.employmentType)],
+    ['Workplace', workplaceLabel(job.workplace, job.remoteRegion)],
+    ['Department', job.department],
+    ['Salary', salaryText(job)],
+    ['Hiring for', hiring],
+    ['Posted', postedAgo(job.createdAt)],
+    ['Closes', job.closesAt ? closingDay(job.closesAt) : null],
+  ];
+  return (
+    <dl className="job-details__facts">
+      {rows
+        .filter((row): row is [string, string] => Boolean(row[1]))
+        .map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
   );
 }

@@ -1,6 +1,9 @@
 import { messages } from '../../../content/messages';
 import type { JobsListQuery } from '../../../gql/graphql';
 
+import { FILTER_LABELS, filterValueLabel, type JobFilterName, type JobFilterValues } from '../job-board';
+
+import type { JobFacetCounts } from './JobFilters';
 import { JobGrid } from './JobGrid';
 import { JobsLoading } from './JobsLoading';
 
@@ -11,6 +14,8 @@ export type JobListState =
   | {
       status: 'loaded';
       jobs: JobsListQuery['jobs'];
+      /** The facets of this search and filters (with the first page; kept while more pages load). */
+      facets: JobFacetCounts | null;
       /** A new search is under way; the previous results stay until it answers. */
       busy: boolean;
       loadingMore: boolean;
@@ -21,12 +26,16 @@ export type JobListState =
 /** The list of open positions for a search: count, cards, "Load more", or why there are none. */
 export function JobList({
   query,
+  filters,
   state,
   onView,
+  onRemoveFilter,
 }: {
   query: string;
+  filters: JobFilterValues;
   state: JobListState;
   onView: (id: string) => void;
+  onRemoveFilter: (name: JobFilterName) => void;
 }) {
   if (state.status === 'failed') {
     return (
@@ -37,6 +46,26 @@ export function JobList({
   }
   if (state.status === 'loading') return <JobsLoading />;
   const { jobs } = state;
+  const active = (Object.keys(filters) as JobFilterName[]).filter((name) => filters[name] !== null);
+  if (jobs.items.length === 0 && active.length > 0) {
+    return (
+      <div className="jobs-page__notice" aria-busy={state.busy}>
+        <p>
+          {query ? `No open positions match “${query}” with these filters.` : 'No open positions match these filters.'}{' '}
+          Try removing one:
+        </p>
+        <ul className="jobs-page__remove-filters">
+          {active.map((name) => (
+            <li key={name}>
+              <button type="button" className="button" onClick={() => onRemoveFilter(name)}>
+                Remove {FILTER_LABELS[name].toLowerCase()}: {filterValueLabel(name, filters[name]!)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
   if (jobs.items.length === 0) {
     return (
       <p className="jobs-page__notice">
