@@ -1,4 +1,4 @@
-import type { JobPosting, MonetaryAmount, Organization, WithContext } from 'schema-dts';
+import type { JobPosting, MonetaryAmount, Organization } from 'schema-dts';
 
 import { jobPagePath } from './public-pages';
 import { escapeHtml, type JobForHead, scriptJson, SITE_NAME } from './site-head';
@@ -113,15 +113,16 @@ export function addressParts(location: string): Record<string, string> {
  * A remote job (workplace REMOTE, or located "Remote") is a TELECOMMUTE posting, with the region
  * applicants must live in; a remote job that also names a place keeps it as its jobLocation.
  */
-export function jobPosting(origin: string, job: JobForPosting): WithContext<JobPosting> {
+export function jobPosting(origin: string, job: JobForPosting): { '@context': string } & JobPosting {
   const location = job.location.trim();
   const remoteLocation = /^remote$/i.test(location);
   const remote = remoteLocation || job.workplace === 'REMOTE';
   const region = job.remoteRegion?.trim();
   const employmentType = job.employmentType ? GOOGLE_EMPLOYMENT_TYPE[job.employmentType] : undefined;
   const salary = baseSalary(job);
-  return {
-    '@context': 'https://schema.org',
+  // The posting is checked against the vocabulary as a JobPosting; the context is added beside it
+  // (schema-dts's WithContext spells it without the trailing slash this page has always carried).
+  const posting: JobPosting = {
     '@type': 'JobPosting',
     title: job.title,
     description: jobDescriptionHtml(job),
@@ -139,6 +140,7 @@ export function jobPosting(origin: string, job: JobForPosting): WithContext<JobP
       ? { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', ...addressParts(location) } } }
       : {}),
   };
+  return { '@context': 'https://schema.org/', ...posting };
 }
 
 /** The JobPosting as a script element that no text in the job can end (see scriptJson). */

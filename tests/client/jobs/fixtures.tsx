@@ -7,6 +7,7 @@ import {
   JobsListDocument,
   type JobsListQuery,
   type PublicJobCardFieldsFragment,
+  type PublicJobDetailsFieldsFragment,
 } from '../../../client/src/gql/graphql';
 import { renderApp } from '../../helpers/render-app';
 
@@ -99,7 +100,7 @@ export function listErrorMock({ search = null }: { search?: string | null } = {}
   };
 }
 
-export const seniorPartner = {
+export const seniorPartner: PublicJobDetailsFieldsFragment = {
   id: 'job-7',
   title: 'Senior Talent Acquisition Partner',
   location: 'Bengaluru',
@@ -108,12 +109,12 @@ export const seniorPartner = {
   qualifications: ['', '5+ years in recruitment'],
   createdAt: '2025-03-01T09:30:00.000Z',
   ...NO_CARD_FACTS,
-  remoteRegion: null as string | null,
-  clientName: null as string | null,
+  remoteRegion: null,
+  clientName: null,
   confidentialClient: false,
 };
 
-export type DetailsJob = typeof seniorPartner;
+export type DetailsJob = PublicJobDetailsFieldsFragment;
 
 export function detailsMock(job: DetailsJob = seniorPartner): MockLink.MockedResponse {
   return {

@@ -82,6 +82,46 @@ describe('job details', () => {
     expect(posting.description).not.toContain('<li></li>');
   });
 
+  it('shows the job’s facts in the dialog and puts them in its JobPosting, naming the client as hiring organization', async () => {
+    const job = {
+      ...seniorPartner,
+      employmentType: 'INTERNSHIP' as const,
+      workplace: 'REMOTE' as const,
+      remoteRegion: 'India',
+      department: 'Talent Acquisition',
+      salaryMin: 25000,
+      salaryMax: null,
+      salaryCurrency: 'INR',
+      salaryPeriod: 'MONTH' as const,
+      closesAt: '2030-01-31T12:00:00.000Z',
+      clientName: 'Northwind Cloud',
+    };
+    renderJobs(`/browse-positions/${job.id}`, [listMock({ items: [cardJob(1)] }), detailsMock(job)]);
+
+    const dialog = await screen.findByRole('dialog', { name: job.title });
+    const fact = (term: string) => within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('Employment type')).toBe('Internship');
+    expect(fact('Workplace')).toBe('Remote (India)');
+    expect(fact('Department')).toBe('Talent Acquisition');
+    expect(fact('Salary')).toBe('From ₹25,000 a month');
+    expect(fact('Hiring for')).toBe('Northwind Cloud');
+    expect(fact('Closes')).toBe('31 Jan 2030');
+
+    const posting = JSON.parse(jsonLdScripts()[0]!.textContent ?? '');
+    expect(posting).toMatchObject({
+      employmentType: 'INTERN',
+      validThrough: job.closesAt,
+      hiringOrganization: { '@type': 'Organization', name: 'Northwind Cloud' },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'INR',
+        value: { '@type': 'QuantitativeValue', minValue: 25000, unitText: 'MONTH' },
+      },
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'AdministrativeArea', name: 'India' },
+    });
+  });
+
   it("writes no second JobPosting when the page the server sent already carries this job's", async () => {
     const fromServer = document.createElement('script');
     fromServer.type = 'application/ld+json';

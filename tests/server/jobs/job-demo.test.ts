@@ -21,4 +21,22 @@ describe('demo jobs', () => {
       expect(job.qualifications.length).toBeGreaterThan(0);
     }
   });
+
+  it('have varied facts, so each filter of the public list has more than one value to choose', async () => {
+    const answer = await t.gql<{ jobFacets: Record<string, { value: string; count: number }[]> }>(
+      '{ jobFacets { location { value count } department { value count } employmentType { value count } workplace { value count } } }',
+    );
+    expect(answer.errors).toBeUndefined();
+    for (const [facet, values] of Object.entries(answer.data!.jobFacets)) {
+      // The facet's name rides along, so a failure says which filter has a single value.
+      expect([facet, values.length > 1]).toEqual([facet, true]);
+    }
+    const jobs = await t.rest<
+      { salaryMin: number | null; closesAt: string | null; clientName: string | null; confidentialClient: boolean }[]
+    >('GET', '/api/jobs');
+    expect(jobs.body.some((job) => job.salaryMin !== null)).toBe(true);
+    expect(jobs.body.some((job) => job.closesAt !== null && new Date(job.closesAt) > new Date())).toBe(true);
+    expect(jobs.body.some((job) => job.clientName !== null)).toBe(true);
+    expect(jobs.body.some((job) => job.confidentialClient)).toBe(true);
+  });
 });
