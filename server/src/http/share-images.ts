@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type Response, Router } from 'express';
 
+import { nobody } from '../modules/auth/viewer';
 import { createRequestContext } from '../request-context';
 import { sendError } from '../rest/handler';
 import type { ServerDeps } from '../services';
@@ -126,7 +127,8 @@ export function shareImageRoutes(orm: MikroORM, deps: ServerDeps): Router {
     const ctx = createRequestContext(orm, deps, req);
     try {
       const id = /^(.+)\.png$/.exec(req.params.file)?.[1] ?? '';
-      const job = await ctx.services.jobs.getOpen(id);
+      // As a visitor reads it: an archived job, or one past its closing date, has no image (404).
+      const job = await ctx.services.jobs.get(nobody('missing'), id);
       const image = await jobImages.getOrMake(`${job.id}:${job.updatedAt.getTime()}`, () => jobShareImage(job));
       // The page links the image with ?v=<last change>: a changed job is a new URL.
       sendPng(res, image, 'public, max-age=86400');

@@ -197,11 +197,13 @@ describe('a job past its closing date', () => {
     expect((await t.gql(JOB, { id: closed.id }, recruiter)).data?.job).toMatchObject({ id: closed.id });
   });
 
-  it('answers its page with 410 and noindex, and leaves the sitemap', async () => {
+  it('answers its page with 410 and noindex, has no share image, and leaves the sitemap', async () => {
     const page = await fetch(`${t.url}/browse-positions/${closed.id}`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(410);
     expect(await page.text()).toContain('<meta name="robots" content="noindex" />');
     expect((await fetch(`${t.url}/browse-positions/${open.id}`)).status).toBe(200);
+    expect((await fetch(`${t.url}/share-images/jobs/${closed.id}.png`)).status).toBe(404);
+    expect((await fetch(`${t.url}/share-images/jobs/${open.id}.png`)).status).toBe(200);
     const sitemap = await (await fetch(`${t.url}/sitemap.xml`)).text();
     expect(sitemap).toContain(`/browse-positions/${open.id}<`);
     expect(sitemap).not.toContain(closed.id);
