@@ -59,6 +59,17 @@ export const partner = adminJob(7, {
   description: ['Lead hiring for our clients.', '', 'Work across three regions.'],
   responsibilities: ['Run interviews', '   ', 'Advise hiring managers'],
   qualifications: ['', '5+ years in recruitment'],
+  employmentType: 'FULL_TIME',
+  workplace: 'REMOTE',
+  remoteRegion: 'India',
+  department: 'Talent Acquisition',
+  salaryMin: 1200000,
+  salaryMax: 1600000,
+  salaryCurrency: 'INR',
+  salaryPeriod: 'YEAR',
+  // The end of a day on this machine's clock, as the form's date field sends it.
+  closesAt: new Date('2030-06-30T23:59:59.999').toISOString(),
+  clientName: 'Northwind Cloud',
 });
 
 const typed = (job: AdminJob) => ({ __typename: 'Job' as const, ...job });
