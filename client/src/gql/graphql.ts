@@ -216,7 +216,7 @@ export type EventUpdateInput = {
   venue?: string | null | undefined;
 };
 
-/** A job as staff write it. Creating and updating both send every field: a field left out is stored empty. Lines are trimmed and blank lines are dropped. */
+/** A job as staff write it. The title, location and lists are always replaced (one left out is stored empty). The facts (employment type to confidential client) are optional: on create one left out is stored as none; on update one left out keeps its value and null clears it. Lines are trimmed and blank lines are dropped. */
 export type JobInput = {
   /** For agency work: the client company that hires, at most 200 characters. Not with confidentialClient. */
   clientName?: string | null | undefined;

@@ -96,6 +96,7 @@ export async function inputFromBody<T extends object>(
   InputClass: new () => T,
   body: unknown,
   fields: { [K in keyof T]?: 'string' | 'string[]' | 'number' | 'boolean' | 'date' },
+  options: { keepNulls?: boolean } = {},
 ): Promise<T> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw AppError.badInput('body', 'The request body must be a JSON object.');
@@ -104,7 +105,12 @@ export async function inputFromBody<T extends object>(
   const input = new InputClass() as Record<string, unknown>;
   for (const [field, kind] of Object.entries(fields) as [string, string][]) {
     const value = source[field];
-    if (value === undefined || value === null) continue;
+    if (value === undefined) continue;
+    if (value === null) {
+      // null means "left out", unless the route tells "left out" (keep) from null (clear) apart.
+      if (options.keepNulls) input[field] = null;
+      continue;
+    }
     if (kind === 'date') {
       const instant = typeof value === 'string' && ISO_INSTANT.test(value) ? new Date(value) : null;
       if (!instant || Number.isNaN(instant.getTime()))

@@ -111,7 +111,8 @@ export function jobRoutes(orm: MikroORM, deps: ServerDeps): Router {
   router.put(
     '/jobs/:id',
     restHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx) => {
-      const input = await inputFromBody(JobInput, req.body, JOB_BODY);
+      // A fact left out keeps its value and null clears it (JobService.update).
+      const input = await inputFromBody(JobInput, req.body, JOB_BODY, { keepNulls: true });
       const job = await ctx.services.jobs.update(String(req.params.id), input);
       return { status: 200, body: jobJson(job) };
     }),

@@ -70,16 +70,6 @@ describe('job facts', () => {
       salaryMax: 65000.5,
     });
 
-    // A replace that leaves the facts out stores none, like the spec's other fields.
-    const replaced = await t.gql<{ updateJob: Record<string, unknown> }>(UPDATE, { id, input: jobBody() }, recruiter);
-    expect(replaced.data!.updateJob).toMatchObject({
-      employmentType: null,
-      workplace: null,
-      salaryMin: null,
-      closesAt: null,
-      clientName: null,
-      confidentialClient: false,
-    });
   });
 
   it('round-trip through REST: POST and PUT take them, GET /api/jobs and /api/jobs/:id answer them beside the spec’s fields', async () => {
@@ -102,6 +92,53 @@ describe('job facts', () => {
       confidentialClient: true,
       clientName: null,
     });
+  });
+
+  it('are kept by an update that leaves them out (the spec’s PUT body), and cleared by null', async () => {
+    const created = await t.rest<{ id: string }>('POST', '/api/jobs', {
+      body: { ...jobBody({ title: 'Facts kept' }), ...facts() },
+      token: recruiter,
+    });
+    const id = created.body.id;
+    const specOnly = jobBody({ title: 'Facts kept, title changed' });
+    const put = await t.rest('PUT', `/api/jobs/${id}`, { body: specOnly, token: recruiter });
+    expect(put.status).toBe(200);
+    const { closesAt: _closesAt, ...factsButClosing } = facts();
+    expect(put.body).toMatchObject({ ...specOnly, ...factsButClosing });
+    expect(await t.orm.em.fork().findOneOrFail(Job, id)).toMatchObject({
+      closesAt: expect.any(Date),
+      clientName: 'Acme Foods',
+    });
+
+    const updated = await t.gql<{ updateJob: Record<string, unknown> }>(
+      UPDATE,
+      {
+        id,
+        input: {
+          ...jobBody({ title: 'Facts kept' }),
+          salaryMin: null,
+          salaryMax: null,
+          salaryCurrency: null,
+          salaryPeriod: null,
+          clientName: null,
+        },
+      },
+      recruiter,
+    );
+    expect(updated.errors).toBeUndefined();
+    expect(updated.data?.updateJob).toMatchObject({
+      salaryMin: null,
+      salaryMax: null,
+      salaryCurrency: null,
+      salaryPeriod: null,
+      clientName: null,
+      department: 'Finance',
+      workplace: 'REMOTE',
+      employmentType: 'CONTRACT',
+    });
+    // The rules still hold between kept and sent facts: a region only for a remote job.
+    const onSite = await t.gql(UPDATE, { id, input: { ...jobBody(), workplace: 'ON_SITE' } }, recruiter);
+    expect(onSite.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'remoteRegion' } });
   });
 
   it.each([

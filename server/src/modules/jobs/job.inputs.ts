@@ -65,8 +65,9 @@ function JobLines(field: string): PropertyDecorator {
 
 @InputType({
   description:
-    'A job as staff write it. Creating and updating both send every field: a field left out is stored empty. ' +
-    'Lines are trimmed and blank lines are dropped.',
+    'A job as staff write it. The title, location and lists are always replaced (one left out is stored empty). ' +
+    'The facts (employment type to confidential client) are optional: on create one left out is stored as none; ' +
+    'on update one left out keeps its value and null clears it. Lines are trimmed and blank lines are dropped.',
 })
 export class JobInput {
   @Field({ description: `Job title, 1 to ${JOB_TITLE_MAX} characters after trimming.` })

@@ -322,11 +322,16 @@ export class JobService {
     return job;
   }
 
-  /** Replaces every field of an open job (a field left out becomes empty, as with PUT). */
+  /**
+   * Replaces the spec's fields of an open job (one left out becomes empty, as the spec's PUT does).
+   * Its facts are replaced when sent: one left out keeps its value and `null` clears it, so a client
+   * that knows only the spec's fields (an integrator's PUT) never wipes what staff set.
+   */
   async update(id: string, input: JobInput): Promise<Job> {
-    checkFacts(input, false);
     const job = await this.getOpen(id);
-    this.copyInput(job, input);
+    const merged = withFactsKept(input, job);
+    checkFacts(merged, false);
+    this.copyInput(job, merged);
     await this.em.flush();
     return job;
   }
@@ -361,6 +366,25 @@ export class JobService {
     job.clientName = optionalText(input.clientName);
     job.confidentialClient = input.confidentialClient ?? false;
   }
+}
+
+/** The update's input with each fact it leaves out (undefined, not null) taken from the job. */
+function withFactsKept(input: JobInput, job: Job): JobInput {
+  const kept = <K extends keyof JobInput & keyof Job>(key: K) => (input[key] === undefined ? job[key] : input[key]);
+  return {
+    ...input,
+    employmentType: kept('employmentType'),
+    workplace: kept('workplace'),
+    remoteRegion: kept('remoteRegion'),
+    department: kept('department'),
+    salaryMin: kept('salaryMin'),
+    salaryMax: kept('salaryMax'),
+    salaryCurrency: kept('salaryCurrency'),
+    salaryPeriod: kept('salaryPeriod'),
+    closesAt: kept('closesAt'),
+    clientName: kept('clientName'),
+    confidentialClient: kept('confidentialClient'),
+  };
 }
 
 function hasFilters(filters: JobFilters): boolean {
