@@ -69,7 +69,6 @@ describe('job facts', () => {
       salaryPeriod: SalaryPeriod.YEAR,
       salaryMax: 65000.5,
     });
-
   });
 
   it('round-trip through REST: POST and PUT take them, GET /api/jobs and /api/jobs/:id answer them beside the spec’s fields', async () => {
