@@ -2,10 +2,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { Router } from 'express';
 
 import { pageArgsFromQuery, queryBoolean, queryString } from '../lib/paging';
-import { inputFromBody } from '../lib/validation';
+import { inputFromBody, validateInput } from '../lib/validation';
 import type { Job } from '../modules/jobs/job.entity';
 import { JobFilterArgs, JobInput, JobsArgs } from '../modules/jobs/job.inputs';
-import { validateInput } from '../lib/validation';
 import { Role } from '../modules/users/role';
 import type { ServerDeps } from '../services';
 

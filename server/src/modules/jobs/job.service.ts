@@ -48,6 +48,9 @@ const FACET_COLUMNS: Record<JobFacet, string> = {
   workplace: 'workplace',
 };
 
+/** grouping() of a row grouped by none of the facets' columns: one bit per facet. */
+const ALL_GROUPING_BITS = (1 << JOB_FACETS.length) - 1;
+
 /** SQL: the job (alias `j`) is not past its closing date. Read-time, so closing needs no sweep. */
 export const NOT_CLOSED_SQL = '(j.closes_at is null or j.closes_at > now())';
 
@@ -191,7 +194,9 @@ export class JobService {
     const result: JobFacetCounts = { location: [], department: [], employmentType: [], workplace: [] };
     for (const row of rows) {
       // grouping() sets a bit for each column the row is NOT grouped by (the first column is the highest bit).
-      const facet = JOB_FACETS.find((_, index) => row.grouped === 0b1111 - (1 << (JOB_FACETS.length - 1 - index)));
+      const facet = JOB_FACETS.find(
+        (_, index) => row.grouped === ALL_GROUPING_BITS - (1 << (JOB_FACETS.length - 1 - index)),
+      );
       if (!facet || row.value === null || row.value === '') continue;
       result[facet].push({ value: row.value, count: row[facet] });
     }
@@ -230,10 +235,8 @@ export class JobService {
     const qb = this.em.createQueryBuilder(Job, 'j');
     if (!args.includeArchived) qb.where({ archivedAt: null });
     if (!args.includeArchived && !args.includeClosed) qb.andWhere(NOT_CLOSED_SQL);
-    if (args.location) qb.andWhere({ location: args.location });
-    if (args.department) qb.andWhere({ department: args.department });
-    if (args.employmentType) qb.andWhere({ employmentType: args.employmentType });
-    if (args.workplace) qb.andWhere({ workplace: args.workplace });
+    // Each facet is the entity property of the same name.
+    for (const facet of JOB_FACETS) if (args[facet]) qb.andWhere({ [facet]: args[facet] });
     const term = args.search?.trim();
     // search_text is stored lowercased (see JOB_SEARCH_TEXT_SQL): LIKE on lower(term) matches
     // exactly what ILIKE would, without lowercasing each row again.
@@ -368,23 +371,28 @@ export class JobService {
   }
 }
 
+/** A job's optional facts: an update keeps each one it leaves out (see `update`). */
+const JOB_FACT_FIELDS = [
+  'employmentType',
+  'workplace',
+  'remoteRegion',
+  'department',
+  'salaryMin',
+  'salaryMax',
+  'salaryCurrency',
+  'salaryPeriod',
+  'closesAt',
+  'clientName',
+  'confidentialClient',
+] as const satisfies readonly (keyof JobInput & keyof Job)[];
+
 /** The update's input with each fact it leaves out (undefined, not null) taken from the job. */
 function withFactsKept(input: JobInput, job: Job): JobInput {
-  const kept = <K extends keyof JobInput & keyof Job>(key: K) => (input[key] === undefined ? job[key] : input[key]);
-  return {
-    ...input,
-    employmentType: kept('employmentType'),
-    workplace: kept('workplace'),
-    remoteRegion: kept('remoteRegion'),
-    department: kept('department'),
-    salaryMin: kept('salaryMin'),
-    salaryMax: kept('salaryMax'),
-    salaryCurrency: kept('salaryCurrency'),
-    salaryPeriod: kept('salaryPeriod'),
-    closesAt: kept('closesAt'),
-    clientName: kept('clientName'),
-    confidentialClient: kept('confidentialClient'),
-  };
+  const merged: JobInput = { ...input };
+  for (const key of JOB_FACT_FIELDS) {
+    if (input[key] === undefined) Object.assign(merged, { [key]: job[key] });
+  }
+  return merged;
 }
 
 function hasFilters(filters: JobFilters): boolean {
