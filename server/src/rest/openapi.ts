@@ -6,7 +6,7 @@ import { ApplicationStatus } from '../modules/applications/application-status';
 import { LoginArgs, LoginWithNewPasswordArgs, LoginWithTwoFactorArgs } from '../modules/auth/auth.inputs';
 import { ContactMessageInput } from '../modules/contact/contact.inputs';
 import { EventInput, EventUpdateInput } from '../modules/events/event.inputs';
-import { EmploymentType, SalaryPeriod, Workplace } from '../modules/jobs/job-facts';
+import { EmploymentType, JOB_FACT_FIELDS, SalaryPeriod, Workplace } from '../modules/jobs/job-facts';
 import { JobFilterArgs, JobInput, JobsArgs } from '../modules/jobs/job.inputs';
 import { JoinUsType } from '../modules/join-us/join-us-type';
 import { JoinUsInput } from '../modules/join-us/join-us.inputs';
@@ -73,20 +73,6 @@ const NEXT_STEP: SchemaObject = {
 const strings = { type: 'array', items: text } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 const nullableNumber = { type: ['number', 'null'] } as const;
-/** The job's facts, additions to the spec's job (each null when not given). */
-const JOB_FACTS = [
-  'employmentType',
-  'workplace',
-  'remoteRegion',
-  'department',
-  'salaryMin',
-  'salaryMax',
-  'salaryCurrency',
-  'salaryPeriod',
-  'closesAt',
-  'clientName',
-  'confidentialClient',
-];
 const message = (extra: Record<string, SchemaObject> = {}): SchemaObject => ({
   type: 'object',
   required: ['message', ...Object.keys(extra)],
@@ -116,7 +102,7 @@ const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
       'createdAt',
       'updatedAt',
       'archivedAt',
-      ...JOB_FACTS,
+      ...JOB_FACT_FIELDS,
     ],
     properties: {
       id,

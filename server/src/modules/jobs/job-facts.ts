@@ -31,3 +31,18 @@ registerEnumType(EmploymentType, {
 });
 registerEnumType(Workplace, { name: 'Workplace', description: 'On site, hybrid or remote.' });
 registerEnumType(SalaryPeriod, { name: 'SalaryPeriod', description: 'What a salary amount is paid per.' });
+
+/** A job's optional facts, additions to the spec's job: an update keeps each one it leaves out. */
+export const JOB_FACT_FIELDS = [
+  'employmentType',
+  'workplace',
+  'remoteRegion',
+  'department',
+  'salaryMin',
+  'salaryMax',
+  'salaryCurrency',
+  'salaryPeriod',
+  'closesAt',
+  'clientName',
+  'confidentialClient',
+] as const;

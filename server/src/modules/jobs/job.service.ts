@@ -14,7 +14,7 @@ import type { WebhookService } from '../webhooks/webhook.service';
 import { hasRole, Role } from '../users/role';
 
 import { Job } from './job.entity';
-import { Workplace } from './job-facts';
+import { JOB_FACT_FIELDS, Workplace } from './job-facts';
 import type { JobFilterArgs, JobInput, JobsArgs } from './job.inputs';
 
 export const JOB_NOT_FOUND_MESSAGE = 'This job does not exist or has been deleted.';
@@ -370,21 +370,6 @@ export class JobService {
     job.confidentialClient = input.confidentialClient ?? false;
   }
 }
-
-/** A job's optional facts: an update keeps each one it leaves out (see `update`). */
-const JOB_FACT_FIELDS = [
-  'employmentType',
-  'workplace',
-  'remoteRegion',
-  'department',
-  'salaryMin',
-  'salaryMax',
-  'salaryCurrency',
-  'salaryPeriod',
-  'closesAt',
-  'clientName',
-  'confidentialClient',
-] as const satisfies readonly (keyof JobInput & keyof Job)[];
 
 /** The update's input with each fact it leaves out (undefined, not null) taken from the job. */
 function withFactsKept(input: JobInput, job: Job): JobInput {
