@@ -9,12 +9,36 @@
 // compile. Jest offers no option for this (it calls `vm.compileFunction` without `cachedData`),
 // hence this small subclass through the documented `runtime` setting. What a module does is
 // unchanged: V8 checks the cache against the source and flags and ignores it when it does not match.
+// The sources read are kept the same way (see `sources`).
+const fs = require('node:fs');
 const vm = require('node:vm');
 
 const JestRuntime = require('jest-runtime').default;
 
 /** filename -> { the source compiled, V8's code cache }. One per worker process. */
 const codeCache = new Map();
+
+/**
+ * filename -> { mtimeMs, size, source }: the files read, one map per worker process. Jest reads
+ * every module's source anew for each test file (its file cache lives as long as the file's module
+ * registry), though the transformed code then comes from its worker-wide memory; this keeps the
+ * source too. A file whose modification time or size changed since (watch mode) is read again.
+ */
+const sources = new Map();
+
+function readSource(filename, jestRead) {
+  let stats;
+  try {
+    stats = fs.statSync(filename);
+  } catch {
+    return jestRead(filename);
+  }
+  const known = sources.get(filename);
+  if (known && known.mtimeMs === stats.mtimeMs && known.size === stats.size) return known.source;
+  const source = jestRead(filename);
+  sources.set(filename, { mtimeMs: stats.mtimeMs, size: stats.size, source });
+  return source;
+}
 
 /** Compiles as Jest's module executor does, plus the code cache. */
 function compileWithCache(executor, jestCompile, scriptSource, filename) {
@@ -55,6 +79,11 @@ class CodeCacheRuntime extends JestRuntime {
     if (executor && typeof executor.compile === 'function') {
       const jestCompile = executor.compile.bind(executor);
       executor.compile = (scriptSource, filename) => compileWithCache(executor, jestCompile, scriptSource, filename);
+    }
+    const fileCache = this.fileCache;
+    if (fileCache && typeof fileCache.readFile === 'function') {
+      const jestRead = fileCache.readFile.bind(fileCache);
+      fileCache.readFile = (filename) => readSource(filename, jestRead);
     }
   }
 }

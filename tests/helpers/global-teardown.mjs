@@ -2,6 +2,8 @@ import { rm } from 'node:fs/promises';
 
 import pg from 'pg';
 
+// Each project with a database runs its teardown; the first one to run releases the server, and
+// forgets it, so the next finds nothing to do.
 export default async function globalTeardown() {
   const cluster = globalThis.__testPostgres;
   const dir = globalThis.__testPostgresDir;
@@ -13,6 +15,7 @@ export default async function globalTeardown() {
     } finally {
       // The temporary folder the cluster lived in (stop() removes only its data folder).
       if (dir) await rm(dir, { recursive: true, force: true });
+      delete process.env.TEST_SERVER_URL;
     }
     return;
   }
@@ -22,5 +25,6 @@ export default async function globalTeardown() {
     await client.connect();
     await client.query(`drop database if exists "tmpl_${process.env.TEST_RUN_ID}"`).catch(() => undefined);
     await client.end();
+    delete process.env.TEST_RUN_ID;
   }
 }

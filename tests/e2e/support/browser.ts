@@ -15,8 +15,20 @@ export const CHROMIUM_PATH =
   ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((candidate) => existsSync(candidate)) ??
   '/usr/bin/chromium';
 
+/** How every browser test starts Chromium. */
+export const CHROMIUM_LAUNCH = { executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] };
+
+/** Where the run's shared Chromium listens (set by ./global-setup.ts for jest's workers). */
+export const BROWSER_ENDPOINT_VARIABLE = 'E2E_BROWSER_WS_ENDPOINT';
+
+/**
+ * The run's shared Chromium when jest's global setup started one, else a Chromium of its own. A
+ * connected browser's `close()` closes the contexts this file made and disconnects, leaving the
+ * shared browser to the other files.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
+  const endpoint = process.env[BROWSER_ENDPOINT_VARIABLE];
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(CHROMIUM_LAUNCH);
 }
 
 /** A fully transparent 1x1 PNG: a tile that shows nothing, so the map is drawn without tiles. */
