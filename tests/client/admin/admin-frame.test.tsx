@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 
 import { ADMIN_MENU_CLOSE_DELAY_MS } from '../../../client/src/app/layouts/admin-constants';
 import { MeDocument } from '../../../client/src/gql/graphql';
@@ -7,6 +6,7 @@ import { AUTH_TOKEN_KEY, saveSession, USER_ROLE_KEY } from '../../../client/src/
 import { meMock, meRefusedMock } from '../../helpers/me-mock';
 import { renderApp } from '../../helpers/render-app';
 import { testJwt } from '../../helpers/test-jwt';
+import { setupUser } from '../../helpers/user-events';
 
 const HOME_HEADING = 'MATCHING MISSION WITH PASSION';
 
@@ -20,7 +20,7 @@ async function dashboardHeading() {
 
 describe('the back office frame', () => {
   it('shows a recruiter the dashboard’s four cards and the staff menus, without Add Users', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin', { role: 'INTERNAL_RECRUITER', mocks: [meMock('INTERNAL_RECRUITER')] });
     await dashboardHeading();
 
@@ -69,7 +69,7 @@ describe('the back office frame', () => {
   it.each(['ADMIN', 'SUPER_ADMIN'] as const)(
     'adds Integrations to More for %s, who may manage keys and webhooks',
     async (role) => {
-      const user = userEvent.setup();
+      const user = setupUser();
       renderApp('/admin', { role, mocks: [meMock(role)] });
       await dashboardHeading();
       await user.click(adminNav().getByRole('button', { name: 'More' }));
@@ -78,7 +78,7 @@ describe('the back office frame', () => {
   );
 
   it('lists Add Jobs, Applied Candidates and Manage Jobs, then Add Events, Registered Candidates and Manage Events', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin', { role: 'ADMIN', mocks: [meMock('ADMIN')] });
     await dashboardHeading();
 
@@ -108,7 +108,7 @@ describe('the back office frame', () => {
     afterEach(() => jest.useRealTimers());
 
     it('opens a menu on hover and closes it 200 ms after the pointer leaves', async () => {
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
       renderApp('/admin', { role: 'INTERNAL_RECRUITER', mocks: [meMock('INTERNAL_RECRUITER')] });
       await dashboardHeading();
       const menu = adminNav().getByRole('button', { name: 'Manage Events' });
@@ -165,7 +165,7 @@ describe('the back office frame', () => {
   });
 
   it('offers to try again when the server cannot be asked who is signed in', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/admin', {
       role: 'ADMIN',
       mocks: [{ request: { query: MeDocument }, error: new Error('Network down') }, meMock('ADMIN')],
@@ -177,7 +177,7 @@ describe('the back office frame', () => {
   });
 
   it('clears authToken and userRole on Logout and goes to / without the sign-in dialog', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderApp('/admin', { role: 'ADMIN', mocks: [meMock('ADMIN')] });
     await dashboardHeading();
     await user.click(adminNav().getByRole('button', { name: 'Logout' }));

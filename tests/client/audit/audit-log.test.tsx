@@ -1,11 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 
 import { AuditLogPage } from '../../../client/src/features/audit/AuditLogPage';
 import { AUDIT_PAGE_SIZE } from '../../../client/src/features/audit/audit-messages';
 import { AuditActorsDocument, AuditEntriesDocument, type AuditFilterInput } from '../../../client/src/gql/graphql';
 import { renderApp } from '../../helpers/render-app';
+import { setupUser } from '../../helpers/user-events';
 
 const entry = (id: string, action: string, actorLabel = 'ada@example.com') => ({
   __typename: 'AuditEntryEdge' as const,
@@ -51,7 +51,7 @@ const NO_FILTER = { actorId: undefined, action: undefined, from: undefined, to: 
 
 describe('audit log screen', () => {
   it('shows entries newest first in words and loads the next page by cursor', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp(<AuditLogPage />, {
       route: '/admin/audit',
       role: 'ADMIN',
@@ -77,7 +77,7 @@ describe('audit log screen', () => {
   });
 
   it('asks the server again with the chosen who and what', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp(<AuditLogPage />, {
       route: '/admin/audit',
       role: 'ADMIN',

@@ -1,7 +1,7 @@
 import { ServerError } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 
 import {
@@ -67,7 +67,7 @@ async function openSignIn(mocks: MockLink.MockedResponse[] = [], route = '/') {
   return { user, dialog, ...rendered };
 }
 
-async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+async function fillAndSubmit(user: UserEvent, dialog: HTMLElement) {
   const form = within(dialog);
   await user.type(form.getByLabelText(/Email Address/), credentials.email);
   await user.type(form.getByLabelText(/Password/), credentials.password);

@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 
 import {
   alan,
@@ -13,6 +12,7 @@ import {
   partnerJob,
   renderCandidates,
 } from './fixtures';
+import { setupUser } from '../../helpers/user-events';
 
 describe('applied candidates: choosing a job', () => {
   afterEach(() => {
@@ -39,7 +39,7 @@ describe('applied candidates: choosing a job', () => {
     // Fake timers hold the mocked answer (delayed by a timer) until the test lets time pass, so the
     // in-flight state is still there when it is checked, however slow the machine.
     jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
     const { router } = renderCandidates(PAGE_PATH, [jobOptionsMock(), candidatesMock({ delay: 50 })]);
 
     const select = screen.getByRole('combobox', { name: 'Select a job' });
@@ -62,7 +62,7 @@ describe('applied candidates: choosing a job', () => {
   });
 
   it('drops the job from the URL and asks again when the placeholder is chosen', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderCandidates(`${PAGE_PATH}?job=job-1`, [jobOptionsMock(), candidatesMock()]);
     await screen.findByRole('cell', { name: 'Grace Hopper' });
     await screen.findByRole('option', { name: 'HR Business Partner (London)' });
@@ -75,7 +75,7 @@ describe('applied candidates: choosing a job', () => {
   });
 
   it('switches to the other job’s candidates when another job is chosen', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderCandidates(`${PAGE_PATH}?job=job-1`, [
       jobOptionsMock(),
       candidatesMock(),

@@ -1,6 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 
 import { RejectionEmailSendDocument } from '../../../client/src/gql/graphql';
 import {
@@ -14,6 +13,7 @@ import {
   statusErrorMock,
   statusMock,
 } from './fixtures';
+import { setupUser } from '../../helpers/user-events';
 
 /** The rejection e-mail answer, with a record of the addresses it was sent to. */
 function recordedRejectionEmail(email: string) {
@@ -51,7 +51,7 @@ describe('applied candidates: shortlist and reject', () => {
     // Fake timers hold the mocked answer (delayed by a timer) until the test lets time pass, so the
     // in-flight state is still there when it is checked, however slow the machine.
     jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
     renderCandidates(`${PAGE_PATH}?job=job-1`, [
       jobOptionsMock(),
       candidatesMock(),
@@ -74,7 +74,7 @@ describe('applied candidates: shortlist and reject', () => {
   });
 
   it('alerts "Failed to update status." and keeps the status when shortlisting fails', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderCandidates(`${PAGE_PATH}?job=job-1`, [
       jobOptionsMock(),
       candidatesMock(),
@@ -90,7 +90,7 @@ describe('applied candidates: shortlist and reject', () => {
   });
 
   it('rejects a candidate in place and then sends the rejection e-mail', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const email = recordedRejectionEmail(alan.email);
     renderCandidates(`${PAGE_PATH}?job=job-1`, [
       jobOptionsMock(),
@@ -114,7 +114,7 @@ describe('applied candidates: shortlist and reject', () => {
   });
 
   it('alerts "Failed to update status." and sends no e-mail when rejecting fails', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const email = recordedRejectionEmail(grace.email);
     renderCandidates(`${PAGE_PATH}?job=job-1`, [
       jobOptionsMock(),
@@ -134,7 +134,7 @@ describe('applied candidates: shortlist and reject', () => {
   });
 
   it('alerts "Failed to send rejection email." and keeps the row Rejected when the e-mail fails', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderCandidates(`${PAGE_PATH}?job=job-1`, [
       jobOptionsMock(),
       candidatesMock(),

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 
 import { downloadWithToken } from '../../../client/src/lib/download';
 import { alan, candidatesMock, grace, jobOptionsMock, PAGE_PATH, renderCandidates } from './fixtures';
+import { setupUser } from '../../helpers/user-events';
 
 jest.mock('../../../client/src/lib/download', () => ({
   ...jest.requireActual('../../../client/src/lib/download'),
@@ -17,7 +17,7 @@ function definition(dialog: HTMLElement, term: string) {
 }
 
 async function openDetails(name: string) {
-  const user = userEvent.setup();
+  const user = setupUser();
   renderCandidates(`${PAGE_PATH}?job=job-1`, [jobOptionsMock(), candidatesMock()]);
   await user.click(await screen.findByRole('button', { name: `View Details for ${name}` }));
   return { user, dialog: screen.getByRole('dialog', { name }) };

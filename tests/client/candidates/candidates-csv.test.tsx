@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 
 import {
   APPLICANTS_CSV_HEADER,
@@ -8,6 +7,7 @@ import {
 } from '../../../client/src/features/candidates/candidates-csv';
 import { saveCsv } from '../../../client/src/lib/download';
 import { alan, candidatesMock, grace, jobOptionsMock, PAGE_PATH, renderCandidates } from './fixtures';
+import { setupUser } from '../../helpers/user-events';
 
 jest.mock('../../../client/src/lib/download', () => ({
   ...jest.requireActual('../../../client/src/lib/download'),
@@ -52,7 +52,7 @@ describe('applied candidates: CSV export', () => {
   });
 
   it('downloads the chosen job’s applicants when Export CSV is pressed', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderCandidates(`${PAGE_PATH}?job=job-1`, [jobOptionsMock(), candidatesMock()]);
     await screen.findByRole('option', { name: 'HR Business Partner (London)' });
     await screen.findByRole('cell', { name: grace.fullName });

@@ -1,6 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 
 import {
   CONTACT_MESSAGES_PAGE_SIZE,
@@ -9,6 +8,7 @@ import {
 import { ContactMessagesListDocument } from '../../../client/src/gql/graphql';
 import { formatMoment } from '../../../client/src/lib/format-when';
 import { renderApp } from '../../helpers/render-app';
+import { setupUser } from '../../helpers/user-events';
 
 interface Message {
   id: string;
@@ -129,7 +129,7 @@ describe('contact messages inbox', () => {
   });
 
   it('appends the next page and hides Load more once every message is shown', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const firstPage = Array.from({ length: CONTACT_MESSAGES_PAGE_SIZE }, (_, index) => contactMessage(index + 2));
     const total = CONTACT_MESSAGES_PAGE_SIZE + 1;
     renderPage([
@@ -147,7 +147,7 @@ describe('contact messages inbox', () => {
   });
 
   it('never shows a message twice when a new one arrived between pages', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const firstPage = Array.from({ length: CONTACT_MESSAGES_PAGE_SIZE }, (_, index) =>
       contactMessage(CONTACT_MESSAGES_PAGE_SIZE + 1 - index),
     );
@@ -174,7 +174,7 @@ describe('contact messages inbox', () => {
   });
 
   it('keeps the shown messages and says loading more failed when the next page fails', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const firstPage = Array.from({ length: CONTACT_MESSAGES_PAGE_SIZE }, (_, index) => contactMessage(index + 1));
     renderPage([listMock(firstPage, { total: CONTACT_MESSAGES_PAGE_SIZE + 3 }), errorMock(CONTACT_MESSAGES_PAGE_SIZE)]);
     await screen.findAllByRole('article');

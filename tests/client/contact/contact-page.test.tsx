@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 
 import { formPrivacy } from '../../../client/src/content/privacy';
 import type { ContactMapProps } from '../../../client/src/features/contact/components/ContactMap';
@@ -63,7 +63,7 @@ function renderPage(mocks: MockLink.MockedResponse[] = []) {
   return user;
 }
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>, values: Partial<typeof input> = input) {
+async function fillIn(user: UserEvent, values: Partial<typeof input> = input) {
   const labels = { name: 'Full Name', email: 'Email', mobile: 'Mobile', location: 'Location', message: 'Message' };
   for (const [field, value] of Object.entries(values) as [keyof typeof input, string][]) {
     await user.type(screen.getByRole('textbox', { name: labels[field] }), value);

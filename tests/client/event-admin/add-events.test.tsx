@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { type UserEvent } from '@testing-library/user-event';
 
 import { SUCCESS_MESSAGE_MS } from '../../../client/src/content/messages';
 import { AddEventsPage } from '../../../client/src/features/event-admin/AddEventsPage';
@@ -148,7 +148,7 @@ describe('add events page', () => {
 
   it('confirms, empties the form (file picker too) and clears the message after 3 seconds when the event is added', async () => {
     jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
     renderAdd([createMock({ ...createdAnswer, delay: 0 })]);
     await fill(user, newEvent);
     expect(field(form(), 'Event Image').files).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { ServerError } from '@apollo/client/errors';
 import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { type UserEvent } from '@testing-library/user-event';
 
 import { SUCCESS_MESSAGE_MS } from '../../../client/src/content/messages';
 import { ManageEventsPage } from '../../../client/src/features/event-admin/ManageEventsPage';
@@ -9,6 +9,7 @@ import { EventDeleteDocument, EventUpdateDocument } from '../../../client/src/gq
 import { renderApp } from '../../helpers/render-app';
 
 import { type AdminEvent, careerFair, eventsErrorMock, eventsMock, field, leadershipTalk, png } from './fixtures';
+import { setupUser } from '../../helpers/user-events';
 
 function renderManage(mocks: MockLink.MockedResponse[]) {
   return renderApp(<ManageEventsPage />, { route: '/admin/manage-events', mocks });
@@ -89,7 +90,7 @@ describe('manage events page', () => {
 
   describe('the edit modal', () => {
     it('offers the spec’s fields, pre-filled with the event, when Edit is clicked', async () => {
-      const { dialog } = await openEdit(userEvent.setup(), []);
+      const { dialog } = await openEdit(setupUser(), []);
 
       expect(field(dialog, 'Event Name')).toHaveAttribute('type', 'text');
       expect(field(dialog, 'Event Name')).toHaveValue(careerFair.name);
@@ -110,7 +111,7 @@ describe('manage events page', () => {
 
     it('sends no image, reloads the list and closes when saved without a new picture', async () => {
       jest.useFakeTimers();
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
       const { dialog } = await openEdit(user, [
         updateMock({ id: careerFair.id, input: editedInput }, updated),
         eventsMock([leadershipTalk, edited]),
@@ -135,7 +136,7 @@ describe('manage events page', () => {
     });
 
     it('sends the new picture when one is chosen', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       const image = png('new-banner.png');
       const { dialog } = await openEdit(user, [
         updateMock({ id: careerFair.id, input: editedInput, image }, updated),
@@ -173,7 +174,7 @@ describe('manage events page', () => {
         'Failed to update event',
       ],
     ])('alerts with %s, keeping the modal open', async (_what, answer, alertText) => {
-      const user = userEvent.setup();
+      const user = setupUser();
       const { dialog } = await openEdit(user, [updateMock({ id: careerFair.id, input: editedInput }, answer)]);
       await rename(user, dialog);
 
@@ -187,7 +188,7 @@ describe('manage events page', () => {
     });
 
     it('closes without saving when Cancel is clicked', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       const { dialog } = await openEdit(user, []);
       await rename(user, dialog);
 
@@ -204,7 +205,7 @@ describe('manage events page', () => {
     });
 
     it('names the field and sends nothing when a field is emptied', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       const { dialog } = await openEdit(user, []);
       await user.clear(field(dialog, 'Description'));
 
@@ -227,14 +228,14 @@ describe('manage events page', () => {
     }
 
     it('asks first, saying the registrations and image go too, when Delete is clicked', async () => {
-      const dialog = await askToDelete(userEvent.setup(), []);
+      const dialog = await askToDelete(setupUser(), []);
       expect(dialog).toHaveTextContent(
         `Delete ${careerFair.name}? Its 3 registrations and its image are deleted too. This cannot be undone.`,
       );
     });
 
     it('keeps the event when the confirmation is cancelled', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       const dialog = await askToDelete(user, []);
 
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -244,7 +245,7 @@ describe('manage events page', () => {
     });
 
     it('removes the event from the list when the delete succeeds', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       const dialog = await askToDelete(user, [deleteMock({ result: { data: { deleteEvent: careerFair.id } } })]);
 
       await user.click(within(dialog).getByRole('button', { name: 'Delete Event' }));
@@ -257,7 +258,7 @@ describe('manage events page', () => {
     });
 
     it('alerts and keeps the event when the delete fails', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       const dialog = await askToDelete(user, [
         deleteMock({ result: { errors: [{ message: 'Event not found.', extensions: { code: 'NOT_FOUND' } }] } }),
       ]);

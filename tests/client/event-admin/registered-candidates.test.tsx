@@ -1,6 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 
 import { RegisteredCandidatesPage } from '../../../client/src/features/event-admin/RegisteredCandidatesPage';
 import { EventRegistrationsListDocument } from '../../../client/src/gql/graphql';
@@ -8,6 +7,7 @@ import { saveCsv } from '../../../client/src/lib/download';
 import { renderApp } from '../../helpers/render-app';
 
 import { careerFair, eventsErrorMock, eventsMock, leadershipTalk, registration, registrationsMock } from './fixtures';
+import { setupUser } from '../../helpers/user-events';
 
 // The download itself needs object URLs jsdom lacks: the test reads what would be saved.
 jest.mock('../../../client/src/lib/download', () => ({
@@ -53,7 +53,7 @@ describe('registered candidates page', () => {
     // Fake timers hold the mocked answer (delayed by a timer) until the test lets time pass, so the
     // in-flight state is still there when it is checked, however slow the machine.
     jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
     const { router } = renderRegistrations('/admin/registered-candidates', [
       eventsMock([careerFair, leadershipTalk]),
       registrationsMock(careerFair.id, [registration(1), registration(2)], { delay: 100 }),
@@ -122,7 +122,7 @@ describe('registered candidates page', () => {
 
   it('saves the registrations as a CSV named after the event and the day when Export CSV is clicked', async () => {
     jest.useFakeTimers({ now: new Date(2031, 2, 9, 15, 0), advanceTimers: true });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderRegistrations(`/admin/registered-candidates?event=${careerFair.id}`, [
       eventsMock([careerFair, leadershipTalk]),
       registrationsMock(careerFair.id, [

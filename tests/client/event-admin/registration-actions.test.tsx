@@ -1,6 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 
 import { RegisteredCandidatesPage } from '../../../client/src/features/event-admin/RegisteredCandidatesPage';
 import {
@@ -12,6 +11,7 @@ import { saveCsv } from '../../../client/src/lib/download';
 import { renderApp } from '../../helpers/render-app';
 
 import { careerFair, eventsMock, leadershipTalk, registration, registrationsMock } from './fixtures';
+import { setupUser } from '../../helpers/user-events';
 
 jest.mock('../../../client/src/lib/download', () => ({
   ...jest.requireActual('../../../client/src/lib/download'),
@@ -43,7 +43,7 @@ afterEach(() => saveCsvMock.mockReset());
 
 describe('registered candidates by list', () => {
   it('shows each list with its count, and exports the list shown', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderPage([]);
     await screen.findByRole('table', { name: 'Registrations for Career Fair 2031' });
     const lists = screen.getByRole('group', { name: 'Show' });
@@ -87,7 +87,7 @@ describe('registered candidates by list', () => {
   });
 
   it('checks someone in, and shows the server’s reason when promoting is refused', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage([
       {
         request: { query: RegistrationCheckInDocument, variables: { id: 'reg-1', checkedIn: true } },
@@ -117,7 +117,7 @@ describe('registered candidates by list', () => {
   });
 
   it('removes someone only after staff confirm', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const confirm = jest.spyOn(window, 'confirm');
     let removed = 0;
     // Removing Person 1 promotes Person 2: the list read again says so.

@@ -1,6 +1,6 @@
+import type { UserEvent } from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 
 import { cancelMessages, CancelRegistrationPage } from '../../../client/src/features/events/CancelRegistrationPage';
 import { EVENT_NOT_FOUND_TEXT, EventPage } from '../../../client/src/features/events/EventPage';
@@ -14,6 +14,7 @@ import {
 } from '../../../client/src/gql/graphql';
 import { publicFormVariables } from '../../helpers/form-mocks';
 import { renderApp } from '../../helpers/render-app';
+import { setupUser } from '../../helpers/user-events';
 
 const fair = {
   __typename: 'Event' as const,
@@ -44,7 +45,7 @@ const details = (event = fair): MockLink.MockedResponse => ({
   result: { data: { event } },
 });
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+async function fillIn(user: UserEvent, dialog: HTMLElement) {
   await user.type(within(dialog).getByLabelText(/^Name/), visitor.name);
   await user.type(within(dialog).getByLabelText(/^Email/), visitor.email);
   await user.type(within(dialog).getByLabelText(/^Phone/), visitor.phone);
@@ -65,7 +66,7 @@ describe('an event’s own page', () => {
   });
 
   it('puts the visitor on the waiting list when full, and says so', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp(<EventPage />, {
       route: '/events/e1',
       path: '/events/:eventId',
@@ -174,7 +175,7 @@ describe('the cancel page', () => {
   });
 
   it('cancels only when the visitor confirms, and says it is done', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp(<CancelRegistrationPage />, {
       route: '/events/e1/cancel#r1.sig',
       path: '/events/:eventId/cancel',

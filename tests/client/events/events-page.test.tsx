@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 
 import { messages } from '../../../client/src/content/messages';
 import { formPrivacy } from '../../../client/src/content/privacy';
@@ -83,7 +83,7 @@ async function openRegisterDialog(mocks: MockLink.MockedResponse[]) {
   return { user, dialog };
 }
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+async function fillIn(user: UserEvent, dialog: HTMLElement) {
   await user.type(within(dialog).getByLabelText(/^Name/), visitor.name);
   await user.type(within(dialog).getByLabelText(/^Email/), visitor.email);
   await user.type(within(dialog).getByLabelText(/^Phone/), visitor.phone);

@@ -1,6 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 
 import { IntegrationsPage } from '../../../client/src/features/integrations/IntegrationsPage';
@@ -11,6 +10,7 @@ import {
   WebhookEndpointsListDocument,
 } from '../../../client/src/gql/graphql';
 import { renderApp } from '../../helpers/render-app';
+import { setupUser } from '../../helpers/user-events';
 
 const KEY = {
   __typename: 'ApiKey',
@@ -57,7 +57,7 @@ describe('the integrations screen', () => {
   });
 
   it('shows the new key once, then lists it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage([
       keysMock('ADMIN'),
       endpointsMock,
@@ -81,7 +81,7 @@ describe('the integrations screen', () => {
   });
 
   it('marks the field the server refused, with its message', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage([
       keysMock('ADMIN'),
       endpointsMock,

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { type UserEvent } from '@testing-library/user-event';
 
 import { SUCCESS_MESSAGE_MS } from '../../../client/src/content/messages';
 import { JobPostingPage } from '../../../client/src/features/job-admin/JobPostingPage';
@@ -7,6 +7,7 @@ import { ManageJobsPage } from '../../../client/src/features/job-admin/ManageJob
 import { renderApp } from '../../helpers/render-app';
 
 import { adminJob, createMock, createRefusedMock, type FullJobInput, listMock, NO_FACTS } from './fixtures';
+import { setupUser } from '../../helpers/user-events';
 
 const typed: FullJobInput = {
   title: 'HR Business Partner',
@@ -66,7 +67,7 @@ describe('post a job', () => {
 
   it('sends each list as its lines without blank ones, resets the form and shows the success message for 3 s when the job is posted', async () => {
     jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
     renderApp(<JobPostingPage />, { route: '/admin/job-posting', mocks: [createMock(typed, created, 0)] });
 
     await fillJob(user);
@@ -100,7 +101,7 @@ describe('post a job', () => {
       clientName: 'Acme Foods',
       confidentialClient: false,
     };
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp(<JobPostingPage />, {
       route: '/admin/job-posting',
       mocks: [createMock(withFacts, adminJob(43, withFacts), 0)],
@@ -126,7 +127,7 @@ describe('post a job', () => {
 
   it('disables the button with a spinner while the job is being posted', async () => {
     jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
     renderApp(<JobPostingPage />, { route: '/admin/job-posting', mocks: [createMock(typed, created, 500)] });
 
     await fillJob(user);
@@ -140,7 +141,7 @@ describe('post a job', () => {
   });
 
   it('alerts, keeps the form and shows the server reason on the title when the server refuses the job', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const untitled: FullJobInput = {
       title: '',
       location: 'Remote',
@@ -164,7 +165,7 @@ describe('post a job', () => {
   });
 
   it('lists the new job on Manage Jobs when a job is posted after the list was loaded', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const older = adminJob(1, { title: 'Payroll Specialist' });
     renderApp(
       <>

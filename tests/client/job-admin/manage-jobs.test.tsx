@@ -1,6 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 
 import { ManageJobsPage } from '../../../client/src/features/job-admin/ManageJobsPage';
 import { renderApp } from '../../helpers/render-app';
@@ -18,6 +17,7 @@ import {
   updateErrorMock,
   updateMock,
 } from './fixtures';
+import { setupUser } from '../../helpers/user-events';
 
 function renderManageJobs(mocks: MockLink.MockedResponse[]) {
   return renderApp(<ManageJobsPage />, { route: '/admin/manage-jobs', mocks });
@@ -71,7 +71,7 @@ describe('manage jobs: the list', () => {
   });
 
   it('appends the next page when Load more is pressed, and hides the button once all are shown', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const firstPage = Array.from({ length: 20 }, (_, index) => adminJob(index + 1));
     renderManageJobs([
       listMock({ items: firstPage, total: 21 }),
@@ -91,7 +91,7 @@ describe('manage jobs: the list', () => {
 
 describe('manage jobs: details', () => {
   it('shows the title, location and the three lists without blank lines when View Details is pressed', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderManageJobs([listMock({ items: [partner] })]);
 
     const dialog = await openDetails(user, partner.title);
@@ -130,7 +130,7 @@ describe('manage jobs: update', () => {
   });
 
   async function openEdit(mocks: MockLink.MockedResponse[]) {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderManageJobs([listMock({ items: [partner, adminJob(2)] }), ...mocks]);
     const details = await openDetails(user, partner.title);
     await user.click(within(details).getByRole('button', { name: `Update ${partner.title}` }));
@@ -228,7 +228,7 @@ describe('manage jobs: delete', () => {
   });
 
   async function openConfirm(mocks: MockLink.MockedResponse[]) {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderManageJobs([listMock({ items: [adminJob(1), partner], total: 2 }), ...mocks]);
     const details = await openDetails(user, partner.title);
     await user.click(within(details).getByRole('button', { name: `Delete ${partner.title}` }));

@@ -1,13 +1,14 @@
 import { ServerError } from '@apollo/client/errors';
 import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { type UserEvent } from '@testing-library/user-event';
 
 import { formPrivacy, PRIVACY_VERSION } from '../../../client/src/content/privacy';
 import { messages, SUCCESS_MESSAGE_MS } from '../../../client/src/content/messages';
 import { ApplicationCreateDocument, type ApplicationCreateMutationVariables } from '../../../client/src/gql/graphql';
 
 import { cardJob, detailsMock, listMock, renderJobs, seniorPartner } from './fixtures';
+import { setupUser } from '../../helpers/user-events';
 
 const applicant = {
   'Full Name': 'Grace Hopper',
@@ -74,7 +75,7 @@ describe('applying for a job', () => {
   });
 
   it('offers the labelled fields, with a resume picker for .pdf, .doc and .docx', async () => {
-    const { dialog } = await openApplyDialog(userEvent.setup(), []);
+    const { dialog } = await openApplyDialog(setupUser(), []);
     for (const label of ['Full Name', 'Email', 'Phone', 'LinkedIn', 'Portfolio', 'Cover Letter', 'Resume']) {
       expect(field(dialog, label)).toBeInTheDocument();
     }
@@ -87,7 +88,7 @@ describe('applying for a job', () => {
   });
 
   it.each([['Full Name'], ['Email'], ['Phone']])('asks for the required fields when %s is empty', async (missing) => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const sent: ApplicationCreateMutationVariables[] = [];
     const { dialog } = await openApplyDialog(user, [applyMock(receipt, sent)]);
     await fill(user, dialog, { ...applicant, [missing]: '' });
@@ -99,7 +100,7 @@ describe('applying for a job', () => {
   });
 
   it('marks each missing field with its own message and focuses the first when the form is sent empty', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const sent: ApplicationCreateMutationVariables[] = [];
     const { dialog } = await openApplyDialog(user, [applyMock(receipt, sent)]);
 
@@ -125,7 +126,7 @@ describe('applying for a job', () => {
   });
 
   it('moves the focus to the message, inside the dialog, when the server refuses the application', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { dialog } = await openApplyDialog(user, [
       applyMock({ result: { errors: [{ message: 'Applications for this job are closed.' }] } }),
     ]);
@@ -139,7 +140,7 @@ describe('applying for a job', () => {
   });
 
   it('asks for the required fields when no resume is chosen', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { dialog } = await openApplyDialog(user, []);
     await fill(user, dialog, applicant, null);
 
@@ -152,7 +153,7 @@ describe('applying for a job', () => {
     ['a .txt file', new File(['plain text'], 'cv.txt', { type: 'text/plain' })],
     ['an empty .pdf', new File([], 'cv.pdf', { type: 'application/pdf' })],
   ])('refuses %s as a resume', async (_what, resume) => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = setupUser({ applyAccept: false });
     const sent: ApplicationCreateMutationVariables[] = [];
     const { dialog } = await openApplyDialog(user, [applyMock(receipt, sent)]);
     await fill(user, dialog, applicant, resume);
@@ -164,7 +165,7 @@ describe('applying for a job', () => {
   });
 
   it('asks for consent with a box and the privacy policy linked, and sends nothing until it is ticked', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const sent: ApplicationCreateMutationVariables[] = [];
     const { dialog } = await openApplyDialog(user, [applyMock(receipt, sent)]);
     const box = within(dialog).getByRole('checkbox', { name: formPrivacy.apply.consent });
@@ -180,7 +181,7 @@ describe('applying for a job', () => {
 
   it('sends the trimmed details and the resume, showing progress while it is sent', async () => {
     jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
     const sent: ApplicationCreateMutationVariables[] = [];
     const resume = pdf('Grace Hopper.DOCX');
     const { dialog } = await openApplyDialog(user, [applyMock({ ...receipt, delay: 1000 }, sent)]);
@@ -219,7 +220,7 @@ describe('applying for a job', () => {
 
   it('confirms a successful application and closes itself 3 seconds later, back to the list', async () => {
     jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
     const { dialog, router } = await openApplyDialog(user, [applyMock({ ...receipt, delay: 0 })]);
     await fill(user, dialog, applicant);
 
@@ -238,7 +239,7 @@ describe('applying for a job', () => {
   });
 
   it('shows the server’s message after the prefix for a second application to the same job', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const duplicate = {
       result: {
         errors: [{ message: 'You have already applied for this job.', extensions: { code: 'CONFLICT' } }],
@@ -258,7 +259,7 @@ describe('applying for a job', () => {
   });
 
   it('says something went wrong when the server answers an HTTP error without a GraphQL body', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const badGateway = new ServerError('Response not successful: Received status code 502', {
       response: { status: 502 } as Response,
       bodyText: '<html>Bad Gateway</html>',
@@ -272,7 +273,7 @@ describe('applying for a job', () => {
   });
 
   it('says to try again later when no answer comes back', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { dialog } = await openApplyDialog(user, [applyMock({ error: new TypeError('Failed to fetch') })]);
     await fill(user, dialog, applicant);
 
@@ -284,7 +285,7 @@ describe('applying for a job', () => {
   });
 
   it('sends one application for a double click', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const sent: ApplicationCreateMutationVariables[] = [];
     // A second request would find this mock again (maxUsageCount 2) and be counted.
     const { dialog } = await openApplyDialog(user, [{ ...applyMock(receipt, sent), maxUsageCount: 2 }]);
@@ -297,7 +298,7 @@ describe('applying for a job', () => {
   });
 
   it('goes back to the job details when the apply dialog is closed', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { dialog, router } = await openApplyDialog(user, []);
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

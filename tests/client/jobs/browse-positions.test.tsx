@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 
 import { SEARCH_DEBOUNCE_MS } from '../../../client/src/features/jobs/BrowsePositionsPage';
 import { cardJob, listErrorMock, listMock, renderJobs } from './fixtures';
+import { setupUser } from '../../helpers/user-events';
 
 describe('browse positions: the list', () => {
   it('shows the loading text, then a card per job with its title, location and View Details', async () => {
@@ -41,7 +41,7 @@ describe('browse positions: the list', () => {
 
   it('appends the next page when Load more is pressed, and hides the button once all are shown', async () => {
     const firstPage = Array.from({ length: 12 }, (_, index) => cardJob(index + 1));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderJobs('/browse-positions', [
       listMock({ items: firstPage, total: 13 }),
       listMock({ items: [cardJob(13)], total: 13, offset: 12 }),
@@ -73,7 +73,7 @@ describe('browse positions: search', () => {
 
   it('puts the search in the URL and queries with it once typing pauses', async () => {
     jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
     const { router } = renderJobs('/browse-positions', [
       listMock({ items: [cardJob(1), cardJob(2)], delay: 0 }),
       listMock({ items: [cardJob(3, { title: 'Payroll Nurse' })], search: 'nurse', delay: 0 }),
@@ -101,7 +101,7 @@ describe('browse positions: search', () => {
 
   it('drops q from the URL when the box is cleared', async () => {
     jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
     const { router } = renderJobs('/browse-positions?q=design', [
       listMock({ items: [cardJob(4)], search: 'design', delay: 0 }),
       listMock({ items: [cardJob(5)], delay: 0 }),

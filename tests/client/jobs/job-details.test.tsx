@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 
 import { cardJob, detailsMock, detailsNotFoundMock, listMock, renderJobs, seniorPartner } from './fixtures';
+import { setupUser } from '../../helpers/user-events';
 
 function jsonLdScripts() {
   return Array.from(document.querySelectorAll<HTMLScriptElement>('script[type="application/ld+json"]'));
@@ -9,7 +9,7 @@ function jsonLdScripts() {
 
 describe('job details', () => {
   it('opens /browse-positions/:id from a card, keeping the search, and shows the job without blank lines', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderJobs('/browse-positions?q=talent', [
       listMock({
         items: [cardJob(1), cardJob(7, { id: seniorPartner.id, title: seniorPartner.title, location: 'Bengaluru' })],
@@ -37,7 +37,7 @@ describe('job details', () => {
   });
 
   it('goes back to the list with its search when the details are closed', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderJobs('/browse-positions?q=talent', [
       listMock({
         items: [cardJob(7, { id: seniorPartner.id, title: seniorPartner.title, location: 'Bengaluru' })],
@@ -129,7 +129,7 @@ describe('job details', () => {
     fromServer.textContent = '{"@type":"JobPosting"}';
     document.head.append(fromServer);
     try {
-      const user = userEvent.setup();
+      const user = setupUser();
       const { router } = renderJobs(`/browse-positions/${seniorPartner.id}`, [
         listMock({ items: [cardJob(1)] }),
         detailsMock(),
@@ -147,7 +147,7 @@ describe('job details', () => {
   });
 
   it('closes a job opened by its URL to the list', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderJobs(`/browse-positions/${seniorPartner.id}`, [
       listMock({ items: [cardJob(1)] }),
       detailsMock(),
@@ -190,7 +190,7 @@ describe('job details', () => {
         cardJob(7, { id: seniorPartner.id, title: seniorPartner.title, location: 'Bengaluru' }),
         { id: 'other-open-job', title: 'Payroll Lead', location: '' },
       ]);
-      const user = userEvent.setup();
+      const user = setupUser();
       const { router } = renderJobs(`/browse-positions/${closedId}`, [
         listMock({ items: [cardJob(1)] }),
         detailsNotFoundMock(closedId),

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 
 import { cardJob, type Facets, listMock, renderJobs } from './fixtures';
+import { setupUser } from '../../helpers/user-events';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -72,7 +72,7 @@ describe('job cards', () => {
 
 describe('filters', () => {
   it('show each facet’s values with their counts, and choosing one puts it in the URL and asks for the filtered list', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderJobs('/browse-positions', [
       listMock({ items: jobs, facets: ALL_FACETS }),
       listMock({ items: [remoteJob], filters: { workplace: 'REMOTE' }, facets: REMOTE_FACETS }),
@@ -115,7 +115,7 @@ describe('filters', () => {
   });
 
   it('offer a button per active filter when nothing matches, and removing one keeps the others', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderJobs('/browse-positions?workplace=HYBRID&department=Finance', [
       listMock({ items: [], filters: { workplace: 'HYBRID', department: 'Finance' }, facets: ALL_FACETS }),
       listMock({ items: jobs, filters: { department: 'Finance' }, facets: ALL_FACETS }),

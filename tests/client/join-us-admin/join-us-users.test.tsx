@@ -1,10 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 
 import { JOIN_US_PAGE_SIZE, JoinUsUsersPage } from '../../../client/src/features/join-us-admin/JoinUsUsersPage';
 import { JoinUsPeopleListDocument, type JoinUsType } from '../../../client/src/gql/graphql';
 import { renderApp } from '../../helpers/render-app';
+import { setupUser } from '../../helpers/user-events';
 
 interface Person {
   id: string;
@@ -132,7 +132,7 @@ describe('join us users', () => {
   });
 
   it('appends the next page without repeating anyone when Load more is pressed', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const firstPage = Array.from({ length: JOIN_US_PAGE_SIZE }, (_, index) => person(index + 1));
     const total = JOIN_US_PAGE_SIZE + 1;
     renderPage([
@@ -157,7 +157,7 @@ describe('join us users', () => {
   });
 
   it('keeps the loaded rows and logs the failure when loading more fails', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const firstPage = Array.from({ length: JOIN_US_PAGE_SIZE }, (_, index) => person(index + 1));
     renderPage([
       listMock(firstPage, { total: JOIN_US_PAGE_SIZE + 5 }),

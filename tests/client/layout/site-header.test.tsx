@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 
 import { DROPDOWN_CLOSE_DELAY_MS } from '../../../client/src/content/messages';
 import { renderApp } from '../../helpers/render-app';
+import { setupUser } from '../../helpers/user-events';
 
 const SERVICE_LINKS = [
   ['Our Services', '/services'],
@@ -66,7 +66,7 @@ describe('site header', () => {
   });
 
   it('lists Story Who We Are, the Services submenu and Our Events when About Us is clicked', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/');
     await user.click(aboutUsButton());
 
@@ -86,7 +86,7 @@ describe('site header', () => {
   });
 
   it('goes to the page and closes the menus when a dropdown link is followed', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderApp('/');
     await user.click(aboutUsButton());
     await user.click(servicesButton());
@@ -98,7 +98,7 @@ describe('site header', () => {
   });
 
   it('closes About Us when the visitor clicks elsewhere on the page', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/');
     await user.click(aboutUsButton());
     await user.click(screen.getByRole('heading', { level: 1 }));
@@ -110,7 +110,7 @@ describe('site header', () => {
     afterEach(() => jest.useRealTimers());
 
     it('opens About Us on hover and closes it 100 ms after the pointer leaves', async () => {
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
       renderApp('/');
       await user.hover(aboutUsButton());
       expect(aboutUsButton()).toHaveAttribute('aria-expanded', 'true');
@@ -123,7 +123,7 @@ describe('site header', () => {
     });
 
     it('stays open when the pointer comes back within 100 ms', async () => {
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
       renderApp('/');
       await user.hover(aboutUsButton());
       await user.unhover(aboutUsButton());
@@ -134,7 +134,7 @@ describe('site header', () => {
     });
 
     it('opens the Services submenu on hover inside About Us', async () => {
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
       renderApp('/');
       await user.hover(aboutUsButton());
       await user.hover(servicesButton());
@@ -143,7 +143,7 @@ describe('site header', () => {
     });
 
     it('keeps a hover-opened dropdown open when its button is then clicked', async () => {
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
       renderApp('/');
       await user.hover(aboutUsButton());
       await user.click(aboutUsButton());
@@ -153,7 +153,7 @@ describe('site header', () => {
 
   describe('by keyboard', () => {
     it('opens About Us with Enter and Space, and Escape closes it and returns focus to the button', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       renderApp('/');
       aboutUsButton().focus();
 
@@ -170,7 +170,7 @@ describe('site header', () => {
     });
 
     it('moves into the menu when ArrowDown is pressed on a dropdown button', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       renderApp('/');
       aboutUsButton().focus();
       await user.keyboard('{ArrowDown}');
@@ -179,7 +179,7 @@ describe('site header', () => {
     });
 
     it('closes only the Services submenu on the first Escape and About Us on the second', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       renderApp('/');
       aboutUsButton().focus();
       await user.keyboard('{ArrowDown}');
@@ -199,7 +199,7 @@ describe('site header', () => {
     });
 
     it('closes About Us when focus tabs past its last entry', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       renderApp('/');
       aboutUsButton().focus();
       await user.keyboard('{Enter}');
@@ -213,7 +213,7 @@ describe('site header', () => {
     });
 
     it('moves focus to the main content when Skip to content is followed', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       renderApp('/');
       await user.tab();
       const skip = screen.getByRole('link', { name: 'Skip to content' });
@@ -229,7 +229,7 @@ describe('site header', () => {
     useSmallScreen();
 
     it('opens and closes the slide-in menu when the Menu button is clicked', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       renderApp('/');
       const menu = header().getByRole('button', { name: 'Menu' });
       const nav = document.getElementById(menu.getAttribute('aria-controls')!);
@@ -247,7 +247,7 @@ describe('site header', () => {
     });
 
     it('toggles the two dropdowns on click and ignores hover when the screen is small', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       renderApp('/');
       await user.click(header().getByRole('button', { name: 'Menu' }));
 
@@ -264,7 +264,7 @@ describe('site header', () => {
     });
 
     it('closes the slide-in menu when a link in it is followed', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       const { router } = renderApp('/');
       const menu = header().getByRole('button', { name: 'Menu' });
       await user.click(menu);
@@ -274,7 +274,7 @@ describe('site header', () => {
     });
 
     it('closes the slide-in menu and focuses the Menu button when Escape is pressed in it', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       renderApp('/');
       const menu = header().getByRole('button', { name: 'Menu' });
       await user.click(menu);

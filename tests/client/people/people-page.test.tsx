@@ -1,10 +1,11 @@
+import type { UserEvent } from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 
 import { PeoplePage } from '../../../client/src/features/people/PeoplePage';
 import { PersonEraseDocument, PersonFindDocument } from '../../../client/src/gql/graphql';
 import { renderApp } from '../../helpers/render-app';
+import { setupUser } from '../../helpers/user-events';
 
 const EMAIL = 'ada@example.com';
 const consent = { __typename: 'ConsentRecord', basis: 'Consent', privacyVersion: '2026-11-25' } as const;
@@ -57,12 +58,12 @@ function findMock(person: typeof held, email = EMAIL): MockLink.MockedResponse {
 }
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
-  const user = userEvent.setup();
+  const user = setupUser();
   renderApp(<PeoplePage />, { route: '/admin/people', role: 'ADMIN', mocks });
   return user;
 }
 
-async function search(user: ReturnType<typeof userEvent.setup>, email = EMAIL) {
+async function search(user: UserEvent, email = EMAIL) {
   await user.type(screen.getByRole('textbox', { name: /^E-mail address/ }), email);
   await user.click(screen.getByRole('button', { name: 'Find' }));
 }

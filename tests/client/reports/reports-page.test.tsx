@@ -1,10 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 
 import { ReportsPage } from '../../../client/src/features/reports/ReportsPage';
 import { BackOfficeReportDocument } from '../../../client/src/gql/graphql';
 import { renderApp } from '../../helpers/render-app';
+import { setupUser } from '../../helpers/user-events';
 
 function reportMock(
   upcomingEvents: { id: string; name: string; date: string; time: string; registrations: number }[] = [],
@@ -74,7 +74,7 @@ describe('reports and insights', () => {
   });
 
   it('says so when the figures cannot be loaded, and loads them on Try again', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp(<ReportsPage />, {
       mocks: [{ request: { query: BackOfficeReportDocument }, error: new Error('Network down') }, reportMock()],
     });

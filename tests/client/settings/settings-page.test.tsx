@@ -1,12 +1,13 @@
+import type { UserEvent } from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 
 import { SettingsPage } from '../../../client/src/features/settings/SettingsPage';
 import { PasswordChangeDocument, TwoFactorStatusDocument } from '../../../client/src/gql/graphql';
 import { meMock } from '../../helpers/me-mock';
 import { renderApp } from '../../helpers/render-app';
+import { setupUser } from '../../helpers/user-events';
 
 const CURRENT = 'old password 1';
 
@@ -25,7 +26,7 @@ function changeMock(result: Partial<MockLink.MockedResponse> = {}): MockLink.Moc
   };
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>, confirmation = NEXT) {
+async function fill(user: UserEvent, confirmation = NEXT) {
   await user.type(screen.getByLabelText(/^Current password/), CURRENT);
   await user.type(screen.getByLabelText(/^New password/), NEXT);
   await user.type(screen.getByLabelText(/^Confirm new password/), confirmation);
@@ -56,7 +57,7 @@ describe('settings and preferences', () => {
     afterEach(() => jest.useRealTimers());
 
     it('says so, empties the form, and clears the message after 3 s', async () => {
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
       renderApp(<SettingsPage />, { mocks: [twoFactorOff, meMock('ADMIN'), changeMock()] });
       await fill(user);
 
@@ -71,7 +72,7 @@ describe('settings and preferences', () => {
   });
 
   it('refuses a confirmation that differs, without asking the server', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     // No change mock: a request would end in the generic failure message instead.
     renderApp(<SettingsPage />, { mocks: [twoFactorOff, meMock('ADMIN')] });
     await fill(user, 'something else entirely');
@@ -80,7 +81,7 @@ describe('settings and preferences', () => {
   });
 
   it('shows the server’s message when the current password is wrong', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp(<SettingsPage />, {
       mocks: [
         twoFactorOff,
@@ -102,7 +103,7 @@ describe('settings and preferences', () => {
   });
 
   it('shows a general message when the request fails without one', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp(<SettingsPage />, {
       mocks: [twoFactorOff, meMock('ADMIN'), changeMock({ result: undefined, error: new Error('Network down') })],
     });

@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, screen, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 
 import { messages } from '../../../client/src/content/messages';
 import { formPrivacy } from '../../../client/src/content/privacy';
@@ -38,12 +38,12 @@ function renderPage(mocks: MockLink.MockedResponse[] = []) {
   return user;
 }
 
-async function openJoinDialog(user: ReturnType<typeof userEvent.setup>, button: string) {
+async function openJoinDialog(user: UserEvent, button: string) {
   await user.click(screen.getByRole('button', { name: button }));
   return screen.getByRole('dialog', { name: 'Join Our Mission' });
 }
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+async function fillIn(user: UserEvent, dialog: HTMLElement) {
   await user.type(within(dialog).getByLabelText(/^Name/), details.name);
   await user.type(within(dialog).getByLabelText(/^Email/), details.email);
   await user.type(within(dialog).getByLabelText(/^Phone/), details.phone);

@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { type UserEvent } from '@testing-library/user-event';
 
 import { SUCCESS_MESSAGE_MS } from '../../../client/src/content/messages';
 import { AddUsersPage } from '../../../client/src/features/users/AddUsersPage';
@@ -11,6 +11,7 @@ import {
   UserCreateDocument,
 } from '../../../client/src/gql/graphql';
 import { renderApp } from '../../helpers/render-app';
+import { setupUser } from '../../helpers/user-events';
 
 function rolesMock(roles: Role[], delay?: number): MockLink.MockedResponse {
   return {
@@ -124,7 +125,7 @@ describe('add users', () => {
   });
 
   it('sends nothing when a required field is empty', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage([rolesMock(['USER', 'INTERNAL_RECRUITER']), createdMock()]);
     await screen.findByRole('combobox', { name: 'Role' });
 
@@ -143,7 +144,7 @@ describe('add users', () => {
 
   it('shows the success message, empties the form and clears the message after 3 s when the user is added', async () => {
     jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
     renderPage([rolesMock(['USER', 'INTERNAL_RECRUITER'], 0), createdMock()]);
     await act(() => jest.advanceTimersByTimeAsync(10));
 
@@ -167,7 +168,7 @@ describe('add users', () => {
   });
 
   it('trims the names and e-mail but sends the password exactly as typed', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const input = { ...rita, password: '  spaced out  ' };
     renderPage([rolesMock(['USER', 'INTERNAL_RECRUITER']), createdMock(input)]);
     await screen.findByRole('combobox', { name: 'Role' });
@@ -178,7 +179,7 @@ describe('add users', () => {
   });
 
   it("shows the server's message and keeps the typed values when the e-mail is taken", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage([
       rolesMock(['USER', 'INTERNAL_RECRUITER']),
       refusedMock([
@@ -198,7 +199,7 @@ describe('add users', () => {
   });
 
   it("shows the server's FORBIDDEN message when the role may not be granted", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const forbidden = 'Your role (Admin) may not add users with the Internal Recruiter role.';
     renderPage([
       rolesMock(['USER', 'INTERNAL_RECRUITER']),
@@ -211,7 +212,7 @@ describe('add users', () => {
   });
 
   it('shows "An error occurred" when the request fails without a server message', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage([
       rolesMock(['USER', 'INTERNAL_RECRUITER']),
       { request: { query: UserCreateDocument, variables: { input: rita } }, error: new TypeError('Failed to fetch') },

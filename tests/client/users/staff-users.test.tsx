@@ -1,6 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 
 import { StaffUsersPage } from '../../../client/src/features/users/StaffUsersPage';
 import {
@@ -11,6 +10,7 @@ import {
   UserSetTemporaryPasswordDocument,
 } from '../../../client/src/gql/graphql';
 import { renderApp } from '../../helpers/render-app';
+import { setupUser } from '../../helpers/user-events';
 
 const row = (overrides: Partial<StaffUserRowFragment>): StaffUserRowFragment & { __typename: 'User' } => ({
   __typename: 'User',
@@ -80,7 +80,7 @@ describe('staff accounts screen', () => {
   });
 
   it('disables an account and shows its new state from the server’s answer', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage([
       {
         request: { query: UserSetDisabledDocument, variables: { id: 'rita', disabled: true } },
@@ -95,7 +95,7 @@ describe('staff accounts screen', () => {
   });
 
   it('changes a role and shows the server’s refusal when it refuses', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage([
       {
         request: { query: UserSetRoleDocument, variables: { id: 'rita', role: 'USER' } },
@@ -107,7 +107,7 @@ describe('staff accounts screen', () => {
   });
 
   it('sets a temporary password from a dialog, naming the refused field first', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage([
       {
         request: { query: UserSetTemporaryPasswordDocument, variables: { id: 'rita', password: 'temporary pass' } },
