@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-
 import { pdfBytes } from '../helpers/files';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink';
 
@@ -9,6 +7,7 @@ import { BrowsePositionsPage } from './pages/browse-positions-page';
 import { type Account, createAccount, signInAt } from './support/admin-session';
 import { collectAlerts } from './support/alerts';
 import { useE2eApp } from './support/app';
+import { downloadedBytes } from './support/downloads';
 import { expectCount, expectValue } from './support/eventually';
 
 let sink: SmtpSink;
@@ -89,8 +88,7 @@ describe('a recruiter’s job, from posting to a rejected applicant', () => {
       dialog.getByRole('button', { name: 'Download resume' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-    const saved = await download.path();
-    expect(Buffer.compare(await readFile(saved), RESUME)).toBe(0);
+    expect(Buffer.compare(await downloadedBytes(download), RESUME)).toBe(0);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
 

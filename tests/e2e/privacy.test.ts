@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-
 import { PRIVACY_VERSION } from '../../client/src/content/privacy';
 import { Application } from '../../server/src/modules/applications/application.entity';
 import { ContactMessage } from '../../server/src/modules/contact/contact-message.entity';
@@ -12,6 +10,7 @@ import { BrowsePositionsPage } from './pages/browse-positions-page';
 import { SkillDevelopmentPage } from './pages/skill-development-page';
 import { signInAt } from './support/admin-session';
 import { E2E_ADMIN, useE2eApp } from './support/app';
+import { downloadedBytes } from './support/downloads';
 import { eventually, expectText } from './support/eventually';
 import { VisitorApi } from './support/visitor-api';
 
@@ -110,7 +109,7 @@ describe('the People screen', () => {
       page.getByRole('button', { name: 'Export as zip' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^personal-data-.*\.zip$/);
-    const entries = await unzip(await readFile(await download.path()));
+    const entries = await unzip(await downloadedBytes(download));
     const records = JSON.parse(entries.get('records.json')!.toString('utf8'));
     expect(records.email).toBe(email);
     expect(records.contactMessages).toEqual([expect.objectContaining({ message: 'Hi' })]);
