@@ -51,6 +51,10 @@ export interface Config {
   retentionEventMonths: number;
   /** How often each process runs the retention purge (one at a time through an advisory lock); 0: never here. */
   retentionPurgeIntervalMinutes: number;
+  /** Days an unconfirmed job alert (its confirmation link unused) is kept. */
+  jobAlertConfirmDays: number;
+  /** How often each process looks for job-alert digests that are due; 0: never here. */
+  jobAlertPollSeconds: number;
   jsonBodyLimit: string;
   graphqlExplorer: boolean;
   /** Uploaded files (resumes, event images); every app process must see the same folder. */
@@ -337,6 +341,8 @@ export function loadConfig(env: Env = process.env): Config {
     retentionJoinUsMonths: readInteger(env, 'RETENTION_JOIN_US_MONTHS', 24, 0, 1200),
     retentionEventMonths: readInteger(env, 'RETENTION_EVENT_MONTHS', 24, 0, 1200),
     retentionPurgeIntervalMinutes: readInteger(env, 'RETENTION_PURGE_INTERVAL_MINUTES', 60, 0, 10080),
+    jobAlertConfirmDays: readInteger(env, 'JOB_ALERT_CONFIRM_DAYS', 7, 1, 365),
+    jobAlertPollSeconds: readInteger(env, 'JOB_ALERT_POLL_SECONDS', 60, 0, 86_400),
     jsonBodyLimit,
     graphqlExplorer: readBoolean(env, 'GRAPHQL_EXPLORER') ?? !isProduction,
     storageDir: path.resolve(

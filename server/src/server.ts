@@ -14,6 +14,7 @@ import { auditKeyFrom } from './modules/audit/audit.service';
 import { usePasswordHashing } from './modules/auth/password';
 import { TokenSigner } from './modules/auth/token';
 import { FormRateLimits } from './modules/public-forms/form-rate-limits';
+import { JobAlertDigests } from './modules/job-alerts/job-alert-digests';
 import { RetentionJob } from './modules/retention/retention-job';
 import { WebhookDispatcher } from './modules/webhooks/webhook-dispatcher';
 import { createServices, type ServerDeps } from './services';
@@ -114,6 +115,12 @@ export async function startServer(config: Config, logger: Logger, options: Start
     const reminders = setInterval(() => void queueReminders(), REMINDER_SCAN_MS).unref();
     const retention = new RetentionJob(db.orm, deps, logger);
     retention.start();
+    const digests = new JobAlertDigests(
+      () => createServices(db.orm.em.fork(), deps).jobAlerts,
+      config.jobAlertPollSeconds,
+      logger,
+    );
+    digests.start();
     // Also while running: a process sharing the folder may stop mid-upload at any time.
     const sweeper = setInterval(() => void sweepStaleParts(deps.storage, logger), STALE_PART_MS).unref();
     let stopping: Promise<void> | undefined;
@@ -140,6 +147,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
           await webhooks.stop();
           await mail.stop();
           await retention.stop();
+          await digests.stop();
           await db.close();
         })()),
     };

@@ -12,6 +12,7 @@ import { EventService } from './modules/events/event.service';
 import { RegistrationService } from './modules/registrations/registration.service';
 import { ReportService } from './modules/reports/report.service';
 import { ContactService } from './modules/contact/contact.service';
+import { JobAlertService } from './modules/job-alerts/job-alert.service';
 import { JobService } from './modules/jobs/job.service';
 import { JoinUsService } from './modules/join-us/join-us.service';
 import { LoginThrottleService } from './modules/auth/login-throttle.service';
@@ -24,6 +25,9 @@ import { PersonService } from './modules/people/person.service';
 import type { FileStorage } from './storage/file-storage';
 import { UserService } from './modules/users/user.service';
 import { WebhookService } from './modules/webhooks/webhook.service';
+
+/** Jobs posted this recently wait for the next digest (see JobAlertOptions.settleMs). */
+const JOB_ALERT_SETTLE_MS = 60_000;
 
 /** What the services need from the process: built once at start. */
 export interface ServerDeps {
@@ -88,6 +92,11 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     events,
     registrations,
     reports: new ReportService(em, jobs),
+    jobAlerts: new JobAlertService(em, forms, deps.tokens, webhooks, {
+      origin: deps.config.publicUrl,
+      unconfirmedDays: deps.config.jobAlertConfirmDays,
+      settleMs: JOB_ALERT_SETTLE_MS,
+    }),
     people: new PersonService(em, deps.storage, audit, deps.logger),
   };
 }

@@ -7,6 +7,7 @@ import { Registration } from '../modules/registrations/registration.entity';
 import { LoginThrottle } from '../modules/auth/login-throttle.entity';
 import { RecoveryCode } from '../modules/auth/recovery-code.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
+import { JobAlert } from '../modules/job-alerts/job-alert.entity';
 import { JobCount } from '../modules/jobs/job-count.entity';
 import { Job } from '../modules/jobs/job.entity';
 import { JoinUsPerson } from '../modules/join-us/join-us-person.entity';
@@ -38,4 +39,5 @@ export const ENTITIES = [
   WebhookAttempt,
   RateLimitCounter,
   AuditEntry,
+  JobAlert,
 ];

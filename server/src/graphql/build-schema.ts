@@ -11,6 +11,7 @@ import { AuditResolver } from '../modules/audit/audit.resolver';
 import { EventResolver } from '../modules/events/event.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
+import { JobAlertResolver } from '../modules/job-alerts/job-alert.resolver';
 import { JobResolver } from '../modules/jobs/job.resolver';
 import { JoinUsResolver } from '../modules/join-us/join-us.resolver';
 import { RegistrationResolver } from '../modules/registrations/registration.resolver';
@@ -29,6 +30,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   JobResolver,
   JoinUsResolver,
   ContactResolver,
+  JobAlertResolver,
   ApplicationResolver,
   EventResolver,
   RegistrationResolver,

@@ -50,6 +50,15 @@ export function jobPagePath(jobId: string): string {
   return `${JOB_PAGE_PREFIX}${encodeURIComponent(jobId)}`;
 }
 
+/**
+ * The pages of the links in job-alert mails (the token after #) with their titles: noindex, never
+ * in the sitemap. The client's pages (features/job-alerts) set the same titles.
+ */
+export const JOB_ALERT_PAGES = {
+  '/job-alerts/confirm': 'Confirm your job alert',
+  '/job-alerts/unsubscribe': 'Unsubscribe from job alerts',
+} as const;
+
 /** An event's own page; `:eventId` is the event's id. Its cancel page is `<event page>/cancel`. */
 export const EVENT_PAGE_PREFIX = '/events/';
 export const EVENT_CANCEL_SUFFIX = '/cancel';

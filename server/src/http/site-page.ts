@@ -13,6 +13,7 @@ import { eventLdScript, eventRendition } from './event-ld';
 import {
   EVENT_CANCEL_SUFFIX,
   EVENT_PAGE_PREFIX,
+  JOB_ALERT_PAGES,
   JOB_PAGE_PREFIX,
   PUBLIC_PAGE_PATHS,
   type PublicPagePath,
@@ -119,6 +120,8 @@ export function sitePages(orm: MikroORM, deps: ServerDeps) {
     }
     if (publicPage) return { status: 200, head: pageHead(origin, publicPage), screen: publicPage };
     if (path === '/admin' || path.startsWith('/admin/')) return { status: 200, head: plainHead(origin, undefined) };
+    if (Object.hasOwn(JOB_ALERT_PAGES, path))
+      return { status: 200, head: plainHead(origin, JOB_ALERT_PAGES[path as keyof typeof JOB_ALERT_PAGES], true) };
     if (path.startsWith(EVENT_PAGE_PREFIX))
       return eventPage(req.path.slice(EVENT_PAGE_PREFIX.length).replace(/\/$/, ''), req);
     const jobId = path.startsWith(JOB_PAGE_PREFIX) ? req.path.slice(JOB_PAGE_PREFIX.length).replace(/\/$/, '') : '';

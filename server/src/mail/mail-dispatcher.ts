@@ -78,8 +78,8 @@ export class MailDispatcher {
       if (!message) return false;
       message.attempts += 1;
       try {
-        const { id, to, subject, text, createdAt, calendar } = message;
-        await this.transport.send({ id, from: this.options.from, to, subject, text, createdAt, calendar });
+        const { id, to, subject, text, createdAt, calendar, headers } = message;
+        await this.transport.send({ id, from: this.options.from, to, subject, text, createdAt, calendar, headers });
         message.sentAt = new Date();
       } catch (error) {
         message.lastError = error instanceof Error ? error.message : String(error);

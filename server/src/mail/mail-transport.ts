@@ -18,6 +18,8 @@ export interface Envelope {
   text: string;
   createdAt: Date;
   calendar?: MailCalendar | null;
+  /** Extra header lines (`List-Unsubscribe`, `List-Unsubscribe-Post`). */
+  headers?: Record<string, string> | null;
 }
 
 /** Where e-mail goes. `send` resolves once the message is accepted and rejects when it is not. */
@@ -37,6 +39,7 @@ function mailOptions(envelope: Envelope): SendMailOptions {
     text: envelope.text,
     date: envelope.createdAt,
     messageId: `<${envelope.id}@${domain}>`,
+    headers: envelope.headers ?? undefined,
     // An attachment, not nodemailer's icalEvent alternative: every mail program offers a file to
     // open or save, while an inline invitation without attendees is shown differently by each.
     attachments: envelope.calendar

@@ -10,6 +10,8 @@ export interface OutgoingMail {
   calendar?: MailCalendar;
   /** The record the message is about (`<kind>:<id>`), for the retention job. */
   about?: string;
+  /** Extra header lines, such as `List-Unsubscribe`. */
+  headers?: Record<string, string>;
 }
 
 /** Queues e-mail in the outbox of the request's unit of work; the dispatcher delivers it. */
@@ -27,6 +29,7 @@ export class MailService {
       text: mail.text,
       calendar: mail.calendar ?? null,
       about: mail.about ?? null,
+      headers: mail.headers ?? null,
     });
     this.em.persist(message);
     return message;

@@ -24,7 +24,8 @@ export interface MailCalendar {
   expression: 'create index "outbox_message_to_idx" on "outbox_message" (lower("to"))',
 })
 export class OutboxMessage {
-  [OptionalProps]?: 'id' | 'attempts' | 'createdAt' | 'nextAttemptAt' | 'sentAt' | 'lastError' | 'calendar' | 'about';
+  [OptionalProps]?:
+    'id' | 'attempts' | 'createdAt' | 'nextAttemptAt' | 'sentAt' | 'lastError' | 'calendar' | 'about' | 'headers';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -41,6 +42,10 @@ export class OutboxMessage {
   /** An iCalendar file sent along as an attachment (an invitation, its update or its cancellation). */
   @Property({ type: 'json', nullable: true })
   calendar?: MailCalendar | null = null;
+
+  /** Extra header lines (`List-Unsubscribe` on job-alert mail); null for none. */
+  @Property({ type: 'json', nullable: true })
+  headers?: Record<string, string> | null = null;
 
   @Property()
   attempts: number = 0;

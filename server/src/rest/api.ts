@@ -7,6 +7,7 @@ import { applicationRoutes } from './application.routes';
 import { contactRoutes } from './contact.routes';
 import { eventRoutes } from './event.routes';
 import { assertEveryRouteDeclared, restHandler } from './handler';
+import { jobAlertRoutes } from './job-alert.routes';
 import { jobRoutes } from './job.routes';
 import { joinUsRoutes } from './join-us.routes';
 import { openApiDocument } from './openapi';
@@ -32,6 +33,7 @@ export function apiRoutes(
   routes.use(applicationRoutes(orm, deps));
   routes.use(eventRoutes(orm, deps));
   routes.use(peopleRoutes(orm, deps));
+  routes.use(jobAlertRoutes(orm, deps));
   // The contract of every route above (rest/openapi.ts).
   routes.get(
     '/openapi.json',

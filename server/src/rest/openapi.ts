@@ -7,6 +7,8 @@ import { LoginArgs, LoginWithNewPasswordArgs, LoginWithTwoFactorArgs } from '../
 import { ContactMessageInput } from '../modules/contact/contact.inputs';
 import { EventInput, EventUpdateInput } from '../modules/events/event.inputs';
 import { EmploymentType, JOB_FACT_FIELDS, SalaryPeriod, Workplace } from '../modules/jobs/job-facts';
+import { JobAlertFrequency } from '../modules/job-alerts/job-alert.entity';
+import { JobAlertInput, JobAlertTokenArgs } from '../modules/job-alerts/job-alert.inputs';
 import { JobFilterArgs, JobInput, JobsArgs } from '../modules/jobs/job.inputs';
 import { JoinUsType } from '../modules/join-us/join-us-type';
 import { JoinUsInput } from '../modules/join-us/join-us.inputs';
@@ -437,6 +439,38 @@ export const REST_OPERATIONS: Operation[] = [
     summary: 'Everything held about an e-mail address (query `email`), as one zip',
     access: Role.ADMIN,
     responses: { 200: 'file:application/zip' },
+  },
+  {
+    method: 'post',
+    path: '/job-alerts',
+    summary: 'Subscribe to job alerts (a confirmation link is mailed; the same answer whatever the address has)',
+    access: 'public',
+    json: JobAlertInput,
+    responses: { 202: 'Message' },
+  },
+  {
+    method: 'post',
+    path: '/job-alerts/confirm',
+    summary: 'Confirm a job alert with the token of its confirmation link',
+    access: 'public',
+    json: JobAlertTokenArgs,
+    responses: {
+      200: {
+        type: 'object',
+        required: ['message', 'summary', 'frequency'],
+        properties: { message: text, summary: text, frequency: { enum: Object.values(JobAlertFrequency) } },
+      },
+    },
+  },
+  {
+    method: 'post',
+    path: '/job-alerts/unsubscribe',
+    summary:
+      'Unsubscribe from a job alert: the List-Unsubscribe URL of its mails (RFC 8058 one-click, token in the query) ' +
+      'or a JSON body { token }',
+    access: 'public',
+    query: { type: 'object', properties: { token: text } },
+    responses: { 200: 'Message' },
   },
   {
     method: 'get',

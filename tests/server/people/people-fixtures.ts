@@ -5,11 +5,13 @@ import yauzl from 'yauzl';
 import { OutboxMessage } from '../../../server/src/mail/outbox-message.entity';
 import { Application } from '../../../server/src/modules/applications/application.entity';
 import { ContactMessage } from '../../../server/src/modules/contact/contact-message.entity';
+import { JobAlert } from '../../../server/src/modules/job-alerts/job-alert.entity';
 import { JoinUsPerson } from '../../../server/src/modules/join-us/join-us-person.entity';
 import { Registration } from '../../../server/src/modules/registrations/registration.entity';
 import { pdfBytes } from '../../helpers/files';
 import type { TestServer } from '../../helpers/test-server';
 import { applyByForm } from '../applications/application-fixtures';
+import { FORM_FIELDS } from '../job-alerts/job-alert-fixtures';
 
 /** Leaves one record of every kind for `email` (mixed letter case, as visitors type it) through the spec's REST calls. */
 export async function everyKindOfRecord(
@@ -42,6 +44,11 @@ export async function everyKindOfRecord(
         body: { name: 'Ada Lovelace', email, mobile: '+44 20 7946 0001', message: 'Please call me.' },
       })
     ).status,
+    (
+      await t.rest('POST', '/api/job-alerts', {
+        body: { email: shouted, search: 'Data', frequency: 'WEEKLY', ...FORM_FIELDS },
+      })
+    ).status,
   ];
   if (answers.some((status) => status >= 300)) throw new Error(`Could not arrange records: ${answers.join(', ')}`);
 }
@@ -58,6 +65,7 @@ export async function heldAbout(t: TestServer, email: string) {
     registrations: await em.count(Registration, { emailKey: key }),
     joinUsRequests: await em.count(JoinUsPerson, { email: like }),
     contactMessages: await em.count(ContactMessage, { email: like }),
+    jobAlerts: await em.count(JobAlert, { emailKey: key }),
     mail: await em.count(OutboxMessage, { to: like }),
   };
 }

@@ -17,11 +17,12 @@ const PERSON = `query Person($email: String!) {
     registrations { id name email eventName eventDate }
     joinUsRequests { id name email }
     contactMessages { id name email message }
+    jobAlerts { id email search frequency confirmedAt consent { basis } }
     mail { id to subject sentAt }
   }
 }`;
 const ERASE = `mutation Erase($email: String!) {
-  erasePerson(email: $email) { applications resumes registrations joinUsRequests contactMessages mail }
+  erasePerson(email: $email) { applications resumes registrations joinUsRequests contactMessages jobAlerts mail }
 }`;
 
 interface PersonView {
@@ -30,6 +31,7 @@ interface PersonView {
   registrations: { id: string; eventName: string }[];
   joinUsRequests: { id: string }[];
   contactMessages: { id: string; message: string }[];
+  jobAlerts: { id: string; email: string; search: string; frequency: string }[];
   mail: { id: string; to: string; subject: string }[];
 }
 
@@ -75,8 +77,17 @@ describe('finding a person', () => {
     expect(found.registrations).toEqual([expect.objectContaining({ eventName: 'Privacy Day' })]);
     expect(found.joinUsRequests).toHaveLength(1);
     expect(found.contactMessages).toEqual([expect.objectContaining({ message: 'Please call me.' })]);
-    // The application's and the registration's confirmations.
-    expect(found.mail.map((mail) => mail.to.toLowerCase())).toEqual([email, email]);
+    expect(found.jobAlerts).toEqual([
+      expect.objectContaining({
+        email: email.toUpperCase(),
+        search: 'Data',
+        frequency: 'WEEKLY',
+        confirmedAt: null,
+        consent: { basis: 'Consent' },
+      }),
+    ]);
+    // The application's, the registration's and the job alert's confirmations.
+    expect(found.mail.map((mail) => mail.to.toLowerCase())).toEqual([email, email, email]);
     const all = JSON.stringify(found);
     expect(all).not.toContain(other);
   });
@@ -111,6 +122,7 @@ describe('finding a person', () => {
       registrations: [],
       joinUsRequests: [],
       contactMessages: [],
+      jobAlerts: [],
       mail: [],
     });
   });
@@ -141,6 +153,7 @@ describe('finding a person', () => {
       const small = await ask(one);
       const large = await ask(three);
       expect(large.result.data.person.applications).toHaveLength(3);
+      expect(large.result.data.person.jobAlerts).toHaveLength(3);
       expect(large.sql.length).toBe(small.sql.length);
     });
   });
@@ -165,14 +178,21 @@ describe('exporting a person', () => {
     expect(records.registrations).toEqual([expect.objectContaining({ eventName: 'Privacy Day' })]);
     expect(records.joinUsRequests).toEqual([expect.objectContaining({ location: 'London' })]);
     expect(records.contactMessages).toEqual([expect.objectContaining({ message: 'Please call me.' })]);
-    expect(records.mail).toHaveLength(2);
+    expect(records.jobAlerts).toEqual([
+      expect.objectContaining({
+        search: 'Data',
+        frequency: 'WEEKLY',
+        consent: expect.objectContaining({ basis: 'consent' }),
+      }),
+    ]);
+    expect(records.mail).toHaveLength(3);
     const resumeName = records.applications[0].resumeFile as string;
     expect(entries.get(resumeName)).toEqual(pdfBytes(`Resume of export ${seq}`));
 
     const entry = await t.orm.em
       .fork()
       .findOne(AuditEntry, { action: AuditAction.PERSON_EXPORTED }, { orderBy: { id: 'desc' } });
-    expect(entry?.details).toMatchObject({ applications: 1, registrations: 1, mail: 2 });
+    expect(entry?.details).toMatchObject({ applications: 1, registrations: 1, jobAlerts: 1, mail: 3 });
     expect(JSON.stringify(entry)).not.toContain(email);
   });
 
@@ -198,7 +218,8 @@ describe('erasing a person', () => {
       registrations: 1,
       joinUsRequests: 1,
       contactMessages: 1,
-      mail: 2,
+      jobAlerts: 1,
+      mail: 3,
     });
     expect(await heldAbout(t, email)).toEqual({
       applications: 0,
@@ -206,6 +227,7 @@ describe('erasing a person', () => {
       registrations: 0,
       joinUsRequests: 0,
       contactMessages: 0,
+      jobAlerts: 0,
       mail: 0,
     });
     expect(await heldAbout(t, other)).toEqual(before);

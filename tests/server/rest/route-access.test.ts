@@ -73,6 +73,9 @@ describe('REST routes declare their access', () => {
       'GET /events/:id/image': 'public',
       'GET /events/:id/image/:variant': 'public',
       'GET /people/export': 'ADMIN',
+      'POST /job-alerts': 'public',
+      'POST /job-alerts/confirm': 'public',
+      'POST /job-alerts/unsubscribe': 'public',
       'GET /openapi.json': 'public',
     });
   });

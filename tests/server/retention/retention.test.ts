@@ -11,6 +11,7 @@ import { AuditEntry } from '../../../server/src/modules/audit/audit-entry.entity
 import { AuditService } from '../../../server/src/modules/audit/audit.service';
 import { ContactMessage } from '../../../server/src/modules/contact/contact-message.entity';
 import { Event } from '../../../server/src/modules/events/event.entity';
+import { JobAlert } from '../../../server/src/modules/job-alerts/job-alert.entity';
 import { JoinUsPerson } from '../../../server/src/modules/join-us/join-us-person.entity';
 import { Registration } from '../../../server/src/modules/registrations/registration.entity';
 import { RETENTION_LOCK_KEY, RetentionService } from '../../../server/src/modules/retention/retention.service';
@@ -18,6 +19,7 @@ import { Role } from '../../../server/src/modules/users/role';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { applicant, applyByForm, newJob } from '../applications/application-fixtures';
 import { newEvent } from '../events/event-fixtures';
+import { FORM_FIELDS } from '../job-alerts/job-alert-fixtures';
 
 let t: TestServer;
 let recruiter: string;
@@ -30,7 +32,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-const PERIODS = { applicationMonths: 12, registrationMonths: 6, contactMonths: 24, joinUsMonths: 24, eventMonths: 24 };
+const PERIODS = {
+  applicationMonths: 12,
+  registrationMonths: 6,
+  contactMonths: 24,
+  joinUsMonths: 24,
+  eventMonths: 24,
+  jobAlertUnconfirmedDays: 7,
+};
 
 function retention() {
   const em = t.orm.em.fork();
@@ -145,6 +154,31 @@ describe('the retention purge', () => {
     // Idempotent: a second run finds nothing and writes no second entry.
     expect(await retention().purge()).toMatchObject({ applications: 0, registrations: 0, events: 0, files: 0 });
     expect(await t.orm.em.fork().count(AuditEntry, { action: AuditAction.RETENTION_PURGED })).toBe(1);
+  });
+
+  it('deletes job alerts left unconfirmed past their days, with their mail, and keeps confirmed and recent ones', async () => {
+    const alertOf = async (label: string, ageDays: number, confirmed: boolean) => {
+      const email = `${label}-${randomUUID()}@example.com`;
+      const answer = await t.rest('POST', '/api/job-alerts', { body: { email, ...FORM_FIELDS } });
+      if (answer.status !== 202) throw new Error(`subscribe: ${answer.status}`);
+      const alert = await t.orm.em.fork().findOneOrFail(JobAlert, { emailKey: email });
+      await sql(
+        `update "job_alert" set "created_at" = now() - make_interval(days => ?), "confirmed_at" = ${confirmed ? 'now()' : 'null'} where "id" = ?`,
+        [ageDays, alert.id],
+      );
+      return alert.id;
+    };
+    const expired = await alertOf('expired', 8, false);
+    const recent = await alertOf('recent', 6, false);
+    const confirmed = await alertOf('confirmed', 30, true);
+
+    const report = await retention().purge();
+    expect(report).toMatchObject({ jobAlerts: 1, mail: 1 });
+    const em = t.orm.em.fork();
+    expect(await em.count(JobAlert, { id: [expired, recent, confirmed] })).toBe(2);
+    expect(await em.count(JobAlert, { id: expired })).toBe(0);
+    expect(await em.count(OutboxMessage, { about: `job-alert:${expired}` })).toBe(0);
+    expect(await em.count(OutboxMessage, { about: `job-alert:${recent}` })).toBe(1);
   });
 
   it('finishes an interrupted purge: a settled file no row points to is removed, a referenced one kept', async () => {

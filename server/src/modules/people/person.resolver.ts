@@ -15,7 +15,7 @@ export class PersonResolver {
   @Query(() => PersonRecords, {
     description:
       'Everything held about one e-mail address (any letter case): applications, event registrations, join-us ' +
-      'requests, contact messages and mail. The zip export is GET /api/people/export?email=….',
+      'requests, contact messages, job alerts and mail. The zip export is GET /api/people/export?email=….',
   })
   async person(
     @Arg('email', { description: 'The e-mail address to look for.' }) email: string,

@@ -15,6 +15,7 @@ import { Application } from '../applications/application.entity';
 import { AuditAction } from '../audit/audit-action';
 import { auditActor, type AuditService } from '../audit/audit.service';
 import { ContactMessage } from '../contact/contact-message.entity';
+import { JobAlert } from '../job-alerts/job-alert.entity';
 import { JoinUsPerson } from '../join-us/join-us-person.entity';
 import { Registration } from '../registrations/registration.entity';
 import type { User } from '../users/user.entity';
@@ -38,7 +39,7 @@ export interface PersonExport {
 
 /**
  * Finds, exports and erases everything held about one e-mail address: applications (and their
- * resumes), event registrations, join-us requests, contact messages and mail (sent or queued).
+ * resumes), event registrations, join-us requests, contact messages, job alerts and mail (sent or queued).
  * A new table of personal data keyed by e-mail joins here.
  */
 export class PersonService {
@@ -49,15 +50,16 @@ export class PersonService {
     private readonly logger: Logger,
   ) {}
 
-  /** Everything held about the address, each kind newest first: five queries, whatever it holds. */
+  /** Everything held about the address, each kind newest first: six queries, whatever it holds. */
   async find(email: string): Promise<PersonRecords> {
     const key = personKey(email);
     const newest = { orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC } } as const;
-    const [applications, registrations, joinUsRequests, contactMessages, mail] = await Promise.all([
+    const [applications, registrations, joinUsRequests, contactMessages, jobAlerts, mail] = await Promise.all([
       this.em.find(Application, { emailKey: key }, { ...newest, populate: ['job'], strategy: 'joined' }),
       this.em.find(Registration, { emailKey: key }, { ...newest, populate: ['event'], strategy: 'joined' }),
       this.em.find(JoinUsPerson, { [raw('lower(email)')]: key }, newest),
       this.em.find(ContactMessage, { [raw('lower(email)')]: key }, newest),
+      this.em.find(JobAlert, { emailKey: key }, newest),
       this.em.find(OutboxMessage, { [raw('lower("to")')]: key }, newest),
     ]);
     return {
@@ -76,6 +78,7 @@ export class PersonService {
       })),
       joinUsRequests,
       contactMessages,
+      jobAlerts,
       mail: mail.map((message): PersonMail => ({
         id: message.id,
         to: message.to,
@@ -152,6 +155,20 @@ export class PersonService {
           consent,
         }),
       ),
+      jobAlerts: records.jobAlerts.map((alert) => ({
+        id: alert.id,
+        email: alert.email,
+        search: alert.search,
+        location: alert.location ?? null,
+        department: alert.department ?? null,
+        employmentType: alert.employmentType ?? null,
+        workplace: alert.workplace ?? null,
+        frequency: alert.frequency,
+        consent: alert.consent,
+        createdAt: alert.createdAt,
+        confirmedAt: alert.confirmedAt ?? null,
+        lastDigestAt: alert.lastDigestAt ?? null,
+      })),
       mail: records.mail,
     };
 
@@ -192,9 +209,15 @@ export class PersonService {
         [key],
         'all',
       );
+      const jobAlerts = await tx.execute<{ id: string }[]>(
+        'delete from "job_alert" where "email_key" = ? returning "id"',
+        [key],
+        'all',
+      );
       const about = [
         ...applications.map((row) => `application:${row.id}`),
         ...registrations.map((row) => `registration:${row.id}`),
+        ...jobAlerts.map((row) => `job-alert:${row.id}`),
       ];
       const mail = await tx.execute<{ id: string }[]>(
         `delete from "outbox_message" where lower("to") = ?${about.length ? ` or "about" in ${placeholders(about)}` : ''} returning "id"`,
@@ -218,6 +241,7 @@ export class PersonService {
           registrations: registrations.length,
           joinUsRequests: joinUs.length,
           contactMessages: contact.length,
+          jobAlerts: jobAlerts.length,
           mail: mail.length,
         },
       };
@@ -244,6 +268,7 @@ function countsOf(records: PersonRecords): Record<string, number> {
     registrations: records.registrations.length,
     joinUsRequests: records.joinUsRequests.length,
     contactMessages: records.contactMessages.length,
+    jobAlerts: records.jobAlerts.length,
     mail: records.mail.length,
   };
 }

@@ -2,6 +2,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 
 import { Application } from '../applications/application.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
+import { JobAlert } from '../job-alerts/job-alert.entity';
 import { JoinUsPerson } from '../join-us/join-us-person.entity';
 import { ConsentRecord } from '../public-forms/consent';
 
@@ -73,6 +74,9 @@ export class PersonRecords {
   @Field(() => [ContactMessage], { description: 'Messages sent through the contact form, newest first.' })
   contactMessages!: ContactMessage[];
 
+  @Field(() => [JobAlert], { description: 'Job alerts (confirmed or not), newest first.' })
+  jobAlerts!: JobAlert[];
+
   @Field(() => [PersonMail], { description: 'E-mail to this address, sent or queued, newest first.' })
   mail!: PersonMail[];
 }
@@ -93,6 +97,9 @@ export class ErasureReport {
 
   @Field(() => Int)
   contactMessages!: number;
+
+  @Field(() => Int)
+  jobAlerts!: number;
 
   @Field(() => Int)
   mail!: number;

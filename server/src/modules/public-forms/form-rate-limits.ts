@@ -4,7 +4,7 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../../lib/app-error';
 
 /** The public forms that take personal data; each has its own counters. */
-export type PublicFormKind = 'apply' | 'register' | 'join-us' | 'contact';
+export type PublicFormKind = 'apply' | 'register' | 'join-us' | 'contact' | 'job-alert';
 
 export interface FormRateLimitSettings {
   perIp: number;

@@ -19,12 +19,14 @@ export interface Admission {
   consent: ConsentRecord;
 }
 
-/** Consent is the basis for applications and join-us requests; the others show a notice. */
+/** Consent is the basis for applications, join-us requests and job alerts; the others show a notice. */
 const BASIS: Record<PublicFormKind, FormBasis> = {
   apply: 'consent',
   'join-us': 'consent',
   register: 'notice',
   contact: 'notice',
+  // Mail the visitor did not otherwise ask for: consent, and double opt-in on top (job-alert.service.ts).
+  'job-alert': 'consent',
 };
 
 /**

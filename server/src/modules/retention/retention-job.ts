@@ -37,6 +37,7 @@ export class RetentionJob {
         contactMonths: config.retentionContactMonths,
         joinUsMonths: config.retentionJoinUsMonths,
         eventMonths: config.retentionEventMonths,
+        jobAlertUnconfirmedDays: config.jobAlertConfirmDays,
       },
       this.logger,
     );

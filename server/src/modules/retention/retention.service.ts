@@ -19,6 +19,8 @@ export interface RetentionPeriods {
   joinUsMonths: number;
   /** After an event's date: the event, its image and any registrations left. */
   eventMonths: number;
+  /** Days a job alert stays unconfirmed (its confirmation link unused) before it goes; never 0. */
+  jobAlertUnconfirmedDays: number;
 }
 
 export interface PurgeReport {
@@ -27,6 +29,8 @@ export interface PurgeReport {
   contactMessages: number;
   joinUsRequests: number;
   events: number;
+  /** Unconfirmed job alerts past their days (unsubscribed ones are deleted at once). */
+  jobAlerts: number;
   mail: number;
   /** Resume and event-image files removed: those of the rows above, and any no row points to. */
   files: number;
@@ -103,9 +107,16 @@ export class RetentionService {
             [at],
           )
         : [];
+      const jobAlerts = await tx.execute<{ id: string }[]>(
+        `delete from "job_alert" where "confirmed_at" is null and "created_at" < (?::timestamptz - make_interval(days => ${Math.trunc(
+          this.periods.jobAlertUnconfirmedDays,
+        )})) returning "id"`,
+        [at],
+      );
       const about = [
         ...applications.map((row) => `application:${row.id}`),
         ...registrations.map((row) => `registration:${row.id}`),
+        ...jobAlerts.map((row) => `job-alert:${row.id}`),
       ];
       const mail = about.length
         ? await tx.execute<{ id: string }[]>(
@@ -119,6 +130,7 @@ export class RetentionService {
         contactMessages: contact.length,
         joinUsRequests: joinUs.length,
         events: events.length,
+        jobAlerts: jobAlerts.length,
         mail: mail.length,
       };
       if (Object.values(counts).some((count) => count > 0)) {
