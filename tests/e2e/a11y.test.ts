@@ -66,6 +66,17 @@ const ROUTES: RouteCase[] = [
     ready: (page) => new ContactPage(page).markerLabels.first().waitFor(),
   },
   { name: 'privacy-policy', route: () => '/privacy-policy' },
+  {
+    // The pages of the job-alert mails' links, as a link opens them (nothing happens before the button).
+    name: 'job-alert-confirm',
+    route: () => '/job-alerts/confirm#a-token',
+    ready: (page) => page.getByRole('button', { name: 'Confirm job alert' }).waitFor(),
+  },
+  {
+    name: 'job-alert-unsubscribe',
+    route: () => '/job-alerts/unsubscribe#a-token',
+    ready: (page) => page.getByRole('button', { name: 'Unsubscribe' }).waitFor(),
+  },
 ];
 
 describe.each(VIEWPORT_NAMES)('at the %s size', (size) => {

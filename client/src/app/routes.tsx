@@ -75,6 +75,16 @@ const publicPages: RouteObject[] = [
     ),
   },
   {
+    path: '/job-alerts/confirm',
+    lazy: pageWithApollo(async () => (await import('../features/job-alerts/JobAlertConfirmPage')).JobAlertConfirmPage),
+  },
+  {
+    path: '/job-alerts/unsubscribe',
+    lazy: pageWithApollo(
+      async () => (await import('../features/job-alerts/JobAlertUnsubscribePage')).JobAlertUnsubscribePage,
+    ),
+  },
+  {
     path: '/browse-positions/:jobId?',
     lazy: async () => ({ Component: (await import('../features/jobs/BrowsePositionsPage')).BrowsePositionsPage }),
   },

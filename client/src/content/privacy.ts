@@ -33,6 +33,11 @@ export const formPrivacy = {
   contact: {
     notice: 'We use your details only to answer your message and keep them for 24 months.',
   },
+  jobAlert: {
+    consent:
+      'I agree that you e-mail me new jobs matching this search and keep my e-mail address and search until I ' +
+      'unsubscribe (every e-mail has a link to do so).',
+  },
   /** Shown under an unticked consent box when the form is sent (the server's words too). */
   consentRequired: 'Please tick the box to agree to how we use your details.',
   /** Ends every statement: "… See our Privacy Policy." with the policy linked. */

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 
 import { routes } from '../../../client/src/app/routes';
 import { about, hrConsulting, services, talentDevelopment, talentSearch } from '../../../client/src/content/company';
+import { jobAlertPages } from '../../../client/src/content/job-alerts';
 import { privacyPolicy } from '../../../client/src/content/privacy';
 import { skillDevelopmentIntro } from '../../../client/src/content/skill-development';
 import { contactHero } from '../../../client/src/features/contact/contact-content';
@@ -12,6 +13,7 @@ import { SITE_NAME as CLIENT_SITE_NAME } from '../../../client/src/components/ui
 import {
   EVENT_CANCEL_SUFFIX,
   EVENT_PAGE_PREFIX,
+  JOB_ALERT_PAGES,
   JOB_PAGE_PREFIX,
   PUBLIC_ALIAS_PATHS,
   PUBLIC_PAGE_PATHS,
@@ -39,12 +41,20 @@ describe("the server's list of public pages", () => {
         `${JOB_PAGE_PREFIX}:param`,
         `${EVENT_PAGE_PREFIX}:eventId`,
         `${EVENT_PAGE_PREFIX}:eventId${EVENT_CANCEL_SUFFIX}`,
+        ...Object.keys(JOB_ALERT_PAGES),
       ].sort(),
     );
   });
 });
 
 describe("the server's page titles", () => {
+  it('are the titles of the job-alert link pages', () => {
+    expect(JOB_ALERT_PAGES).toEqual({
+      '/job-alerts/confirm': jobAlertPages.confirm.title,
+      '/job-alerts/unsubscribe': jobAlertPages.unsubscribe.title,
+    });
+  });
+
   it('are the names each screen gives useDocumentTitle', () => {
     expect(SITE_NAME).toBe(CLIENT_SITE_NAME);
     expect(Object.fromEntries(Object.entries(PAGE_HEADS).map(([path, head]) => [path, head.page]))).toEqual({

@@ -1,9 +1,10 @@
 import './jobs.css';
 
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
 import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { jobAlertCopy } from '../../content/job-alerts';
 import { withApolloLoader } from '../../lib/lazy-with-apollo';
 
 import { type JobFacetCounts, JobFilters } from './components/JobFilters';
@@ -26,6 +27,9 @@ export { JOBS_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from './job-board';
 
 /** The list and the job details talk to the API: they arrive with the Apollo client. */
 const useJobBoard = withApolloLoader(async () => (await import('./JobBoard')).JobBoard);
+
+/** The job-alert form talks to the API: it arrives with the Apollo client when the visitor opens it. */
+const useJobAlerts = withApolloLoader(async () => (await import('./JobAlerts')).JobAlerts);
 
 /** The tab's title while the job board (which titles an open job) has not loaded. */
 function ListTitle() {
@@ -122,6 +126,11 @@ export function BrowsePositionsPage() {
   const facets = list.status === 'loaded' && list.facets ? list.facets : lastFacets;
   if (facets !== lastFacets) setLastFacets(facets);
 
+  // ---- job alerts: a panel under the search that saves the current search and filters
+  const [alertsOpen, setAlertsOpen] = useState(false);
+  const alertsId = useId();
+  const alerts = useJobAlerts(alertsOpen);
+
   function openJob(id: string) {
     const state: OpenedFromList = { fromList: true };
     navigate({ pathname: `${LIST_PATH}/${encodeURIComponent(id)}`, search: location.search }, { state });
@@ -138,6 +147,31 @@ export function BrowsePositionsPage() {
         }}
         onSubmit={() => writeQuery(text)}
       />
+      <div className="job-alerts">
+        <button
+          type="button"
+          className="job-alerts__toggle"
+          aria-expanded={alertsOpen}
+          aria-controls={alertsId}
+          onClick={() => setAlertsOpen((open) => !open)}
+        >
+          {jobAlertCopy.open}
+        </button>
+        <section id={alertsId} className="job-alerts__panel" aria-label={jobAlertCopy.heading} hidden={!alertsOpen}>
+          {alertsOpen && (
+            <>
+              <h2>{jobAlertCopy.heading}</h2>
+              {alerts.status === 'loaded' ? (
+                <alerts.Component query={query} filters={filters} />
+              ) : alerts.status === 'failed' ? (
+                <p role="alert">{jobAlertCopy.loadFailed}</p>
+              ) : (
+                <p role="status">{jobAlertCopy.loading}</p>
+              )}
+            </>
+          )}
+        </section>
+      </div>
       {facets && <JobFilters facets={facets} filters={filters} onChange={setFilter} />}
       <JobList
         query={query}
