@@ -1,10 +1,9 @@
-import { simpleParser } from 'mailparser';
-
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink';
 
 import { CancelRegistrationPage, EventPage } from './pages/event-page';
 import { EventsPage } from './pages/events-page';
 import { useE2eApp } from './support/app';
+import { mailText } from './support/mail';
 import { eventually } from './support/eventually';
 import { VisitorApi } from './support/visitor-api';
 
@@ -32,15 +31,7 @@ function visitor(label: string) {
   };
 }
 
-/** The text of the newest mail to `email` with `subject` (a real MIME parser reads the multipart mail). */
-async function mailText(email: string, subject: string): Promise<string> {
-  const messages = await sink.waitFor(
-    (all) => all.some((mail) => mail.to.includes(email) && mail.subject === subject),
-    30_000,
-  );
-  const mail = messages.filter((m) => m.to.includes(email) && m.subject === subject).at(-1)!;
-  return (await simpleParser(mail.raw)).text ?? '';
-}
+const mailTextTo = (email: string, subject: string) => mailText(sink, email, subject);
 
 describe('an event’s own page', () => {
   it('is reached from the event’s card and shows when (with the time zone), where, the seats and add-to-calendar', async () => {
@@ -93,7 +84,7 @@ describe('an event’s own page', () => {
         expect.objectContaining({ email: late.email, status: 'WAITING' }),
       ),
     );
-    expect(await mailText(late.email, `You are on the waiting list: ${event.name}`)).toContain(event.name);
+    expect(await mailTextTo(late.email, `You are on the waiting list: ${event.name}`)).toContain(event.name);
   });
 
   it('cancels through the link in the confirmation mail, and the first person waiting gets the seat', async () => {
@@ -110,7 +101,7 @@ describe('an event’s own page', () => {
     await visitors.register(event.id, holder);
     await visitors.register(event.id, waiting);
 
-    const text = await mailText(holder.email, `You are registered: ${event.name}`);
+    const text = await mailTextTo(holder.email, `You are registered: ${event.name}`);
     const link = /https?:\/\/\S+\/cancel#\S+/.exec(text)?.[0];
     expect(link).toBeDefined();
     // The mail's link, on the test server's address (its origin is the configured PUBLIC_URL).
@@ -121,8 +112,8 @@ describe('an event’s own page', () => {
     await screen.cancelButton.click();
     await screen.message('Your registration is cancelled. We have e-mailed you a confirmation.').waitFor();
 
-    expect(await mailText(waiting.email, `A seat is yours: ${event.name}`)).toContain(event.name);
-    expect(await mailText(holder.email, `Registration cancelled: ${event.name}`)).toContain(event.name);
+    expect(await mailTextTo(waiting.email, `A seat is yours: ${event.name}`)).toContain(event.name);
+    expect(await mailTextTo(holder.email, `Registration cancelled: ${event.name}`)).toContain(event.name);
     const statuses = Object.fromEntries(
       (await app.staff.eventRegistrations(event.id)).map((row) => [row.email, row.status]),
     );

@@ -1,10 +1,9 @@
-import { simpleParser } from 'mailparser';
-
 import { JobAlert } from '../../server/src/modules/job-alerts/job-alert.entity';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink';
 
 import { JobAlertLinkPage, JobAlertsPanel } from './pages/job-alerts';
 import { useE2eApp } from './support/app';
+import { mailText } from './support/mail';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectText } from './support/eventually';
 
@@ -19,15 +18,7 @@ afterAll(async () => {
 // The server sends its mail to the sink (started by the hook above, before the server).
 const app = useE2eApp(() => ({ SMTP_URL: sink.url, MAIL_POLL_MS: '100' }));
 
-/** The text of the mail to `email` with `subject` (a real MIME parser reads it). */
-async function mailText(email: string, subject: string): Promise<string> {
-  const messages = await sink.waitFor(
-    (all) => all.some((mail) => mail.to.includes(email) && mail.subject === subject),
-    30_000,
-  );
-  const mail = messages.filter((m) => m.to.includes(email) && m.subject === subject).at(-1)!;
-  return (await simpleParser(mail.raw)).text ?? '';
-}
+const mailTextTo = (email: string, subject: string) => mailText(sink, email, subject);
 
 /** A link of the mail, as a path on the test server (its origin is the configured PUBLIC_URL). */
 function linkPath(text: string, page: string): string {
@@ -60,7 +51,7 @@ describe('job alerts', () => {
     await expectText(list.status, /^Check your inbox to confirm/);
     expect(await list.email.count()).toBe(0);
 
-    const text = await mailText(email, 'Confirm your job alert');
+    const text = await mailTextTo(email, 'Confirm your job alert');
     expect(text).toContain('once a week about new jobs matching: “Analyst”, location Leeds.');
 
     const confirm = await new JobAlertLinkPage(await app.open('wide')).goto(app.server.url, linkPath(text, 'confirm'));

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGE_PATHS } from '../../../server/src/http/public-pages';
+import { JOB_ALERT_PAGES, PUBLIC_PAGE_PATHS } from '../../../server/src/http/public-pages';
 import { startTestSite } from '../../helpers/stand-in-client';
 import type { TestServer } from '../../helpers/test-server';
 import { insertJob } from '../jobs/job-fixtures';
@@ -38,6 +38,16 @@ describe('the status of a page', () => {
     expect(body).toContain('<div id="root"></div>');
     expect(body).not.toContain('noindex');
   });
+
+  it.each(Object.entries(JOB_ALERT_PAGES))(
+    'answers the job-alert link page %s with 200, unindexed, titled "%s"',
+    async (route, title) => {
+      const { status, body } = await page(route);
+      expect(status).toBe(200);
+      expect(body).toContain('<meta name="robots" content="noindex" />');
+      expect(body).toContain(`<title>${title}`);
+    },
+  );
 
   it('answers an open job with 200, and a job id that does not exist with 404', async () => {
     const job = await insertJob(t.orm, { title: 'Open role', createdAt: new Date('2025-06-01T00:00:00Z') });
