@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 
 import { jobAlertPages } from '../../../client/src/content/job-alerts';
 import { JobAlertConfirmPage } from '../../../client/src/features/job-alerts/JobAlertConfirmPage';
@@ -49,7 +49,7 @@ describe('the confirmation page', () => {
       mocks: [confirmMock({ errors: [{ message: GONE, extensions: { code: 'NOT_FOUND' } }] })],
     });
     await user.click(screen.getByRole('button', { name: jobAlertPages.confirm.button }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(GONE);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(GONE));
     expect(screen.getByRole('button', { name: jobAlertPages.confirm.button })).toBeInTheDocument();
   });
 
@@ -90,6 +90,6 @@ describe('the unsubscribe page', () => {
       ],
     });
     await user.click(screen.getByRole('button', { name: jobAlertPages.unsubscribe.button }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(jobAlertPages.unsubscribe.failed);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(jobAlertPages.unsubscribe.failed));
   });
 });
