@@ -75,6 +75,11 @@ export interface Config {
   mailPollMs: number;
   /** Delivery attempts per e-mail before it is left in the outbox as failed. */
   mailMaxAttempts: number;
+  /**
+   * How long a rejection e-mail waits in the outbox before it goes out, during which "undo"
+   * cancels the decision and the mail. Decimals allowed (tests use a few seconds).
+   */
+  rejectionEmailDelayMinutes: number;
   /** Leaflet tile URL template for the contact map: https, with {z}, {x} and {y}. */
   mapTileUrl: string;
   /** The tile URL's origin (`https://*.host` when the host starts with {s}), allowed in CSP img-src. */
@@ -130,6 +135,15 @@ function readInteger(env: Env, name: string, fallback: number, min: number, max:
   const raw = readString(env, name);
   if (raw === undefined) return fallback;
   if (!/^\d+$/.test(raw)) throw new ConfigError(name, `expected a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `expected a number from ${min} to ${max}, got ${value}`);
+  return value;
+}
+
+function readDecimal(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = readString(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+(\.\d+)?$/.test(raw)) throw new ConfigError(name, `expected a number such as 10 or 0.5, got "${raw}"`);
   const value = Number(raw);
   if (value < min || value > max) throw new ConfigError(name, `expected a number from ${min} to ${max}, got ${value}`);
   return value;
@@ -357,6 +371,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom,
     mailPollMs: readInteger(env, 'MAIL_POLL_MS', 1000, 10, 3_600_000),
     mailMaxAttempts: readInteger(env, 'MAIL_MAX_ATTEMPTS', 20, 1, 1000),
+    rejectionEmailDelayMinutes: readDecimal(env, 'REJECTION_EMAIL_DELAY_MINUTES', 10, 0, 1440),
     mapTileUrl,
     mapTileOrigin: tileOrigin,
     mapTileAttribution,

@@ -10,6 +10,7 @@ import { buildAppSchema } from './graphql/build-schema';
 import type { Logger } from './lib/logger';
 import { MailDispatcher } from './mail/mail-dispatcher';
 import { createMailTransport } from './mail/mail-transport';
+import { recordMailSent } from './modules/applications/application-activity.service';
 import { auditKeyFrom } from './modules/audit/audit.service';
 import { usePasswordHashing } from './modules/auth/password';
 import { TokenSigner } from './modules/auth/token';
@@ -96,6 +97,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
       from: config.mailFrom,
       pollMs: config.mailPollMs,
       maxAttempts: config.mailMaxAttempts,
+      onSent: recordMailSent,
     });
     mail.start();
     const webhooks = new WebhookDispatcher(db.orm, logger, {

@@ -5,7 +5,10 @@ import type { Logger } from './lib/logger';
 import { MailService } from './mail/mail.service';
 import { ApiKeyService } from './modules/api-keys/api-key.service';
 import { AuthService } from './modules/auth/auth.service';
+import { ApplicationActivityService } from './modules/applications/application-activity.service';
+import { ApplicationNoteService } from './modules/applications/application-note.service';
 import { ApplicationService } from './modules/applications/application.service';
+import { CandidateService } from './modules/applications/candidate.service';
 import { AuditService } from './modules/audit/audit.service';
 import { mailboxParts } from './modules/events/event-calendar';
 import { EventService } from './modules/events/event.service';
@@ -22,6 +25,7 @@ import type { TokenSigner } from './modules/auth/token';
 import type { FormRateLimits } from './modules/public-forms/form-rate-limits';
 import { PublicFormService } from './modules/public-forms/public-form.service';
 import { PersonService } from './modules/people/person.service';
+import { SettingsService } from './modules/settings/settings.service';
 import type { FileStorage } from './storage/file-storage';
 import { UserService } from './modules/users/user.service';
 import { WebhookService } from './modules/webhooks/webhook.service';
@@ -56,6 +60,7 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
   const webhooks = new WebhookService(em, { allowLocalhost: deps.config.webhookAllowLocalhost });
   const forms = new PublicFormService(deps.formLimits, deps.config.formMinFillSeconds * 1000, deps.logger);
   const jobs = new JobService(em, webhooks);
+  const settings = new SettingsService(em);
   const events: EventService = new EventService(
     em,
     deps.storage,
@@ -88,7 +93,13 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
       forms,
       audit,
       webhooks,
+      settings,
+      deps.config.rejectionEmailDelayMinutes * 60_000,
     ),
+    applicationActivity: new ApplicationActivityService(em),
+    applicationNotes: new ApplicationNoteService(em),
+    candidates: new CandidateService(em),
+    settings,
     events,
     registrations,
     reports: new ReportService(em, jobs),

@@ -1,5 +1,7 @@
 import { OutboxMessage } from '../mail/outbox-message.entity';
 import { ApiKey } from '../modules/api-keys/api-key.entity';
+import { ApplicationActivity } from '../modules/applications/application-activity.entity';
+import { ApplicationNote } from '../modules/applications/application-note.entity';
 import { Application } from '../modules/applications/application.entity';
 import { AuditEntry } from '../modules/audit/audit-entry.entity';
 import { Event } from '../modules/events/event.entity';
@@ -12,6 +14,7 @@ import { JobCount } from '../modules/jobs/job-count.entity';
 import { Job } from '../modules/jobs/job.entity';
 import { JoinUsPerson } from '../modules/join-us/join-us-person.entity';
 import { RateLimitCounter } from '../modules/public-forms/rate-limit.entity';
+import { Setting } from '../modules/settings/setting.entity';
 import { User } from '../modules/users/user.entity';
 import { WebhookAttempt } from '../modules/webhooks/webhook-attempt.entity';
 import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
@@ -40,4 +43,7 @@ export const ENTITIES = [
   RateLimitCounter,
   AuditEntry,
   JobAlert,
+  ApplicationActivity,
+  ApplicationNote,
+  Setting,
 ];

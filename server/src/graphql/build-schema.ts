@@ -6,18 +6,19 @@ import { buildSchema, type NonEmptyArray } from 'type-graphql';
 
 import { validateInput } from '../lib/validation';
 import { ApiKeyResolver } from '../modules/api-keys/api-key.resolver';
-import { ApplicationResolver } from '../modules/applications/application.resolver';
+import { ApplicationFieldsResolver, ApplicationResolver } from '../modules/applications/application.resolver';
 import { AuditResolver } from '../modules/audit/audit.resolver';
 import { EventResolver } from '../modules/events/event.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { JobAlertResolver } from '../modules/job-alerts/job-alert.resolver';
-import { JobResolver } from '../modules/jobs/job.resolver';
+import { JobFieldsResolver, JobResolver } from '../modules/jobs/job.resolver';
 import { JoinUsResolver } from '../modules/join-us/join-us.resolver';
 import { RegistrationResolver } from '../modules/registrations/registration.resolver';
 import { PersonResolver } from '../modules/people/person.resolver';
 import { ReportResolver } from '../modules/reports/report.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
+import { SettingsResolver } from '../modules/settings/settings.resolver';
 import { WebhookResolver } from '../modules/webhooks/webhook.resolver';
 
 import { assertEveryRootFieldGuarded, declareAuthDirectives, enforceAuthDirectives } from './directives/auth.directive';
@@ -28,10 +29,12 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   AuthResolver,
   UserResolver,
   JobResolver,
+  JobFieldsResolver,
   JoinUsResolver,
   ContactResolver,
   JobAlertResolver,
   ApplicationResolver,
+  ApplicationFieldsResolver,
   EventResolver,
   RegistrationResolver,
   ReportResolver,
@@ -39,6 +42,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   WebhookResolver,
   PersonResolver,
   AuditResolver,
+  SettingsResolver,
 ];
 
 /** Builds the product's one GraphQL schema: resolvers, validation, and the @auth/@public guards. */

@@ -1,5 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 
 import type { Logger } from '../lib/logger';
 import { PollingLoop } from '../lib/polling-loop';
@@ -11,6 +11,12 @@ export interface MailDispatcherOptions {
   from: string;
   pollMs: number;
   maxAttempts: number;
+  /**
+   * Called once a message was accepted, inside the transaction that marks it sent: what it adds
+   * to `em` is written with that mark or not at all (an application's history records its
+   * rejection e-mail this way).
+   */
+  onSent?: (em: EntityManager, message: OutboxMessage) => void;
 }
 
 const RETRY_BASE_MS = 1000;
@@ -81,6 +87,7 @@ export class MailDispatcher {
         const { id, to, subject, text, createdAt, calendar, headers } = message;
         await this.transport.send({ id, from: this.options.from, to, subject, text, createdAt, calendar, headers });
         message.sentAt = new Date();
+        this.options.onSent?.(em, message);
       } catch (error) {
         message.lastError = error instanceof Error ? error.message : String(error);
         message.nextAttemptAt = new Date(Date.now() + retryDelayMs(message.attempts));

@@ -25,7 +25,7 @@ export interface MailCalendar {
 })
 export class OutboxMessage {
   [OptionalProps]?:
-    'id' | 'attempts' | 'createdAt' | 'nextAttemptAt' | 'sentAt' | 'lastError' | 'calendar' | 'about' | 'headers';
+    'id' | 'attempts' | 'createdAt' | 'nextAttemptAt' | 'sentAt' | 'lastError' | 'calendar' | 'about' | 'headers' | 'purpose';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -69,4 +69,11 @@ export class OutboxMessage {
   @Index({ name: 'outbox_message_about_idx' })
   @Property({ length: 60, nullable: true })
   about?: string | null = null;
+
+  /**
+   * What kind of message it is when something reacts to its delivery (`application.rejection`:
+   * the application's history records the sending). Null for every other message.
+   */
+  @Property({ length: 40, nullable: true })
+  purpose?: string | null = null;
 }

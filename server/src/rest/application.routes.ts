@@ -54,9 +54,9 @@ export function applicationRoutes(orm: MikroORM, deps: ServerDeps): Router {
   // Registered before /candidates/:jobId so the literal path wins.
   router.post(
     '/candidates/send-rejection-email',
-    restHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx) => {
+    restHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx, actor) => {
       const { email } = await inputFromBody(RejectionEmailArgs, req.body, { email: 'string' });
-      await ctx.services.applications.sendRejectionEmail(email);
+      await ctx.services.applications.sendRejectionEmail(actor, email);
       return { status: 200, body: { message: 'Rejection e-mail queued.' } };
     }),
   );
@@ -104,17 +104,24 @@ export function applicationRoutes(orm: MikroORM, deps: ServerDeps): Router {
     }),
   );
 
-  // Staff-only download; the server names the file and sets its type.
+  // Staff-only download (or, with ?disposition=inline, a PDF shown in the browser); the server
+  // names the file and sets its type.
   router.get(
     '/candidates/resumes/:id',
     fileHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx, actor) => {
-      const resume = await ctx.services.applications.resume(actor, String(req.params.id));
+      const disposition = queryString(req.query as Record<string, unknown>, 'disposition') ?? 'attachment';
+      if (disposition !== 'inline' && disposition !== 'attachment') {
+        throw AppError.badInput('disposition', 'disposition must be inline or attachment.');
+      }
+      const resume = await ctx.services.applications.resume(actor, String(req.params.id), disposition === 'inline');
       const asciiName = resume.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
       return {
         stream: resume.stream,
         headers: {
           'Content-Type': resume.contentType,
-          'Content-Disposition': `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(resume.fileName)}`,
+          // Inline only for a PDF (a Word file is always saved); the site's CSP stays as it is, and
+          // its frame-ancestors 'self' lets only the back office's own pages frame the file.
+          'Content-Disposition': `${resume.inline ? 'inline' : 'attachment'}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(resume.fileName)}`,
           'Cache-Control': 'private, no-store',
         },
       };

@@ -361,8 +361,19 @@ export const REST_OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/candidates/resumes/:id',
-    summary: 'Download a resume',
+    summary: 'Download a resume (or, with disposition=inline, show a PDF in the browser)',
     access: Role.INTERNAL_RECRUITER,
+    query: {
+      type: 'object',
+      properties: {
+        disposition: {
+          enum: ['attachment', 'inline'],
+          description:
+            'inline: a PDF is served with Content-Disposition: inline (for a same-origin frame; the CSP stays as ' +
+            'strict); a Word file is always an attachment. Recorded in the application’s history as viewed or downloaded.',
+        },
+      },
+    },
     responses: {
       200: 'file:application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     },

@@ -1,5 +1,7 @@
 import { AuditAction } from '../../../server/src/modules/audit/audit-action';
 import { AuditEntry } from '../../../server/src/modules/audit/audit-entry.entity';
+import { ApplicationActivity } from '../../../server/src/modules/applications/application-activity.entity';
+import { ApplicationNote } from '../../../server/src/modules/applications/application-note.entity';
 import { AuditService } from '../../../server/src/modules/audit/audit.service';
 import { Role } from '../../../server/src/modules/users/role';
 import { pdfBytes } from '../../helpers/files';
@@ -13,7 +15,7 @@ import { everyKindOfRecord, heldAbout, unzip } from './people-fixtures';
 const PERSON = `query Person($email: String!) {
   person(email: $email) {
     email
-    applications { id fullName email job { title } consent { basis } resumePath }
+    applications { id fullName email job { title } consent { basis } resumePath notes { id text } activity { kind } }
     registrations { id name email eventName eventDate }
     joinUsRequests { id name email }
     contactMessages { id name email message }
@@ -22,7 +24,7 @@ const PERSON = `query Person($email: String!) {
   }
 }`;
 const ERASE = `mutation Erase($email: String!) {
-  erasePerson(email: $email) { applications resumes registrations joinUsRequests contactMessages jobAlerts mail }
+  erasePerson(email: $email) { applications resumes notes activity registrations joinUsRequests contactMessages jobAlerts mail }
 }`;
 
 interface PersonView {
@@ -54,6 +56,19 @@ async function person(label: string): Promise<string> {
   const email = `${label}-${seq}-${Date.now()}@example.com`;
   await everyKindOfRecord(t, ids, email, `Resume of ${label} ${seq}`);
   return email;
+}
+
+/** Adds a staff note to the person's (only) application and answers that application's id. */
+async function noteOnApplication(email: string, text: string): Promise<string> {
+  const found = await t.gql<{ person: PersonView }>(PERSON, { email }, admin);
+  const applicationId = found.data!.person.applications[0]!.id;
+  const added = await t.gql(
+    `mutation ($id: ID!, $text: String!) { addApplicationNote(applicationId: $id, text: $text) { id } }`,
+    { id: applicationId, text },
+    recruiter,
+  );
+  if (added.errors) throw new Error(JSON.stringify(added.errors));
+  return applicationId;
 }
 
 async function exportZip(email: string, token?: string) {
@@ -162,6 +177,7 @@ describe('finding a person', () => {
 describe('exporting a person', () => {
   it('downloads one zip with every record as JSON and the resume files, and writes the export to the audit log', async () => {
     const email = await person('export');
+    await noteOnApplication(email, 'Asked for references.');
     const { response, bytes } = await exportZip(email.toUpperCase(), admin);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
@@ -174,6 +190,8 @@ describe('exporting a person', () => {
       fullName: 'Ada Lovelace',
       job: { title: 'Data Steward' },
       consent: { basis: 'caller-notice', privacyVersion: null },
+      notes: [expect.objectContaining({ text: 'Asked for references.' })],
+      activity: [expect.objectContaining({ kind: 'NOTE_ADDED' }), expect.objectContaining({ kind: 'APPLIED' })],
     });
     expect(records.registrations).toEqual([expect.objectContaining({ eventName: 'Privacy Day' })]);
     expect(records.joinUsRequests).toEqual([expect.objectContaining({ location: 'London' })]);
@@ -208,13 +226,17 @@ describe('exporting a person', () => {
 describe('erasing a person', () => {
   it('deletes every row and resume file about the address, leaves others, and keeps only a hash in the audit log', async () => {
     const email = await person('erase');
+    const applicationId = await noteOnApplication(email, 'Erase me with the application.');
     const other = await person('keep');
+    await noteOnApplication(other, 'Keep me.');
     const before = await heldAbout(t, other);
 
     const answer = await t.gql<{ erasePerson: Record<string, number> }>(ERASE, { email: email.toUpperCase() }, admin);
     expect(answer.data?.erasePerson).toEqual({
       applications: 1,
       resumes: 1,
+      notes: 1,
+      activity: 2,
       registrations: 1,
       joinUsRequests: 1,
       contactMessages: 1,
@@ -232,6 +254,10 @@ describe('erasing a person', () => {
     });
     expect(await heldAbout(t, other)).toEqual(before);
     expect(before.resumeFiles).toBe(1);
+    const em = t.orm.em.fork();
+    expect(await em.count(ApplicationNote, { application: applicationId })).toBe(0);
+    expect(await em.count(ApplicationActivity, { application: applicationId })).toBe(0);
+    expect(await em.count(ApplicationNote, { text: 'Keep me.' })).toBe(1);
 
     const entry = await t.orm.em
       .fork()

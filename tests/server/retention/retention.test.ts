@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { type Knex } from '@mikro-orm/postgresql';
 
 import { OutboxMessage } from '../../../server/src/mail/outbox-message.entity';
+import { ApplicationActivity } from '../../../server/src/modules/applications/application-activity.entity';
 import { Application } from '../../../server/src/modules/applications/application.entity';
 import { AuditAction } from '../../../server/src/modules/audit/audit-action';
 import { AuditEntry } from '../../../server/src/modules/audit/audit-entry.entity';
@@ -142,6 +143,9 @@ describe('the retention purge', () => {
     const em = t.orm.em.fork();
     expect(await em.count(OutboxMessage, { about: `application:${oldApplication.id}` })).toBe(0);
     expect(await em.count(OutboxMessage, { about: `application:${recentApplication.id}` })).toBe(1);
+    // An application's history goes with it; the recent one keeps its own (its arrival).
+    expect(await em.count(ApplicationActivity, { application: oldApplication.id })).toBe(0);
+    expect(await em.count(ApplicationActivity, { application: recentApplication.id })).toBe(1);
 
     const entries = await em.find(AuditEntry, { action: AuditAction.RETENTION_PURGED });
     expect(entries).toHaveLength(1);

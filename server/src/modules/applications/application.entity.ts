@@ -20,6 +20,27 @@ export type ResumeKind = 'pdf' | 'doc' | 'docx';
 @Unique({ name: 'application_job_email_unique', properties: ['job', 'emailKey'] })
 @Index({ name: 'application_job_created_at_idx', properties: ['job', 'createdAt'] })
 @Index({ name: 'application_email_key_idx', properties: ['emailKey'] })
+// The candidate list across jobs: its orders, and its search (substrings, letter case ignored).
+@Index({
+  name: 'application_created_at_idx',
+  expression: 'create index "application_created_at_idx" on "application" ("created_at" desc, "id" desc)',
+})
+@Index({
+  name: 'application_name_idx',
+  expression: 'create index "application_name_idx" on "application" (lower("full_name"), "id")',
+})
+@Index({
+  name: 'application_name_trgm_idx',
+  expression: 'create index "application_name_trgm_idx" on "application" using gin (lower("full_name") gin_trgm_ops)',
+})
+@Index({
+  name: 'application_email_trgm_idx',
+  expression: 'create index "application_email_trgm_idx" on "application" using gin ("email_key" gin_trgm_ops)',
+})
+@Index({
+  name: 'application_phone_trgm_idx',
+  expression: 'create index "application_phone_trgm_idx" on "application" using gin (lower("phone") gin_trgm_ops)',
+})
 export class Application {
   [OptionalProps]?:
     | 'id'
@@ -30,7 +51,9 @@ export class Application {
     | 'createdAt'
     | 'resumePath'
     | 'lastActivityAt'
-    | 'consent';
+    | 'consent'
+    | 'rejectionMailId'
+    | 'rejectionEmailDueAt';
 
   @Field(() => ID, { description: 'Stable identifier of the application.' })
   @PrimaryKey({ type: 'uuid' })
@@ -91,6 +114,19 @@ export class Application {
   @Field({ description: 'When the application last changed (arrival, a decision, a rejection e-mail).' })
   @Property({ type: 'timestamptz' })
   lastActivityAt: Date = new Date();
+
+  /** The rejection e-mail queued with the current Rejected decision (undo cancels it while it is unsent). */
+  @Property({ type: 'uuid', nullable: true, hidden: true })
+  rejectionMailId: string | null = null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When the rejection e-mail queued with the current Rejected decision goes out; until then undoApplicationDecision ' +
+      'cancels both. Null when no such e-mail is waiting or was queued.',
+  })
+  @Property({ type: 'timestamptz', nullable: true })
+  rejectionEmailDueAt: Date | null = null;
 
   @Field({ description: 'Where staff download the resume (needs an INTERNAL_RECRUITER token or higher).' })
   get resumePath(): string {

@@ -1,5 +1,5 @@
 import { type FileUpload, GraphQLUpload } from 'graphql-upload-minimal';
-import { Arg, Args, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Field, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 
 import type { RequestContext } from '../../request-context';
 import { Auth, Public } from '../auth/auth.decorators';
@@ -10,10 +10,14 @@ import { AppError } from '../../lib/app-error';
 import type { StoredFile } from '../../storage/file-storage';
 import { Role } from '../users/role';
 
+import { ApplicationActivity } from './application-activity.entity';
+import { ApplicationNote } from './application-note.entity';
 import { ApplicationStatus } from './application-status';
 import { Application } from './application.entity';
 import { ApplicationInput, RejectionEmailArgs } from './application.inputs';
-import { INVALID_RESUME_MESSAGE } from './application.service';
+import { BULK_DECISION_MAX, INVALID_RESUME_MESSAGE } from './application.service';
+import { CandidateConnection, CandidatesArgs } from './candidate.types';
+import { renderRejection } from '../settings/rejection-template';
 
 export const APPLICATION_RECEIVED_MESSAGE = 'Your application has been submitted successfully!';
 
@@ -72,6 +76,29 @@ export class ApplicationResolver {
   }
 
   @Auth(Role.INTERNAL_RECRUITER)
+  @Query(() => CandidateConnection, {
+    description:
+      'Every application across jobs (archived jobs included: see job.archivedAt), searched, filtered, sorted and ' +
+      'paged by cursor. The filters combine; a page and its total take a fixed number of statements.',
+  })
+  async candidates(@Args() args: CandidatesArgs, @Ctx() ctx: RequestContext): Promise<CandidateConnection> {
+    return ctx.services.candidates.list(args);
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
+  @Query(() => Application, {
+    description:
+      'One candidate’s application, for the candidate page: every field, its job, otherApplications, notes and ' +
+      'activity (the same object as application(id)).',
+  })
+  async candidate(
+    @Arg('id', () => ID, { description: 'The application’s id.' }) id: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Application> {
+    return ctx.services.applications.get(id);
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
   @Mutation(() => Application, { description: 'Marks an application Shortlisted or Rejected.' })
   async setApplicationStatus(
     @Arg('id', () => ID, { description: 'The application’s id.' }) id: string,
@@ -87,8 +114,160 @@ export class ApplicationResolver {
     description:
       'Queues the rejection e-mail to the applicant with this address (NOT_FOUND if none applied); answers true.',
   })
-  async sendRejectionEmail(@Args() { email }: RejectionEmailArgs, @Ctx() ctx: RequestContext): Promise<boolean> {
-    await ctx.services.applications.sendRejectionEmail(email);
+  async sendRejectionEmail(
+    @Args() { email }: RejectionEmailArgs,
+    @CurrentPrincipal() caller: Principal,
+    @Ctx() ctx: RequestContext,
+  ): Promise<boolean> {
+    await ctx.services.applications.sendRejectionEmail(caller, email);
     return true;
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
+  @Mutation(() => Application, {
+    description:
+      'Rejects an application and queues its rejection e-mail (the template from settings, naming the job of this ' +
+      'application) to go out after REJECTION_EMAIL_DELAY_MINUTES; undoApplicationDecision cancels both until then. ' +
+      'CONFLICT when it is already rejected.',
+  })
+  async rejectApplication(
+    @Arg('id', () => ID, { description: 'The application’s id.' }) id: string,
+    @CurrentPrincipal() caller: Principal,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Application> {
+    const [application] = await ctx.services.applications.decide(caller, [id], ApplicationStatus.Rejected);
+    return application!;
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
+  @Mutation(() => Application, {
+    description:
+      'Takes the decision back to none. A rejection whose e-mail has not gone out yet cancels the e-mail too; once it ' +
+      'has (or is going out right now), CONFLICT. CONFLICT too when there is no decision.',
+  })
+  async undoApplicationDecision(
+    @Arg('id', () => ID, { description: 'The application’s id.' }) id: string,
+    @CurrentPrincipal() caller: Principal,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Application> {
+    return ctx.services.applications.undo(caller, id);
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
+  @Mutation(() => [Application], {
+    description:
+      `Shortlists up to ${BULK_DECISION_MAX} applications at once, all or none: an unknown id (NOT_FOUND) or a ` +
+      'rejected application (CONFLICT) changes nothing, and the error names the ids. Answers them in the order given.',
+  })
+  async shortlistApplications(
+    @Arg('ids', () => [ID], { description: 'The applications’ ids.' }) ids: string[],
+    @CurrentPrincipal() caller: Principal,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Application[]> {
+    return ctx.services.applications.decide(caller, ids, ApplicationStatus.Shortlisted);
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
+  @Mutation(() => [Application], {
+    description:
+      `Rejects up to ${BULK_DECISION_MAX} applications at once, all or none (as rejectApplication for each: the ` +
+      'delayed e-mail, undo): an unknown id (NOT_FOUND) or an already rejected one (CONFLICT) changes nothing, and ' +
+      'the error names the ids. Answers them in the order given.',
+  })
+  async rejectApplications(
+    @Arg('ids', () => [ID], { description: 'The applications’ ids.' }) ids: string[],
+    @CurrentPrincipal() caller: Principal,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Application[]> {
+    return ctx.services.applications.decide(caller, ids, ApplicationStatus.Rejected);
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
+  @Mutation(() => ApplicationNote, {
+    description: 'Adds a staff note to an application (1 to 2000 characters; BAD_USER_INPUT on text otherwise).',
+  })
+  async addApplicationNote(
+    @Arg('applicationId', () => ID, { description: 'The application’s id.' }) applicationId: string,
+    @Arg('text', { description: 'The note.' }) text: string,
+    @CurrentPrincipal() caller: Principal,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ApplicationNote> {
+    return ctx.services.applicationNotes.add(caller, applicationId, text);
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
+  @Mutation(() => ApplicationNote, {
+    description: 'Changes a note: only its author (else FORBIDDEN), within 15 minutes of writing it (else CONFLICT).',
+  })
+  async editApplicationNote(
+    @Arg('id', () => ID, { description: 'The note’s id.' }) id: string,
+    @Arg('text', { description: 'The new text.' }) text: string,
+    @CurrentPrincipal() caller: Principal,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ApplicationNote> {
+    return ctx.services.applicationNotes.edit(caller, id, text);
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
+  @Mutation(() => Boolean, {
+    description:
+      'Deletes a note: only its author (else FORBIDDEN), within 15 minutes of writing it (else CONFLICT). Answers true.',
+  })
+  async deleteApplicationNote(
+    @Arg('id', () => ID, { description: 'The note’s id.' }) id: string,
+    @CurrentPrincipal() caller: Principal,
+    @Ctx() ctx: RequestContext,
+  ): Promise<boolean> {
+    await ctx.services.applicationNotes.delete(caller, id);
+    return true;
+  }
+}
+
+@ObjectType({ description: 'An e-mail as it would be sent (staff only).' })
+export class EmailPreview {
+  @Field({ description: 'The recipient.' })
+  to!: string;
+
+  @Field({ description: 'The subject, placeholders filled in.' })
+  subject!: string;
+
+  @Field({ description: 'The body, placeholders filled in.' })
+  text!: string;
+}
+
+/** The staff-only fields an application gets beyond its columns, each batch-loaded (no N+1). */
+@Resolver(() => Application)
+export class ApplicationFieldsResolver {
+  @Auth(Role.INTERNAL_RECRUITER)
+  @FieldResolver(() => [ApplicationActivity], { description: 'Everything that happened to it, newest first.' })
+  activity(@Root() application: Application, @Ctx() ctx: RequestContext): Promise<ApplicationActivity[]> {
+    return ctx.services.applicationActivity.forApplication(application.id);
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
+  @FieldResolver(() => [Application], {
+    description:
+      'The other applications sent from the same e-mail address (letter case ignored), to any job, newest first.',
+  })
+  otherApplications(@Root() application: Application, @Ctx() ctx: RequestContext): Promise<Application[]> {
+    return ctx.services.candidates.othersOf(application);
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
+  @FieldResolver(() => [ApplicationNote], { description: 'Staff notes, newest first.' })
+  notes(@Root() application: Application, @Ctx() ctx: RequestContext): Promise<ApplicationNote[]> {
+    return ctx.services.applicationNotes.forApplication(application.id);
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
+  @FieldResolver(() => EmailPreview, {
+    description: 'The rejection e-mail this application’s candidate would receive now (the template from settings).',
+  })
+  async rejectionEmailPreview(@Root() application: Application, @Ctx() ctx: RequestContext): Promise<EmailPreview> {
+    const text = renderRejection(await ctx.services.settings.rejectionTemplate(), {
+      candidateName: application.fullName,
+      jobTitle: application.job.title,
+    });
+    return { to: application.email, subject: text.subject, text: text.body };
   }
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
-import { QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { LockMode, QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { AppError } from '../../lib/app-error';
@@ -13,10 +13,14 @@ import { type Actor, auditActor, type AuditService } from '../audit/audit.servic
 import { isUuid, type JobService } from '../jobs/job.service';
 import { Job } from '../jobs/job.entity';
 import type { PublicFormService, Submission } from '../public-forms/public-form.service';
+import { renderRejection } from '../settings/rejection-template';
+import type { SettingsService } from '../settings/settings.service';
 
 import type { WebhookService } from '../webhooks/webhook.service';
 
-import { type ApplicationStatus } from './application-status';
+import { ActivityKind } from './application-activity.entity';
+import { CANDIDATE_ACTOR, recordActivity, REJECTION_MAIL_PURPOSE } from './application-activity.service';
+import { ApplicationStatus } from './application-status';
 import { Application, type ResumeKind } from './application.entity';
 import { type ApplicationInput, webAddress } from './application.inputs';
 
@@ -24,6 +28,13 @@ import { type ApplicationInput, webAddress } from './application.inputs';
 export const INVALID_RESUME_MESSAGE = 'Please upload a valid resume file.';
 export const DUPLICATE_APPLICATION_MESSAGE = 'You have already applied for this job.';
 export const APPLICATION_NOT_FOUND_MESSAGE = 'This application does not exist.';
+export const REJECTED_CANNOT_BE_SHORTLISTED_MESSAGE =
+  'This application was rejected: undo the rejection before shortlisting it.';
+export const NOTHING_TO_UNDO_MESSAGE = 'This application has no decision to undo.';
+export const REJECTION_ALREADY_SENT_MESSAGE =
+  'The rejection e-mail has already been sent (or is being sent): the decision can no longer be undone.';
+/** How many applications one bulk decision may take. */
+export const BULK_DECISION_MAX = 500;
 
 const RESUME_EXTENSIONS: Record<string, ResumeKind> = { '.pdf': 'pdf', '.doc': 'doc', '.docx': 'docx' };
 
@@ -42,6 +53,15 @@ export interface ResumeDownload {
   stream: Readable;
   contentType: string;
   fileName: string;
+  /** Shown in the browser (only a PDF may be) rather than saved. */
+  inline: boolean;
+}
+
+/** What a recruiter decides with the pipeline's mutations. */
+export type Decision = ApplicationStatus;
+
+function idList(ids: string[]): string {
+  return ids.join(', ');
 }
 
 export class ApplicationService {
@@ -54,6 +74,9 @@ export class ApplicationService {
     private readonly forms: PublicFormService,
     private readonly audit: AuditService,
     private readonly webhooks: WebhookService,
+    private readonly settings: SettingsService,
+    /** How long a rejection e-mail queued by `decide` waits, during which `undo` cancels it. */
+    private readonly rejectionDelayMs: number,
   ) {}
 
   /** Streams an uploaded resume into storage (type checked by name first, size while streaming). */
@@ -123,6 +146,7 @@ export class ApplicationService {
           `${job.location ? ` (${job.location})` : ''}. Our recruiters will review your application ` +
           `and come back to you.\n\nKind regards,\nThe recruitment team`,
       });
+      recordActivity(this.em, application, ActivityKind.APPLIED, CANDIDATE_ACTOR);
       await this.webhooks.emit('application.created', application);
       try {
         await this.em.flush();
@@ -154,25 +178,162 @@ export class ApplicationService {
     return application;
   }
 
-  /** Records the decision and its audit entry in one flush (one transaction). */
+  /**
+   * The spec's status change (`PUT /api/candidates/{id}?status=`, `setApplicationStatus`): records
+   * the decision, its audit entry and its line of history in one flush (one transaction). A
+   * rejected application is not shortlisted until the rejection is undone (CONFLICT).
+   */
   async setStatus(actor: Actor, id: string, status: ApplicationStatus): Promise<Application> {
     const application = await this.get(id);
     const from = application.status ?? null;
-    application.status = status;
-    application.lastActivityAt = new Date();
-    this.audit.record({
-      actor: auditActor(actor),
-      action: AuditAction.APPLICATION_STATUS_CHANGED,
-      subject: { type: 'application', id: application.id },
-      details: { from, to: status, jobId: application.job.id },
-    });
-    if (from !== status) await this.webhooks.emit('application.status_changed', application, { previousStatus: from });
+    if (status === ApplicationStatus.Shortlisted && from === ApplicationStatus.Rejected) {
+      throw new AppError('CONFLICT', REJECTED_CANNOT_BE_SHORTLISTED_MESSAGE, 'status');
+    }
+    await this.changeStatus(this.em, actor, application, status);
     await this.em.flush();
     return application;
   }
 
-  /** Queues the rejection e-mail to the applicant with this address (their latest application). */
-  async sendRejectionEmail(email: string): Promise<void> {
+  /**
+   * Shortlists or rejects the given applications all or none, in one transaction holding their row
+   * locks. Unknown ids answer NOT_FOUND, a rejected one to shortlist or an already rejected one to
+   * reject CONFLICT, each naming the ids; then nothing changes. Rejecting queues each applicant's
+   * rejection e-mail (the job of that application, the template from settings) to go out after the
+   * configured delay.
+   */
+  async decide(actor: Actor, ids: string[], decision: Decision): Promise<Application[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0 || unique.length > BULK_DECISION_MAX) {
+      throw AppError.badInput('ids', `ids must hold 1 to ${BULK_DECISION_MAX} application ids.`);
+    }
+    const malformed = unique.filter((id) => !isUuid(id));
+    if (malformed.length) throw AppError.notFound(`These applications do not exist: ${idList(malformed)}.`);
+    const template = decision === ApplicationStatus.Rejected ? await this.settings.rejectionTemplate() : null;
+    return this.em.transactional(async (tx) => {
+      const applications = await tx.find(
+        Application,
+        { id: { $in: unique } },
+        {
+          populate: ['job'],
+          strategy: 'select-in',
+          orderBy: { id: QueryOrder.ASC },
+          lockMode: LockMode.PESSIMISTIC_WRITE,
+          refresh: true,
+        },
+      );
+      const found = new Set(applications.map((application) => application.id));
+      const missing = unique.filter((id) => !found.has(id));
+      if (missing.length) throw AppError.notFound(`These applications do not exist: ${idList(missing)}.`);
+      const refused = applications.filter((application) => application.status === ApplicationStatus.Rejected);
+      if (refused.length) {
+        const reason =
+          decision === ApplicationStatus.Rejected
+            ? 'These applications are already rejected'
+            : 'These applications were rejected: undo the rejection before shortlisting them';
+        throw new AppError('CONFLICT', `${reason}: ${idList(refused.map((application) => application.id))}.`, 'ids');
+      }
+      const author = auditActor(actor);
+      for (const application of applications) {
+        if (application.status === decision) continue;
+        await this.changeStatus(tx, actor, application, decision);
+        if (template) {
+          const dueAt = new Date(Date.now() + this.rejectionDelayMs);
+          const text = renderRejection(template, {
+            candidateName: application.fullName,
+            jobTitle: application.job.title,
+          });
+          const message = this.mail.queue(
+            {
+              about: `application:${application.id}`,
+              to: application.email,
+              subject: text.subject,
+              text: text.body,
+              notBefore: dueAt,
+              purpose: REJECTION_MAIL_PURPOSE,
+            },
+            tx,
+          );
+          application.rejectionMailId = message.id;
+          application.rejectionEmailDueAt = dueAt;
+          recordActivity(tx, application, ActivityKind.REJECTION_EMAIL_QUEUED, author, {
+            messageId: message.id,
+            dueAt: dueAt.toISOString(),
+          });
+        }
+      }
+      return unique.map((id) => applications.find((application) => application.id === id)!);
+    });
+  }
+
+  /**
+   * Takes a decision back to "no decision". A rejection whose e-mail is still waiting cancels the
+   * e-mail in the same transaction (race-free against the dispatcher, see MailService.cancelUnsent);
+   * once that e-mail is sent or being sent, CONFLICT and nothing changes.
+   */
+  async undo(actor: Actor, id: string): Promise<Application> {
+    if (!isUuid(id)) throw AppError.notFound(APPLICATION_NOT_FOUND_MESSAGE);
+    return this.em.transactional(async (tx) => {
+      const application = await tx.findOne(
+        Application,
+        { id },
+        { populate: ['job'], strategy: 'select-in', lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+      );
+      if (!application) throw AppError.notFound(APPLICATION_NOT_FOUND_MESSAGE);
+      if (!application.status) throw new AppError('CONFLICT', NOTHING_TO_UNDO_MESSAGE);
+      const author = auditActor(actor);
+      if (application.rejectionMailId) {
+        if (!(await this.mail.cancelUnsent(application.rejectionMailId, tx))) {
+          throw new AppError('CONFLICT', REJECTION_ALREADY_SENT_MESSAGE);
+        }
+        recordActivity(tx, application, ActivityKind.REJECTION_EMAIL_CANCELLED, author, {
+          messageId: application.rejectionMailId,
+        });
+      }
+      await this.changeStatus(tx, actor, application, null);
+      return application;
+    });
+  }
+
+  /** One status change with its audit entry, history line and webhook event, in `em`'s unit of work. */
+  private async changeStatus(
+    em: EntityManager,
+    actor: Actor,
+    application: Application,
+    status: ApplicationStatus | null,
+  ): Promise<void> {
+    const from = application.status ?? null;
+    application.status = status;
+    application.lastActivityAt = new Date();
+    if (status !== ApplicationStatus.Rejected) {
+      application.rejectionMailId = null;
+      application.rejectionEmailDueAt = null;
+    }
+    const author = auditActor(actor);
+    this.audit.record(
+      {
+        actor: author,
+        action: AuditAction.APPLICATION_STATUS_CHANGED,
+        subject: { type: 'application', id: application.id },
+        details: { from, to: status, jobId: application.job.id },
+      },
+      em,
+    );
+    if (from === status) return;
+    recordActivity(
+      em,
+      application,
+      status ? ActivityKind.STATUS_SET : ActivityKind.STATUS_UNDONE,
+      author,
+      status ? { from, to: status } : { from },
+    );
+    await this.webhooks.emit('application.status_changed', application, { previousStatus: from }, em);
+  }
+
+  /**
+   * The spec's call: queues the rejection e-mail (the template from settings) to the applicant with
+   * this address, about their latest application, to go out at once.
+   */
+  async sendRejectionEmail(actor: Actor, email: string): Promise<void> {
     const application = await this.em.findOne(
       Application,
       { emailKey: email.trim().toLowerCase() },
@@ -180,28 +341,38 @@ export class ApplicationService {
     );
     if (!application) throw AppError.notFound('No application was received from this e-mail address.');
     application.lastActivityAt = new Date();
-    this.mail.queue({
+    const text = renderRejection(await this.settings.rejectionTemplate(), {
+      candidateName: application.fullName,
+      jobTitle: application.job.title,
+    });
+    const message = this.mail.queue({
       about: `application:${application.id}`,
       to: application.email,
-      subject: `Your application: ${application.job.title}`,
-      text:
-        `Dear ${application.fullName},\n\nThank you for your interest in the position of ` +
-        `${application.job.title} and for the time you gave to your application. After careful ` +
-        `review we will not take your application further at this time.\n\nWe wish you every ` +
-        `success in your search.\n\nKind regards,\nThe recruitment team`,
+      subject: text.subject,
+      text: text.body,
+      purpose: REJECTION_MAIL_PURPOSE,
+    });
+    recordActivity(this.em, application, ActivityKind.REJECTION_EMAIL_QUEUED, auditActor(actor), {
+      messageId: message.id,
+      dueAt: message.nextAttemptAt.toISOString(),
     });
     await this.em.flush();
   }
 
   /** The resume of an application, with the type and a download name the server sets; audited. */
-  async resume(actor: Actor, id: string): Promise<ResumeDownload> {
+  async resume(actor: Actor, id: string, wantInline = false): Promise<ResumeDownload> {
     const application = await this.get(id);
-    await this.audit.recordNow({
-      actor: auditActor(actor),
+    // Only a PDF is shown in the browser; a Word file is always a download.
+    const inline = wantInline && application.resumeKind === 'pdf';
+    const author = auditActor(actor);
+    this.audit.record({
+      actor: author,
       action: AuditAction.RESUME_DOWNLOADED,
       subject: { type: 'application', id: application.id },
-      details: { jobId: application.job.id },
+      details: { jobId: application.job.id, inline },
     });
+    recordActivity(this.em, application, inline ? ActivityKind.RESUME_VIEWED : ActivityKind.RESUME_DOWNLOADED, author);
+    await this.em.flush();
     const safeName =
       application.fullName
         .replace(/[^\p{L}\p{N} ._-]/gu, '')
@@ -211,6 +382,7 @@ export class ApplicationService {
       stream: this.storage.open(application.resumeKey),
       contentType: RESUME_CONTENT_TYPES[application.resumeKind],
       fileName: `${safeName}-resume.${application.resumeKind}`,
+      inline,
     };
   }
 }

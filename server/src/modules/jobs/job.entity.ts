@@ -34,6 +34,11 @@ export const JOB_SEARCH_TEXT_SQL =
   expression:
     'create index "job_closes_at_idx" on "job" ("closes_at") where "archived_at" is null and "closes_at" is not null',
 })
+// The candidate list's search by job title.
+@Index({
+  name: 'job_title_trgm_idx',
+  expression: 'create index "job_title_trgm_idx" on "job" using gin (lower("title") gin_trgm_ops)',
+})
 @Index({
   name: 'job_created_at_idx',
   expression: 'create index "job_created_at_idx" on "job" ("created_at" desc, "id" desc)',

@@ -1,8 +1,21 @@
-import { Arg, Args, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 
 import type { RequestContext } from '../../request-context';
 import { Auth, Public } from '../auth/auth.decorators';
-import { PageOf } from '../../lib/paging';
+import { PageArgs, PageOf } from '../../lib/paging';
 import { Role } from '../users/role';
 
 import { Job } from './job.entity';
@@ -49,8 +62,33 @@ export class JobPage extends PageOf(Job, 'jobs') {
   totalIsExact!: boolean;
 }
 
+@ObjectType({ description: 'One page of archived (deleted) jobs, most recently archived first.' })
+export class ArchivedJobPage extends PageOf(Job, 'archived jobs') {}
+
 @Resolver()
 export class JobResolver {
+  @Auth(Role.INTERNAL_RECRUITER)
+  @Query(() => ArchivedJobPage, {
+    description:
+      'Archived (deleted) jobs, most recently archived first; their applications stay in every candidate view.',
+  })
+  async archivedJobs(@Args() args: PageArgs, @Ctx() ctx: RequestContext): Promise<ArchivedJobPage> {
+    return ctx.services.jobs.listArchived(args);
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
+  @Mutation(() => Job, {
+    description:
+      'Reopens an archived job: it is back on the public list (and takes applications unless past its closing date). ' +
+      'CONFLICT when the job is not archived.',
+  })
+  async reopenJob(
+    @Arg('id', () => ID, { description: 'The archived job.' }) id: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Job> {
+    return ctx.services.jobs.reopen(id);
+  }
+
   @Public()
   @Query(() => JobPage, {
     description:
@@ -115,5 +153,21 @@ export class JobResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<Job> {
     return ctx.services.jobs.archive(id);
+  }
+}
+
+/** Staff-only figures on a job, batch-loaded for a whole list (one grouped query). */
+@Resolver(() => Job)
+export class JobFieldsResolver {
+  @Auth(Role.INTERNAL_RECRUITER)
+  @FieldResolver(() => Int, { description: 'How many applications the job received (staff only).' })
+  async applicantCount(@Root() job: Job, @Ctx() ctx: RequestContext): Promise<number> {
+    return (await ctx.services.jobs.countApplicants(job.id)).total;
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
+  @FieldResolver(() => Int, { description: 'How many of its applications nobody has decided about yet (staff only).' })
+  async awaitingDecisionCount(@Root() job: Job, @Ctx() ctx: RequestContext): Promise<number> {
+    return (await ctx.services.jobs.countApplicants(job.id)).awaitingDecision;
   }
 }

@@ -1,5 +1,6 @@
 import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import DataLoader from 'dataloader';
 
 import { AppError } from '../../lib/app-error';
 import type { Page } from '../../lib/paging';
@@ -19,6 +20,13 @@ import type { JobFilterArgs, JobInput, JobsArgs } from './job.inputs';
 
 export const JOB_NOT_FOUND_MESSAGE = 'This job does not exist or has been deleted.';
 export const JOB_CLOSED_MESSAGE = 'This position is closed and no longer accepts applications.';
+export const JOB_NOT_ARCHIVED_MESSAGE = 'This job is not archived: there is nothing to reopen.';
+
+/** A job's applications: all of them, and those nobody has decided about yet. */
+export interface ApplicantCounts {
+  total: number;
+  awaitingDecision: number;
+}
 
 /** What the public list reads: a page, a search, the filters; staff may widen it. */
 export type JobListArgs = Pick<JobsArgs, 'search' | 'offset' | 'limit' | 'includeArchived'> &
@@ -343,6 +351,50 @@ export class JobService {
    * "Deleting" archives: the row stays so applications keep their job and staff can still read
    * it, while the public list, search and anonymous `job(id)` no longer show it.
    */
+  /** Archived (deleted) jobs for staff, most recently archived first. */
+  async listArchived(args: { offset: number; limit: number }): Promise<Page<Job>> {
+    const [items, total] = await this.em.findAndCount(
+      Job,
+      { archivedAt: { $ne: null } },
+      { orderBy: { archivedAt: QueryOrder.DESC, id: QueryOrder.DESC }, offset: args.offset, limit: args.limit },
+    );
+    return { items, total, offset: args.offset, limit: args.limit };
+  }
+
+  /**
+   * Takes an archived job back onto the public list (its applications never left it). CONFLICT for
+   * a job that is not archived; a job past its closing date is reopened too, and stays closed to
+   * applicants until staff move the date.
+   */
+  async reopen(id: string): Promise<Job> {
+    const job = isUuid(id) ? await this.em.findOne(Job, { id }) : null;
+    if (!job) throw AppError.notFound(JOB_NOT_FOUND_MESSAGE);
+    if (!job.archivedAt) throw new AppError('CONFLICT', JOB_NOT_ARCHIVED_MESSAGE);
+    job.archivedAt = null;
+    await this.webhooks.emit('job.published', job);
+    await this.em.flush();
+    return job;
+  }
+
+  /** Applicant counts of the jobs of one request batch: one grouped query. Not cached (a later change must show). */
+  private readonly applicantCounts = new DataLoader<string, ApplicantCounts>(
+    async (jobIds) => {
+      const rows = await this.em.execute<{ job_id: string; total: number; awaiting: number }[]>(
+        'select "job_id", count(*)::int as "total", count(*) filter (where "status" is null)::int as "awaiting" ' +
+          `from "application" where "job_id" in (${jobIds.map(() => '?').join(', ')}) group by "job_id"`,
+        [...jobIds],
+        'all',
+      );
+      const byJob = new Map(rows.map((row) => [row.job_id, { total: row.total, awaitingDecision: row.awaiting }]));
+      return jobIds.map((id) => byJob.get(id) ?? { total: 0, awaitingDecision: 0 });
+    },
+    { cache: false },
+  );
+
+  countApplicants(jobId: string): Promise<ApplicantCounts> {
+    return this.applicantCounts.load(jobId);
+  }
+
   async archive(id: string): Promise<Job> {
     const job = await this.getOpen(id);
     job.archivedAt = new Date();

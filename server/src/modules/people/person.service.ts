@@ -11,6 +11,8 @@ import { placeholders } from '../../lib/sql';
 import { isStorableText } from '../../lib/validation';
 import { OutboxMessage } from '../../mail/outbox-message.entity';
 import type { FileStorage } from '../../storage/file-storage';
+import { ApplicationActivity } from '../applications/application-activity.entity';
+import { ApplicationNote } from '../applications/application-note.entity';
 import { Application } from '../applications/application.entity';
 import { AuditAction } from '../audit/audit-action';
 import { auditActor, type AuditService } from '../audit/audit.service';
@@ -97,6 +99,15 @@ export class PersonService {
    */
   async export(actor: User, email: string): Promise<PersonExport> {
     const records = await this.find(email);
+    const applicationIds = records.applications.map((application) => application.id);
+    const [notes, activity] = await Promise.all([
+      this.em.find(
+        ApplicationNote,
+        { application: { $in: applicationIds } },
+        { orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC } },
+      ),
+      this.em.find(ApplicationActivity, { application: { $in: applicationIds } }, { orderBy: { id: QueryOrder.DESC } }),
+    ]);
     const resumes: { key: string; name: string }[] = [];
     for (const application of records.applications) {
       const name = `resumes/${application.id}.${application.resumeKind}`;
@@ -131,6 +142,12 @@ export class PersonService {
         lastActivityAt: application.lastActivityAt,
         consent: application.consent,
         resumeFile: resumes.find((resume) => resume.key === application.resumeKey)?.name ?? null,
+        notes: notes
+          .filter((note) => note.application.id === application.id)
+          .map(({ id, authorLabel, text, createdAt, editedAt }) => ({ id, authorLabel, text, createdAt, editedAt })),
+        activity: activity
+          .filter((line) => line.application.id === application.id)
+          .map(({ kind, actorLabel, at, details }) => ({ kind, actorLabel, at, details })),
       })),
       registrations: records.registrations,
       joinUsRequests: records.joinUsRequests.map(({ id, name, email, phone, location, type, createdAt, consent }) => ({
@@ -189,6 +206,20 @@ export class PersonService {
   async erase(actor: User, email: string): Promise<ErasureReport> {
     const key = personKey(email);
     const { report, resumeKeys } = await this.em.transactional(async (tx) => {
+      // Notes and history would go with their applications by the foreign keys' cascade; deleted
+      // first here so the report can count them.
+      const ofApplications =
+        'where "application_id" in (select "id" from "application" where "email_key" = ?) returning "id"';
+      const notes = await tx.execute<{ id: string }[]>(
+        `delete from "application_note" ${ofApplications}`,
+        [key],
+        'all',
+      );
+      const activity = await tx.execute<{ id: string }[]>(
+        `delete from "application_activity" ${ofApplications}`,
+        [key],
+        'all',
+      );
       const applications = await tx.execute<{ id: string; resume_key: string }[]>(
         'delete from "application" where "email_key" = ? returning "id", "resume_key"',
         [key],
@@ -238,6 +269,8 @@ export class PersonService {
         report: {
           applications: applications.length,
           resumes: applications.length,
+          notes: notes.length,
+          activity: activity.length,
           registrations: registrations.length,
           joinUsRequests: joinUs.length,
           contactMessages: contact.length,

@@ -89,6 +89,12 @@ export class ErasureReport {
   @Field(() => Int, { description: 'Resume files removed from storage.' })
   resumes!: number;
 
+  @Field(() => Int, { description: 'Staff notes on the applications.' })
+  notes!: number;
+
+  @Field(() => Int, { description: 'Lines of the applications’ history.' })
+  activity!: number;
+
   @Field(() => Int)
   registrations!: number;
 

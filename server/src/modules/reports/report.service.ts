@@ -26,23 +26,38 @@ export class ReportService {
   async backOfficeReport(now = new Date()): Promise<BackOfficeReport> {
     // One after the other: the request's EntityManager is not meant for concurrent queries.
     const openJobs = await this.jobs.countAll(false);
-    const applications = await this.applicationCounts();
+    const applications = await this.applicationCounts(now);
     const upcomingEvents = await this.upcomingEvents(now);
-    return { openJobs, applications, upcomingEvents, generatedAt: now };
+    const [{ count: upcomingRegistrations }] = await this.em.execute<{ count: number }[]>(
+      'select count(*)::int as "count" from "registration" r join "event" e on e."id" = r."event_id" ' +
+        `where e."date" >= ? and r."status" in ('CONFIRMED', 'WAITING')`,
+      [now.toISOString().slice(0, 10)],
+      'all',
+    );
+    return { openJobs, applications, upcomingEvents, upcomingRegistrations, generatedAt: now };
   }
 
-  private async applicationCounts(): Promise<ApplicationCounts> {
+  private async applicationCounts(now: Date): Promise<ApplicationCounts> {
     const rows = await this.em
       .createQueryBuilder(Application, 'a')
       .select(['a.status', raw('count(*)::int as count')])
       .groupBy('a.status')
       .execute<{ status: ApplicationStatus | null; count: number }[]>('all', false);
     const byStatus = (status: ApplicationStatus | null) => rows.find((row) => row.status === status)?.count ?? 0;
+    const [{ count: shortlistedThisWeek }] = await this.em.execute<{ count: number }[]>(
+      'select count(distinct act."application_id")::int as "count" from "application_activity" act ' +
+        'join "application" a on a."id" = act."application_id" ' +
+        `where act."kind" = 'STATUS_SET' and act."details"->>'to' = ? and act."at" >= ? ` +
+        'and a."status" = ?',
+      [ApplicationStatus.Shortlisted, new Date(now.getTime() - 7 * 86_400_000), ApplicationStatus.Shortlisted],
+      'all',
+    );
     return {
       total: rows.reduce((sum, row) => sum + row.count, 0),
       shortlisted: byStatus(ApplicationStatus.Shortlisted),
       rejected: byStatus(ApplicationStatus.Rejected),
       awaitingDecision: byStatus(null),
+      shortlistedThisWeek,
     };
   }
 

@@ -15,6 +15,11 @@ export class ApplicationCounts {
 
   @Field(() => Int, { description: 'Applications nobody has decided about yet (no status).' })
   awaitingDecision!: number;
+
+  @Field(() => Int, {
+    description: 'Applications shortlisted in the last 7 days (by their history) and still Shortlisted.',
+  })
+  shortlistedThisWeek!: number;
 }
 
 @ObjectType({ description: 'An upcoming event with the number of people registered for it.' })
@@ -38,6 +43,11 @@ export class BackOfficeReport {
     description: 'Events dated today (UTC) or later, soonest first, at most 20, each with its registration count.',
   })
   upcomingEvents!: UpcomingEventReport[];
+
+  @Field(() => Int, {
+    description: 'People registered (confirmed or waiting) for every event dated today (UTC) or later.',
+  })
+  upcomingRegistrations!: number;
 
   @Field({ description: 'When these figures were counted.' })
   generatedAt!: Date;

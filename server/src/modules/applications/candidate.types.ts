@@ -1,0 +1,104 @@
+import { IsDate, IsEnum, IsInt, IsOptional, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+
+import { PageInfo } from '../audit/audit.types';
+
+import { Application } from './application.entity';
+
+export enum CandidateSort {
+  APPLIED_DESC = 'APPLIED_DESC',
+  APPLIED_ASC = 'APPLIED_ASC',
+  NAME_ASC = 'NAME_ASC',
+  NAME_DESC = 'NAME_DESC',
+}
+
+registerEnumType(CandidateSort, {
+  name: 'CandidateSort',
+  description: 'The order of the candidate list; ties are broken by id, so paging never skips or repeats.',
+  valuesConfig: {
+    APPLIED_DESC: { description: 'Newest application first (the default).' },
+    APPLIED_ASC: { description: 'Oldest application first.' },
+    NAME_ASC: { description: 'By full name, A to Z (letter case ignored).' },
+    NAME_DESC: { description: 'By full name, Z to A (letter case ignored).' },
+  },
+});
+
+export enum CandidateDecision {
+  NONE = 'NONE',
+  SHORTLISTED = 'SHORTLISTED',
+  REJECTED = 'REJECTED',
+}
+
+registerEnumType(CandidateDecision, {
+  name: 'CandidateDecision',
+  description: 'A decision filter: no decision yet, Shortlisted or Rejected.',
+});
+
+export const CANDIDATES_PAGE_MAX = 100;
+
+@ArgsType()
+export class CandidatesArgs {
+  @Field(() => Int, { defaultValue: 25, description: `How many to answer (1 to ${CANDIDATES_PAGE_MAX}).` })
+  @IsInt({ message: `first must be a whole number from 1 to ${CANDIDATES_PAGE_MAX}.` })
+  @Min(1, { message: `first must be a whole number from 1 to ${CANDIDATES_PAGE_MAX}.` })
+  @Max(CANDIDATES_PAGE_MAX, { message: `first must be a whole number from 1 to ${CANDIDATES_PAGE_MAX}.` })
+  first: number = 25;
+
+  @Field(() => String, { nullable: true, description: 'A cursor from the previous page (same sort).' })
+  @IsOptional()
+  @MaxLength(500, { message: 'after must be a cursor from this list.' })
+  after?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Finds a part of the name, e-mail address, phone number or job title (letter case ignored).',
+  })
+  @IsOptional()
+  @MaxLength(200, { message: 'search must be at most 200 characters.' })
+  search?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Only applications for this job (archived jobs too).' })
+  @IsOptional()
+  @IsUUID('all', { message: 'jobId must be a job id.' })
+  jobId?: string | null;
+
+  @Field(() => CandidateDecision, { nullable: true, description: 'Only applications with this decision.' })
+  @IsOptional()
+  @IsEnum(CandidateDecision, { message: 'decision must be NONE, SHORTLISTED or REJECTED.' })
+  decision?: CandidateDecision | null;
+
+  @Field(() => Date, { nullable: true, description: 'Only applications that arrived at or after this instant.' })
+  @IsOptional()
+  @IsDate({ message: 'appliedFrom must be a date and time.' })
+  appliedFrom?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'Only applications that arrived before this instant.' })
+  @IsOptional()
+  @IsDate({ message: 'appliedTo must be a date and time.' })
+  appliedTo?: Date | null;
+
+  @Field(() => CandidateSort, { defaultValue: CandidateSort.APPLIED_DESC, description: 'The order.' })
+  @IsEnum(CandidateSort, { message: 'sort must be one of the CandidateSort values.' })
+  sort: CandidateSort = CandidateSort.APPLIED_DESC;
+}
+
+@ObjectType({ description: 'One application in a page of candidates, with the cursor that points at it.' })
+export class CandidateEdge {
+  @Field({ description: 'Pass as `after` (with the same sort) to read what follows this one.' })
+  cursor!: string;
+
+  @Field(() => Application)
+  node!: Application;
+}
+
+@ObjectType({ description: 'A page of candidates (applications across every job, archived ones included).' })
+export class CandidateConnection {
+  @Field(() => [CandidateEdge])
+  edges!: CandidateEdge[];
+
+  @Field(() => PageInfo)
+  pageInfo!: PageInfo;
+
+  @Field(() => Int, { description: 'How many applications match the filters, across every page.' })
+  totalCount!: number;
+}
