@@ -1,5 +1,7 @@
 import { OutboxMessage } from '../../../server/src/mail/outbox-message.entity';
 import { Application } from '../../../server/src/modules/applications/application.entity';
+import { WebhookDelivery } from '../../../server/src/modules/webhooks/webhook-delivery.entity';
+import { createEndpoint } from '../webhooks/webhook-fixtures';
 import { type SmtpSink, startSmtpSink } from '../../helpers/smtp-sink';
 import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
 
@@ -33,6 +35,9 @@ beforeAll(async () => {
     SMTP_URL: sink.url,
     MAIL_POLL_MS: '50',
     REJECTION_EMAIL_DELAY_MINUTES: String(DELAY_MS / 60_000),
+    WEBHOOK_ALLOW_LOCALHOST: 'true',
+    // Deliveries stay queued: the test reads what would be sent.
+    WEBHOOK_POLL_MS: '3600000',
   });
   const staff = await t.userWithRole(Role.INTERNAL_RECRUITER);
   recruiter = staff.token;
@@ -153,6 +158,50 @@ describe('rejecting with a delayed e-mail and undo', () => {
     await sink.waitFor(() => rejectionsTo(data.email).length > 0, 10_000);
     await pause(1000);
     expect(rejectionsTo(data.email)).toHaveLength(1);
+  });
+
+  it('refuses to undo while the dispatcher holds the e-mail (it is being sent), changing nothing', async () => {
+    const id = await newApplication(t, jobId);
+    await t.gql(REJECT, { id }, recruiter);
+    const [queued] = await outboxAbout(id);
+    // The dispatcher's claim: the row locked in an open transaction, as while it talks to SMTP.
+    const em = t.orm.em.fork();
+    await em.transactional(async (tx) => {
+      await tx.execute('select "id" from "outbox_message" where "id" = ? for update', [queued!.id]);
+      const undo = await t.gql(UNDO, { id }, recruiter);
+      expect(undo.errors?.[0]).toMatchObject({
+        extensions: { code: 'CONFLICT' },
+        message: 'The rejection e-mail has already been sent (or is being sent): the decision can no longer be undone.',
+      });
+    });
+    expect(await status(id)).toBe('Rejected');
+    expect(await outboxAbout(id)).toHaveLength(1);
+    expect((await historyKinds(t, recruiter, id))[0]).toBe('REJECTION_EMAIL_QUEUED');
+    // Released: the undo goes through.
+    expect((await t.gql(UNDO, { id }, recruiter)).errors).toBeUndefined();
+  });
+
+  it('queues one e-mail when the same application is rejected twice at once', async () => {
+    const id = await newApplication(t, jobId);
+    const answers = await Promise.all([t.gql(REJECT, { id }, recruiter), t.gql(REJECT_MANY, { ids: [id] }, recruiter)]);
+    expect(answers.map((answer) => answer.errors?.[0]?.extensions?.code ?? 'OK').sort()).toEqual(['CONFLICT', 'OK']);
+    expect(await outboxAbout(id)).toHaveLength(1);
+    await t.gql(UNDO, { id }, recruiter);
+  });
+
+  it('tells webhooks of the undo: application.status_changed with status null and the previous status', async () => {
+    const endpoint = await createEndpoint(t, admin, 'http://127.0.0.1:9/hook', ['application.status_changed']);
+    const id = await newApplication(t, jobId);
+    await t.gql(REJECT, { id }, recruiter);
+    await t.gql(UNDO, { id }, recruiter);
+    const deliveries = await t.orm.em
+      .fork()
+      .find(WebhookDelivery, { endpoint: endpoint.id }, { orderBy: { createdAt: 'asc' } });
+    const bodies = deliveries.map((delivery) => JSON.parse(delivery.body) as { data: Record<string, unknown> });
+    expect(bodies.map((body) => [body.data.id, body.data.status, body.data.previousStatus])).toEqual([
+      [id, 'Rejected', null],
+      [id, null, 'Rejected'],
+    ]);
   });
 
   it('refuses to undo when there is no decision, and to reject twice, with CONFLICT', async () => {

@@ -32,12 +32,21 @@ describe('loadConfig', () => {
     ['CORS_ORIGINS', { CORS_ORIGINS: 'https://ok.example.com, ftp://files.example.com' }],
     ['WEBHOOK_ALLOW_LOCALHOST', { WEBHOOK_ALLOW_LOCALHOST: 'sometimes' }],
     ['WEBHOOK_MAX_ATTEMPTS', { WEBHOOK_MAX_ATTEMPTS: '0' }],
+    ['REJECTION_EMAIL_DELAY_MINUTES', { REJECTION_EMAIL_DELAY_MINUTES: 'ten' }],
+    ['REJECTION_EMAIL_DELAY_MINUTES', { REJECTION_EMAIL_DELAY_MINUTES: '-1' }],
+    ['REJECTION_EMAIL_DELAY_MINUTES', { REJECTION_EMAIL_DELAY_MINUTES: '1441' }],
     ['PASSWORD_HASHING', { PASSWORD_HASHING: 'cheap' }],
     ['PASSWORD_HASHING', { PASSWORD_HASHING: 'test' }],
     ['PASSWORD_HASHING', { PASSWORD_HASHING: 'test', NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }],
   ])('stops on a wrong %s, naming it', (variable, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid ${variable}:`));
+  });
+
+  it('waits 10 minutes before a rejection e-mail by default, and takes decimals', () => {
+    expect(loadConfig({}).rejectionEmailDelayMinutes).toBe(10);
+    expect(loadConfig({ REJECTION_EMAIL_DELAY_MINUTES: '0.05' }).rejectionEmailDelayMinutes).toBe(0.05);
+    expect(loadConfig({ REJECTION_EMAIL_DELAY_MINUTES: '0' }).rejectionEmailDelayMinutes).toBe(0);
   });
 
   it('hashes passwords at the standard cost unless NODE_ENV=test asks for the test cost', () => {

@@ -63,8 +63,9 @@ function decodeCursor(raw: string, sort: CandidateSort): Cursor {
 
 /**
  * The staff's list of every application across jobs (archived ones included): search, filters,
- * four orders, keyset pages. Three statements whatever the page size: the page's ids, the total,
- * and the page's applications with their jobs.
+ * four orders, keyset pages. A fixed number of statements whatever the page size: the page's ids
+ * and the total (one statement with a search, two without), then the page's applications with
+ * their jobs.
  */
 export class CandidateService {
   /** Not cached: a change made later in the same request must show in a later read. */
@@ -86,9 +87,11 @@ export class CandidateService {
     const term = args.search?.trim();
     if (term) {
       const pattern = containsPattern(term.toLowerCase());
+      // One table's conditions (the job title as "job_id = any(array(…))"), so PostgreSQL can OR
+      // the trigram indexes and the job index together instead of reading every application.
       where.push(
         '(lower(a.full_name) like ? or a.email_key like ? or lower(a.phone) like ? or ' +
-          'a.job_id in (select j.id from job j where lower(j.title) like ?))',
+          'a.job_id = any(array(select j.id from job j where lower(j.title) like ?)))',
       );
       params.push(pattern, pattern, pattern, pattern);
     }
@@ -111,35 +114,49 @@ export class CandidateService {
       where.push('a.created_at < ?');
       params.push(args.appliedTo);
     }
-    const filtered = where.length ? `where ${where.join(' and ')}` : '';
-    const pageWhere = [...where];
-    const pageParams = [...params];
-    if (args.after) {
-      const cursor = decodeCursor(args.after, args.sort);
-      pageWhere.push(`(${order.key}, a.id) ${order.direction === 'desc' ? '<' : '>'} (?::${order.cast}, ?::uuid)`);
-      pageParams.push(cursor.value, cursor.id);
-    }
+    const cursor = args.after ? decodeCursor(args.after, args.sort) : null;
+    const after = `(${order.key}, a.id) ${order.direction === 'desc' ? '<' : '>'} (?::${order.cast}, ?::uuid)`;
     const limit = Math.trunc(args.first);
-    const [rows, [{ total }]] = await Promise.all([
-      this.em.execute<{ id: string; sort_value: string }[]>(
-        `select a.id, ${order.key}::text as sort_value from application a ` +
-          `${pageWhere.length ? `where ${pageWhere.join(' and ')}` : ''} ` +
-          `order by ${order.key} ${order.direction}, a.id ${order.direction} limit ${limit + 1}`,
-        pageParams,
+    const page = `order by ${order.key} ${order.direction}, a.id ${order.direction} limit ${limit + 1}`;
+    const sql = (conditions: string[]) => (conditions.length ? `where ${conditions.join(' and ')}` : '');
+
+    let rows: { id: string; sort_value: string }[];
+    let total: number;
+    if (term) {
+      // A search reads its matches once: counted, then ordered for the page. Walking an order's
+      // index instead reads the whole table when a term is rare.
+      const [answer] = await this.em.execute<{ total: number; page: { id: string; sort_value: string }[] }[]>(
+        `with a as materialized (select a.id, a.created_at, a.full_name from application a ${sql(where)}) ` +
+          'select (select count(*)::int as total from a) as total, coalesce((select json_agg(json_build_object(' +
+          `'id', p.id, 'sort_value', p.sort_value) order by p.k ${order.direction}, p.id ${order.direction}) from (` +
+          `select a.id, ${order.key} as k, ${order.key}::text as sort_value from a ${sql(cursor ? [after] : [])} ${page}) p), '[]') as page`,
+        [...params, ...(cursor ? [cursor.value, cursor.id] : [])],
         'all',
-      ),
-      this.em.execute<{ total: number }[]>(
-        `select count(*)::int as total from application a ${filtered}`,
-        params,
-        'all',
-      ),
-    ]);
-    const page = rows.slice(0, limit);
-    const applications = page.length
-      ? await this.em.find(Application, { id: { $in: page.map((row) => row.id) } }, { populate: ['job'] })
+      );
+      rows = answer!.page;
+      total = answer!.total;
+    } else {
+      const [pageRows, [counted]] = await Promise.all([
+        this.em.execute<{ id: string; sort_value: string }[]>(
+          `select a.id, ${order.key}::text as sort_value from application a ${sql(cursor ? [...where, after] : where)} ${page}`,
+          [...params, ...(cursor ? [cursor.value, cursor.id] : [])],
+          'all',
+        ),
+        this.em.execute<{ total: number }[]>(
+          `select count(*)::int as total from application a ${sql(where)}`,
+          params,
+          'all',
+        ),
+      ]);
+      rows = pageRows;
+      total = counted!.total;
+    }
+    const shown = rows.slice(0, limit);
+    const applications = shown.length
+      ? await this.em.find(Application, { id: { $in: shown.map((row) => row.id) } }, { populate: ['job'] })
       : [];
     const byId = new Map(applications.map((application) => [application.id, application]));
-    const edges = page.flatMap((row) => {
+    const edges = shown.flatMap((row) => {
       const node = byId.get(row.id);
       return node ? [{ node, cursor: encodeCursor({ sort: args.sort, value: row.sort_value, id: row.id }) }] : [];
     });
