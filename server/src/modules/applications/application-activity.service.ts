@@ -1,12 +1,12 @@
 import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import DataLoader from 'dataloader';
 
 import type { OutboxMessage } from '../../mail/outbox-message.entity';
 import type { AuditActor } from '../audit/audit.service';
 
 import { type ActivityDetails, ActivityKind, ApplicationActivity } from './application-activity.entity';
 import { Application } from './application.entity';
+import { byApplicationLoader } from './by-application-loader';
 
 /** Who acts when nobody on the staff does. */
 export const CANDIDATE_ACTOR: AuditActor = { id: null, label: 'candidate' };
@@ -46,19 +46,8 @@ export function recordMailSent(em: EntityManager, message: OutboxMessage): void 
 
 /** Reads applications' histories: the applications of one request batch share one query. */
 export class ApplicationActivityService {
-  /** Not cached: a change made later in the same request must show in a later read. */
-  private readonly byApplication = new DataLoader<string, ApplicationActivity[]>(
-    async (ids) => {
-      const rows = await this.em.find(
-        ApplicationActivity,
-        { application: { $in: [...ids] } },
-        { orderBy: { id: QueryOrder.DESC } },
-      );
-      const grouped = new Map<string, ApplicationActivity[]>(ids.map((id) => [id, []]));
-      for (const row of rows) grouped.get(row.application.id)?.push(row);
-      return ids.map((id) => grouped.get(id)!);
-    },
-    { cache: false },
+  private readonly byApplication = byApplicationLoader((ids) =>
+    this.em.find(ApplicationActivity, { application: { $in: ids } }, { orderBy: { id: QueryOrder.DESC } }),
   );
 
   constructor(private readonly em: EntityManager) {}

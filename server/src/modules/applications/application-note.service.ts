@@ -1,6 +1,5 @@
 import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import DataLoader from 'dataloader';
 
 import { AppError } from '../../lib/app-error';
 import { type Actor, auditActor } from '../audit/audit.service';
@@ -11,6 +10,7 @@ import { recordActivity } from './application-activity.service';
 import { ApplicationNote, NOTE_EDIT_WINDOW_MS, NOTE_MAX_LENGTH } from './application-note.entity';
 import { Application } from './application.entity';
 import { APPLICATION_NOT_FOUND_MESSAGE } from './application.service';
+import { byApplicationLoader } from './by-application-loader';
 
 export const NOTE_NOT_FOUND_MESSAGE = 'This note does not exist.';
 export const NOTE_NOT_YOURS_MESSAGE = 'Only the author of a note may edit or delete it.';
@@ -30,19 +30,12 @@ function noteText(text: string): string {
  * its line of the application's history in one flush (one transaction).
  */
 export class ApplicationNoteService {
-  /** Not cached: a note added later in the same request must show in a later read. */
-  private readonly byApplication = new DataLoader<string, ApplicationNote[]>(
-    async (ids) => {
-      const rows = await this.em.find(
-        ApplicationNote,
-        { application: { $in: [...ids] } },
-        { orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC } },
-      );
-      const grouped = new Map<string, ApplicationNote[]>(ids.map((id) => [id, []]));
-      for (const row of rows) grouped.get(row.application.id)?.push(row);
-      return ids.map((id) => grouped.get(id)!);
-    },
-    { cache: false },
+  private readonly byApplication = byApplicationLoader((ids) =>
+    this.em.find(
+      ApplicationNote,
+      { application: { $in: ids } },
+      { orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC } },
+    ),
   );
 
   constructor(private readonly em: EntityManager) {}
