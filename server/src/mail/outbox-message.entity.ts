@@ -25,7 +25,16 @@ export interface MailCalendar {
 })
 export class OutboxMessage {
   [OptionalProps]?:
-    'id' | 'attempts' | 'createdAt' | 'nextAttemptAt' | 'sentAt' | 'lastError' | 'calendar' | 'about' | 'headers' | 'purpose';
+    | 'id'
+    | 'attempts'
+    | 'createdAt'
+    | 'nextAttemptAt'
+    | 'sentAt'
+    | 'lastError'
+    | 'calendar'
+    | 'about'
+    | 'headers'
+    | 'purpose';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
