@@ -3,7 +3,10 @@ import path from 'node:path';
 
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -104,6 +107,9 @@ export async function createApp({
       ...protection.plugins,
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
+      // The schema sets no cache hints, so Apollo's cache-control plugin would only cost a hook
+      // per resolved field (hundreds on a page of jobs) and compute a policy nothing reads.
+      ApolloServerPluginCacheControlDisabled(),
     ],
     validationRules: [...protection.validationRules, supportedOperationsOnly],
     parseOptions: { maxTokens: 2000 },

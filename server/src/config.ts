@@ -73,6 +73,11 @@ export interface Config {
   mailFrom: string;
   /** How often every app process looks for due e-mail in the outbox. */
   mailPollMs: number;
+  /**
+   * How long a process keeps an answer of the public job list (pages, searches, facets) at most;
+   * 0 keeps none. A job write through this process, or a job's closing instant, drops them sooner.
+   */
+  jobReadCacheSeconds: number;
   /** Delivery attempts per e-mail before it is left in the outbox as failed. */
   mailMaxAttempts: number;
   /**
@@ -370,6 +375,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl,
     mailFrom,
     mailPollMs: readInteger(env, 'MAIL_POLL_MS', 1000, 10, 3_600_000),
+    jobReadCacheSeconds: readInteger(env, 'JOB_READ_CACHE_SECONDS', 5, 0, 3600),
     mailMaxAttempts: readInteger(env, 'MAIL_MAX_ATTEMPTS', 20, 1, 1000),
     rejectionEmailDelayMinutes: readDecimal(env, 'REJECTION_EMAIL_DELAY_MINUTES', 10, 0, 1440),
     mapTileUrl,

@@ -14,12 +14,16 @@ import { recordMailSent } from './modules/applications/application-activity.serv
 import { auditKeyFrom } from './modules/audit/audit.service';
 import { usePasswordHashing } from './modules/auth/password';
 import { TokenSigner } from './modules/auth/token';
+import { JobReadCache } from './modules/jobs/job-read-cache';
 import { FormRateLimits } from './modules/public-forms/form-rate-limits';
 import { JobAlertDigests } from './modules/job-alerts/job-alert-digests';
 import { RetentionJob } from './modules/retention/retention-job';
 import { WebhookDispatcher } from './modules/webhooks/webhook-dispatcher';
 import { createServices, type ServerDeps } from './services';
 import { FileStorage, STALE_PART_MS } from './storage/file-storage';
+
+/** How many job rows the public list's read cache holds at most (a few KB each). */
+const JOB_READ_CACHE_MAX_ROWS = 5000;
 
 /** How often each process looks for event reminders that are due. */
 const REMINDER_SCAN_MS = 60_000;
@@ -71,6 +75,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
       }),
       auditKey: auditKeyFrom(jwtSecret),
       clock: options.clock ?? Date.now,
+      jobReads: new JobReadCache({ ttlMs: config.jobReadCacheSeconds * 1000, maxRows: JOB_READ_CACHE_MAX_ROWS }),
     };
     await sweepStaleParts(deps.storage, logger);
     await runFirstStart(db.orm.em.fork(), config, logger, {

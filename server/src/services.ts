@@ -16,6 +16,7 @@ import { RegistrationService } from './modules/registrations/registration.servic
 import { ReportService } from './modules/reports/report.service';
 import { ContactService } from './modules/contact/contact.service';
 import { JobAlertService } from './modules/job-alerts/job-alert.service';
+import type { JobReadCache } from './modules/jobs/job-read-cache';
 import { JobService } from './modules/jobs/job.service';
 import { JoinUsService } from './modules/join-us/join-us.service';
 import { LoginThrottleService } from './modules/auth/login-throttle.service';
@@ -45,6 +46,8 @@ export interface ServerDeps {
   auditKey: Buffer;
   /** Milliseconds since the epoch: Date.now, or a fixed clock in tests (two-factor codes are time-based). */
   clock: () => number;
+  /** The public job list's answers, kept between requests until a job changes or closes. */
+  jobReads: JobReadCache;
 }
 
 /** The business services of one request, all sharing that request's EntityManager. */
@@ -59,7 +62,7 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
   const mail = new MailService(em);
   const webhooks = new WebhookService(em, { allowLocalhost: deps.config.webhookAllowLocalhost });
   const forms = new PublicFormService(deps.formLimits, deps.config.formMinFillSeconds * 1000, deps.logger);
-  const jobs = new JobService(em, webhooks);
+  const jobs = new JobService(em, webhooks, deps.jobReads);
   const settings = new SettingsService(em);
   const events: EventService = new EventService(
     em,

@@ -72,6 +72,9 @@ export function testConfig(overrides: Record<string, string> = {}, dataDir?: str
     FORM_MIN_FILL_SECONDS: '0',
     // argon2 at its minimum cost: the suite hashes thousands of passwords (see auth/password.ts).
     PASSWORD_HASHING: 'test',
+    // Tests write jobs with SQL behind the server's back, which the job read cache would not see
+    // for up to its TTL; the cache's own tests (tests/server/jobs/job-read-cache.test.ts) turn it on.
+    JOB_READ_CACHE_SECONDS: '0',
     ...overrides,
   });
 }

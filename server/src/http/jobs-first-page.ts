@@ -1,10 +1,8 @@
-import type { JobFilters, JobService } from '../modules/jobs/job.service';
+import type { JobFilters, JobRow, JobService } from '../modules/jobs/job.service';
 import { EmploymentType, Workplace } from '../modules/jobs/job-facts';
 import { JOB_DEPARTMENT_MAX, JOB_LOCATION_MAX, JOB_SEARCH_MAX } from '../modules/jobs/job.inputs';
 import { isStorableText } from '../lib/validation';
 import { nobody } from '../modules/auth/viewer';
-
-import type { Job } from '../modules/jobs/job.entity';
 
 import { scriptJson } from './site-head';
 
@@ -77,7 +75,7 @@ export async function jobsFirstPageScript(jobs: JobService, query: Record<string
 }
 
 /** The fields of the client's `PublicJobCardFields` fragment, in its order. */
-function jobCardFields(job: Job) {
+function jobCardFields(job: JobRow) {
   return {
     id: job.id,
     title: job.title,

@@ -3,15 +3,15 @@ import { Router } from 'express';
 
 import { pageArgsFromQuery, queryBoolean, queryString } from '../lib/paging';
 import { inputFromBody, validateInput } from '../lib/validation';
-import type { Job } from '../modules/jobs/job.entity';
 import { JobFilterArgs, JobInput, JobsArgs } from '../modules/jobs/job.inputs';
+import type { JobRow } from '../modules/jobs/job.service';
 import { Role } from '../modules/users/role';
 import type { ServerDeps } from '../services';
 
 import { restHandler } from './handler';
 
 /** A job in REST answers: the spec's fields, then the additions (each null when not given). */
-export function jobJson(job: Job) {
+export function jobJson(job: JobRow) {
   const { id, title, location, description, responsibilities, qualifications, createdAt, updatedAt } = job;
   return {
     id,
@@ -70,8 +70,9 @@ async function filtersFromQuery(query: Record<string, unknown>): Promise<JobFilt
 export function jobRoutes(orm: MikroORM, deps: ServerDeps): Router {
   const router = Router();
 
-  // A plain array, as the spec's client expects; the total over all pages is in X-Total-Count
-  // (with X-Total-Count-Capped: true when a search matched more than SEARCH_COUNT_CAP jobs).
+  // A plain array, as the spec's client expects; the total over all pages is in X-Total-Count,
+  // exact for the unfiltered list. A search or filter that found a next page without counting says
+  // X-Total-Count-Capped: true, and X-Total-Count is then a lower bound (offset + limit + 1).
   router.get(
     '/jobs',
     restHandler(orm, deps, 'public', async (req, ctx) => {
@@ -84,7 +85,7 @@ export function jobRoutes(orm: MikroORM, deps: ServerDeps): Router {
       const filters = await filtersFromQuery(query);
       const page = await ctx.services.jobs.list(await ctx.viewer(), { ...args, ...filters });
       const headers: Record<string, string> = { 'X-Total-Count': String(page.total) };
-      // A search counts at most SEARCH_COUNT_CAP matches: say so rather than pass a cap off as exact.
+      // Say so rather than pass a lower bound off as exact.
       if (!page.totalIsExact) headers['X-Total-Count-Capped'] = 'true';
       return { status: 200, body: page.items.map(jobJson), headers };
     }),

@@ -56,13 +56,20 @@ describe('browse positions: the list', () => {
     expect(screen.getByRole('heading', { name: 'Position 1' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
-  it('shows a capped search total as "1000+" and keeps offering more pages', async () => {
-    const page = Array.from({ length: 12 }, (_, index) => cardJob(index + 1));
+  it('says "more available" instead of a number while a search’s matches are uncounted, and the count once all are in', async () => {
+    const firstPage = Array.from({ length: 12 }, (_, index) => cardJob(index + 1));
+    const user = userEvent.setup();
     renderJobs('/browse-positions?q=manager', [
-      listMock({ items: page, total: 1000, totalIsExact: false, search: 'manager' }),
+      // The server found a 13th match among the newest jobs and stopped: total is a lower bound.
+      listMock({ items: firstPage, total: 13, totalIsExact: false, search: 'manager' }),
+      listMock({ items: [cardJob(13)], total: 13, totalIsExact: true, search: 'manager', offset: 12 }),
     ]);
-    expect(await screen.findByText('Showing 12 of 1000+ open positions')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+    expect(await screen.findByText('Showing 12 open positions, more available')).toBeInTheDocument();
+    expect(screen.queryByText(/of 13/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByText('Showing 13 of 13 open positions')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 });
 

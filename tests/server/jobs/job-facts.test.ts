@@ -93,6 +93,29 @@ describe('job facts', () => {
     });
   });
 
+  it('answers a listed job with exactly the fields and values of the job read by id (lean list reads), in REST and GraphQL', async () => {
+    // The lists read plain rows (no entity); the single job is read through the ORM entity.
+    const body = { ...jobBody({ title: 'Lean read probe', description: ['Line "one"', 'Line \\ two'] }), ...facts() };
+    const created = await t.rest<{ id: string }>('POST', '/api/jobs', { body, token: recruiter });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+
+    const byId = await t.rest<Record<string, unknown>>('GET', `/api/jobs/${id}`);
+    const listed = await t.rest<Record<string, unknown>[]>('GET', '/api/jobs?search=lean%20read%20probe');
+    expect(listed.body).toEqual([byId.body]);
+    expect(Object.keys(listed.body[0]!)).toEqual(Object.keys(byId.body));
+    const unfiltered = await t.rest<Record<string, unknown>[]>('GET', '/api/jobs?limit=100');
+    expect(unfiltered.body.find((job) => job.id === id)).toEqual(byId.body);
+
+    const all = `${FIELDS} createdAt updatedAt archivedAt`;
+    const one = await t.gql<{ job: Record<string, unknown> }>(`query ($id: ID!) { job(id: $id) { ${all} } }`, { id });
+    const page = await t.gql<{ jobs: { items: Record<string, unknown>[] } }>(
+      `{ jobs(search: "lean read probe") { items { ${all} } } }`,
+    );
+    expect(page.errors).toBeUndefined();
+    expect(page.data?.jobs.items).toEqual([one.data?.job]);
+  });
+
   it('are kept by an update that leaves them out (the spec’s PUT body), and cleared by null', async () => {
     const created = await t.rest<{ id: string }>('POST', '/api/jobs', {
       body: { ...jobBody({ title: 'Facts kept' }), ...facts() },

@@ -7,7 +7,7 @@ export const JOB_FIELDS =
 
 export const JOBS = `query Jobs($search: String, $offset: Int, $limit: Int, $includeArchived: Boolean) {
   jobs(search: $search, offset: $offset, limit: $limit, includeArchived: $includeArchived) {
-    total offset limit items { ${JOB_FIELDS} }
+    total totalIsExact offset limit items { ${JOB_FIELDS} }
   }
 }`;
 export const JOB = `query Job($id: ID!) { job(id: $id) { ${JOB_FIELDS} } }`;
@@ -29,6 +29,7 @@ export interface JobView {
 
 export interface JobPageView {
   total: number;
+  totalIsExact: boolean;
   offset: number;
   limit: number;
   items: JobView[];

@@ -56,7 +56,7 @@ describe('the public job list', () => {
     expect(rest.items.some((job) => job.title === 'Listed without parameters')).toBe(true);
   });
 
-  it('pages with offset and limit and counts the total over all pages', async () => {
+  it('pages a search with offset and limit; says "more" while a next page exists and counts exactly at the end', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 5; i += 1)
       ids.unshift((await insertJob(t.orm, { title: `Paging probe ${i}`, createdAt: minutesAgo(50 - i) })).id);
@@ -65,13 +65,21 @@ describe('the public job list', () => {
     const second = await listJobs({ search: 'paging probe', offset: 2, limit: 2 });
     const last = await listJobs({ search: 'paging probe', offset: 4, limit: 2 });
     const beyond = await listJobs({ search: 'paging probe', offset: 10, limit: 2 });
-    expect(first).toMatchObject({ total: 5, offset: 0, limit: 2 });
+    // Found among the newest jobs with one more behind them: not counted, the total a lower bound.
+    expect(first).toMatchObject({ total: 3, totalIsExact: false, offset: 0, limit: 2 });
+    expect(second).toMatchObject({ total: 5, totalIsExact: false, offset: 2, limit: 2 });
+    // No next page: every match was counted.
+    expect(last).toMatchObject({ total: 5, totalIsExact: true, offset: 4, limit: 2 });
     expect([...first.items, ...second.items, ...last.items].map((job) => job.id)).toEqual(ids);
-    expect(beyond).toMatchObject({ total: 5, items: [] });
+    expect(beyond).toMatchObject({ total: 5, totalIsExact: true, items: [] });
 
-    const rest = await restJobs('?search=paging+probe&offset=2&limit=2');
-    expect(rest.items.map((job) => job.id)).toEqual(ids.slice(2, 4));
-    expect(rest.total).toBe(5);
+    const rest = await t.rest<JobView[]>('GET', '/api/jobs?search=paging+probe&offset=2&limit=2');
+    expect(rest.body.map((job) => job.id)).toEqual(ids.slice(2, 4));
+    expect(rest.headers.get('x-total-count')).toBe('5');
+    expect(rest.headers.get('x-total-count-capped')).toBe('true');
+    const restLast = await t.rest<JobView[]>('GET', '/api/jobs?search=paging+probe&offset=4&limit=2');
+    expect(restLast.headers.get('x-total-count')).toBe('5');
+    expect(restLast.headers.get('x-total-count-capped')).toBeNull();
   });
 
   it.each<[string, Record<string, unknown>, string]>([
@@ -160,6 +168,19 @@ describe('searching jobs', () => {
     }
     expect((await listJobs({ search: 'NON-ASCII probe' })).total).toBe(5);
     expect((await listJobs({ search: 'café LEAD' })).total).toBe(1);
+  });
+
+  it('matches a term of several words only where they stand side by side, in that order', async () => {
+    await insertJob(t.orm, {
+      title: 'Wordpair probe',
+      responsibilities: ['Coach English learners'],
+      qualifications: ['Fluent English', 'Coach managers'],
+    });
+    expect((await listJobs({ search: 'coach english' })).items.map((job) => job.title)).toEqual(['Wordpair probe']);
+    expect((await listJobs({ search: 'ENGLISH LEARNERS' })).items.map((job) => job.title)).toEqual(['Wordpair probe']);
+    // Both words are in the job, never in this order side by side (nor across two lines).
+    expect((await listJobs({ search: 'english coach' })).total).toBe(0);
+    expect((await listJobs({ search: 'learners fluent' })).total).toBe(0);
   });
 
   it('does not match text that spans two lines or the location', async () => {

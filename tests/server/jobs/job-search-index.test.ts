@@ -1,5 +1,6 @@
 import { JobsArgs } from '../../../server/src/modules/jobs/job.inputs';
-import { JobService, SEARCH_COUNT_CAP } from '../../../server/src/modules/jobs/job.service';
+import { PUBLIC_PAGE_SQL } from '../../../server/src/modules/jobs/job-list-sql';
+import { containsPattern, JobService } from '../../../server/src/modules/jobs/job.service';
 import { WebhookService } from '../../../server/src/modules/webhooks/webhook.service';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
@@ -23,58 +24,94 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-async function plan(sql: string): Promise<string> {
-  const rows = await t.orm.em.getConnection().execute<{ 'QUERY PLAN': string }[]>(`explain ${sql}`);
+async function plan(statement: { sql: string; params: unknown[] }, analyze = false): Promise<string> {
+  const rows = await t.orm.em
+    .getConnection()
+    .execute<{ 'QUERY PLAN': string }[]>(`explain ${analyze ? '(analyze) ' : ''}${statement.sql}`, statement.params);
   return rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
+const anonymous = { user: null, apiKey: null, role: null, readOnly: false, problem: 'missing' } as const;
+
+function service(): JobService {
+  return new JobService(t.orm.em.fork(), new WebhookService(t.orm.em.fork(), { allowLocalhost: false }));
+}
+
+/** The ids of the page as the plain query reads it: ILIKE over the job's own text, newest first. */
+async function plainPage(term: string, offset: number, limit: number): Promise<{ ids: string[]; count: number }> {
+  const where =
+    `archived_at is null and (closes_at is null or closes_at > now()) and ` +
+    `job_search_text(title, description, responsibilities, qualifications) ilike ?`;
+  const pattern = containsPattern(term);
+  const rows = await t.orm.em
+    .getConnection()
+    .execute<{ id: string }[]>(`select id from job where ${where} order by created_at desc, id desc offset ? limit ?`, [
+      pattern,
+      offset,
+      limit,
+    ]);
+  const [{ n }] = await t.orm.em
+    .getConnection()
+    .execute<{ n: number }[]>(`select count(*)::int as n from job where ${where}`, [pattern]);
+  return { ids: rows.map((row) => row.id), count: n };
+}
+
+function listArgs(search: string, offset = 0, limit = 20) {
+  return Object.assign(new JobsArgs(), { search, offset, limit, includeArchived: false });
+}
+
 describe('job search at scale', () => {
-  it(`uses the trigram index for a search over ${ROWS} jobs (no sequential scan)`, async () => {
+  it(`finds a rare term through the 3-gram index over ${ROWS} jobs (no sequential scan), counted exactly`, async () => {
     const [{ md5 }] = await t.orm.em.getConnection().execute<{ md5: string }[]>(`select md5('12345') as md5`);
-    const service = new JobService(t.orm.em.fork(), new WebhookService(t.orm.em.fork(), { allowLocalhost: false }));
-    const args = { search: `REFERENCE ${md5.slice(0, 12)}`, offset: 0, limit: 20, includeArchived: false };
+    const args = listArgs(`REFERENCE ${md5.slice(0, 12)}`);
+    const { matches } = service().searchStatements(args);
+    const matchesPlan = await plan(matches);
+    expect(matchesPlan).toContain('Bitmap Index Scan on job_search_grams_idx');
+    expect(matchesPlan).not.toContain('Seq Scan');
 
-    const page = service.listQuery(args).getFormattedQuery();
-    const pagePlan = await plan(page);
-    expect(pagePlan).toContain('Bitmap Index Scan on job_search_trgm_idx');
-    expect(pagePlan).not.toContain('Seq Scan');
-
-    const countPlan = await plan(service.searchMatchesSql(args, SEARCH_COUNT_CAP + 1));
-    expect(countPlan).toContain('Bitmap Index Scan on job_search_trgm_idx');
-    expect(countPlan).not.toContain('Seq Scan');
-
-    const anonymous = { user: null, apiKey: null, role: null, readOnly: false, problem: 'missing' } as const;
-    const result = await service.list(
-      anonymous,
-      Object.assign(new JobsArgs(), { ...args, search: args.search.toLowerCase() }),
-    );
-    expect(result.total).toBe(1);
-    expect(result.totalIsExact).toBe(true);
+    const result = await service().list(anonymous, listArgs(args.search!.toLowerCase()));
+    expect(result).toMatchObject({ total: 1, totalIsExact: true });
     expect(result.items[0].title).toBe('Recruiter 12345');
   });
 
-  it(`counts a common search term no further than ${SEARCH_COUNT_CAP} and says the total is capped`, async () => {
+  it('reads only the few jobs that hold two common words side by side, not every job that has both', async () => {
+    // Every job has "two" and "english", never "english two": pg_trgm's word trigrams matched all
+    // 20,000 for recheck; the 3-grams across the space ("h t") match none.
+    const { matches } = service().searchStatements(listArgs('english two'));
+    const analyzed = await plan(matches, true);
+    const indexRows = Number(
+      /Bitmap Index Scan on job_search_grams_idx.*?actual time=\S+ rows=(\d+)/.exec(analyzed)?.[1],
+    );
+    expect(indexRows).toBeLessThan(100);
+    const page = await service().list(anonymous, listArgs('english two'));
+    expect(page).toMatchObject({ total: 0, totalIsExact: true, items: [] });
+    expect((await plainPage('english two', 0, 20)).count).toBe(0);
+  });
+
+  it('answers a common term from the newest jobs with "more" instead of a count, the same jobs as the plain query', async () => {
     // Every fifth job is a "Recruiter <n>": 4,000 matches.
     const graphql = await t.gql<{ jobs: { total: number; totalIsExact: boolean; items: { title: string }[] } }>(
       `{ jobs(search: "recruiter", limit: 3) { total totalIsExact items { title } } }`,
     );
-    expect(graphql.data?.jobs).toMatchObject({ total: SEARCH_COUNT_CAP, totalIsExact: false });
+    expect(graphql.data?.jobs).toMatchObject({ total: 4, totalIsExact: false });
     expect(graphql.data?.jobs.items.map((job) => job.title)).toEqual(['Recruiter 5', 'Recruiter 10', 'Recruiter 15']);
 
-    // Pages beyond the cap still answer: the cap only limits counting.
-    const beyond = await t.gql<{ jobs: { items: { title: string }[] } }>(
-      `{ jobs(search: "recruiter", offset: 1500, limit: 1) { items { title } } }`,
-    );
-    expect(beyond.data?.jobs.items.map((job) => job.title)).toEqual(['Recruiter 7505']);
+    // Deep pages, past the newest jobs' window, still answer the plain query's jobs.
+    for (const [offset, limit] of [
+      [0, 20],
+      [380, 20],
+      [1500, 7],
+      [3995, 10],
+    ]) {
+      const page = await service().list(anonymous, listArgs('recruiter', offset, limit));
+      expect(page.items.map((job) => job.id)).toEqual((await plainPage('recruiter', offset, limit)).ids);
+    }
+    const last = await service().list(anonymous, listArgs('recruiter', 3995, 10));
+    expect(last).toMatchObject({ total: 4000, totalIsExact: true });
 
     const rest = await fetch(`${t.url}/api/jobs?search=recruiter&limit=1`);
-    expect(rest.headers.get('x-total-count')).toBe(String(SEARCH_COUNT_CAP));
+    expect(rest.headers.get('x-total-count')).toBe('2');
     expect(rest.headers.get('x-total-count-capped')).toBe('true');
-
-    // Under the cap the count is exact: "Recruiter 12" matches 120, 125, 1200…1295, 12000…12995.
-    const narrow = await fetch(`${t.url}/api/jobs?search=recruiter%2012&limit=1`);
-    expect(narrow.headers.get('x-total-count')).toBe('222');
-    expect(narrow.headers.get('x-total-count-capped')).toBeNull();
   });
 
   it('counts a list without a search exactly, however long', async () => {
@@ -84,38 +121,36 @@ describe('job search at scale', () => {
     expect(graphql.data?.jobs).toEqual({ total: ROWS, totalIsExact: true });
   });
 
-  it('answers a rare term’s page from the counting pass, the same jobs in the same order as the ordered query', async () => {
-    // "Recruiter 12" matches 222 jobs: under the cap, so one pass over the index counts and pages.
-    const service = new JobService(t.orm.em.fork(), new WebhookService(t.orm.em.fork(), { allowLocalhost: false }));
-    const anonymous = { user: null, apiKey: null, role: null, readOnly: false, problem: 'missing' } as const;
-    for (const [offset, limit] of [
-      [0, 20],
-      [200, 20],
-      [215, 10],
-      [222, 5],
-    ]) {
-      const args = { search: 'recruiter 12', offset, limit, includeArchived: false };
-      const ordered = await service.listQuery(args).getResult();
-      const page = await service.list(anonymous, Object.assign(new JobsArgs(), args));
-      expect(page).toMatchObject({ total: 222, totalIsExact: true, offset, limit });
-      expect(page.items.map((job) => job.id)).toEqual(ordered.map((job) => job.id));
+  it('answers a rarer term’s later pages with an exact total, the same jobs in the same order as the plain query', async () => {
+    // "Recruiter 12" matches 222 jobs: 120, 125 and 1200…1295 among the newest 2,000 (a first
+    // page is found there, uncounted), then 12000…12995 (later pages count every match).
+    for (const [offset, limit, total, totalIsExact] of [
+      [0, 20, 21, false],
+      [200, 20, 222, true],
+      [215, 10, 222, true],
+      [222, 5, 222, true],
+    ] as const) {
+      const page = await service().list(anonymous, listArgs('recruiter 12', offset, limit));
+      const plain = await plainPage('recruiter 12', offset, limit);
+      expect(plain.count).toBe(222);
+      expect(page).toMatchObject({ total, totalIsExact, offset, limit });
+      expect(page.items.map((job) => job.id)).toEqual(plain.ids);
     }
+    const rest = await fetch(`${t.url}/api/jobs?search=recruiter%2012&offset=210&limit=10`);
+    expect(rest.headers.get('x-total-count')).toBe('222');
+    expect(rest.headers.get('x-total-count-capped')).toBeNull();
   });
 
-  it('pages a common term through the created_at index, without sorting its thousands of matches', async () => {
-    const service = new JobService(t.orm.em.fork(), new WebhookService(t.orm.em.fork(), { allowLocalhost: false }));
-    const pagePlan = await plan(
-      service.listQuery({ search: 'recruiter', offset: 0, limit: 20, includeArchived: false }).getFormattedQuery(),
-    );
+  it('reads a common term’s first page from the newest jobs through the created_at index, without sorting', async () => {
+    const { newest } = service().searchStatements(listArgs('recruiter'));
+    const pagePlan = await plan(newest);
     expect(pagePlan).toContain('Index Scan using job_public_created_at_idx');
     expect(pagePlan).not.toContain('Sort');
   });
 
   it('lists the newest open jobs through the created_at index (no sort of the whole table)', async () => {
-    const service = new JobService(t.orm.em.fork(), new WebhookService(t.orm.em.fork(), { allowLocalhost: false }));
-    const pagePlan = await plan(
-      service.listQuery({ offset: 0, limit: 20, includeArchived: false }).getFormattedQuery(),
-    );
+    const pagePlan = await plan({ sql: PUBLIC_PAGE_SQL, params: [0, 20] });
     expect(pagePlan).toContain('Index Scan using job_public_created_at_idx');
+    expect(pagePlan).not.toContain('Sort');
   });
 });

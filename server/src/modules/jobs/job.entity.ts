@@ -10,7 +10,8 @@ import { TextArrayType } from './text-array.type';
  * The text `jobs(search:)` matches, as one SQL expression: an IMMUTABLE function the migration
  * creates (array_to_string alone is only STABLE, so it cannot be indexed directly), lowercased.
  * PostgreSQL keeps its result in the stored generated column `search_text`, which carries a GIN
- * trigram index: a search then rechecks candidate rows by reading that column instead of
+ * index of its character 3-grams (`job_search_grams`, spaces kept; Migration20261125170000JobSearchGrams):
+ * a search then rechecks candidate rows by reading that column instead of
  * rebuilding the text row by row, and matches it with LIKE on the lowercased term (ILIKE would
  * lowercase every row again on each comparison). Lines are joined with a newline, so a term never
  * matches across two lines.
@@ -18,11 +19,12 @@ import { TextArrayType } from './text-array.type';
 export const JOB_SEARCH_TEXT_SQL =
   'lower(job_search_text("title", "description", "responsibilities", "qualifications"))';
 
-@ObjectType({ description: 'An open position (or, for staff, an archived one).' })
+// simpleResolvers: every field reads its property (no middleware), without an async wrapper per field.
+@ObjectType({ description: 'An open position (or, for staff, an archived one).', simpleResolvers: true })
 @Entity({ tableName: 'job' })
 @Index({
-  name: 'job_search_trgm_idx',
-  expression: 'create index "job_search_trgm_idx" on "job" using gin ("search_text" gin_trgm_ops)',
+  name: 'job_search_grams_idx',
+  expression: 'create index "job_search_grams_idx" on "job" using gin (job_search_grams("search_text"))',
 })
 @Index({
   name: 'job_public_created_at_idx',

@@ -4,11 +4,6 @@ import DataLoader from 'dataloader';
 
 import { AppError } from '../../lib/app-error';
 import type { Page } from '../../lib/paging';
-
-/** A page of jobs; a search's total may be capped (see SEARCH_COUNT_CAP). */
-export interface JobsPage extends Page<Job> {
-  totalIsExact: boolean;
-}
 import { isUuid } from '../../lib/validation';
 import { requireRole, type Viewer } from '../auth/viewer';
 import type { WebhookService } from '../webhooks/webhook.service';
@@ -16,7 +11,28 @@ import { hasRole, Role } from '../users/role';
 
 import { Job } from './job.entity';
 import { JOB_FACT_FIELDS, Workplace } from './job-facts';
+import { JOB_ROW_COLUMNS, NEWEST_FIRST_SQL, NOT_CLOSED_SQL, PUBLIC_PAGE_SQL, PUBLIC_TOTAL_SQL } from './job-list-sql';
+import type { JobReadCache } from './job-read-cache';
 import type { JobFilterArgs, JobInput, JobsArgs } from './job.inputs';
+
+export { NOT_CLOSED_SQL };
+
+/**
+ * A job as the lists read it: every field of the entity as a plain object, read with plain SQL
+ * (no `search_text`, no entity, no identity map). The REST and GraphQL answers are the same as
+ * for an entity.
+ */
+export type JobRow = Omit<Job, 'searchText'>;
+
+/**
+ * A page of jobs. Without a search or filter `total` is exact. With one, `total` is exact when
+ * `totalIsExact`; otherwise more jobs match than this page shows and `total` is only a lower
+ * bound (the jobs up to this page, plus one): the search stopped looking once it knew there was
+ * a next page (see JobService.list).
+ */
+export interface JobsPage extends Page<JobRow> {
+  totalIsExact: boolean;
+}
 
 export const JOB_NOT_FOUND_MESSAGE = 'This job does not exist or has been deleted.';
 export const JOB_CLOSED_MESSAGE = 'This position is closed and no longer accepts applications.';
@@ -59,8 +75,12 @@ const FACET_COLUMNS: Record<JobFacet, string> = {
 /** grouping() of a row grouped by none of the facets' columns: one bit per facet. */
 const ALL_GROUPING_BITS = (1 << JOB_FACETS.length) - 1;
 
-/** SQL: the job (alias `j`) is not past its closing date. Read-time, so closing needs no sweep. */
-export const NOT_CLOSED_SQL = '(j.closes_at is null or j.closes_at > now())';
+/**
+ * A search or filter first looks among this many of the newest jobs (more for deep pages, see
+ * `newestWindow`): a common term fills its page there at once, without counting its thousands of
+ * matches. A term that does not is rare there, and is looked up in the 3-gram index instead.
+ */
+export const NEWEST_WINDOW = 2000;
 
 /** Whether `job` is past its closing date at `now`. */
 export function isClosed(job: Pick<Job, 'closesAt'>, now = new Date()): boolean {
@@ -71,13 +91,6 @@ function optionalText(value: string | null | undefined): string | null {
   const text = value?.trim() ?? '';
   return text === '' ? null : text;
 }
-
-/**
- * A search counts its matches up to this many. Counting every match of a common word means
- * rechecking thousands of rows on each keystroke; past this number a page says "1,000+" and
- * `totalIsExact` is false. Lists without a search are always counted exactly (from `job_count`).
- */
-export const SEARCH_COUNT_CAP = 1000;
 
 // Moved to lib/validation.ts (other domains need it without importing jobs); kept here for its callers.
 export { isUuid };
@@ -97,36 +110,169 @@ function lines(values: string[] | null | undefined): string[] {
   return (values ?? []).map((line) => line.trim()).filter((line) => line !== '');
 }
 
+/** A WHERE clause (or a statement) with its `?` parameters, in order. */
+export interface Condition {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * The search's condition on `j.search_text` (stored lowercased, see JOB_SEARCH_TEXT_SQL: LIKE on
+ * lower(term) matches exactly what ILIKE would). From three characters on, the term's 3-grams
+ * must all be among the job's (`job_search_grams_idx`), which only narrows the candidates for
+ * the index; LIKE decides.
+ */
+function searchCondition(term: string): Condition {
+  const like = { sql: 'j.search_text like lower(?)', params: [containsPattern(term)] };
+  if ([...term].length < 3) return like;
+  return {
+    sql: `job_search_grams(j.search_text) @> job_search_grams(lower(?)) and ${like.sql}`,
+    params: [term, ...like.params],
+  };
+}
+
+/** The list's conditions but the search: archived and closed jobs, the filters. */
+function listConditions(args: JobListArgs): Condition {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (!args.includeArchived) where.push('j."archived_at" is null');
+  if (!args.includeArchived && !args.includeClosed) where.push(NOT_CLOSED_SQL);
+  for (const facet of JOB_FACETS) {
+    const value = args[facet];
+    if (value === undefined || value === null || value === '') continue;
+    where.push(`j."${FACET_COLUMNS[facet]}" = ?`);
+    params.push(value);
+  }
+  return { sql: where.length > 0 ? where.join(' and ') : 'true', params };
+}
+
+/** How many of the newest jobs a search looks among first for the page ending at `upTo`. */
+function newestWindow(upTo: number): number {
+  return Math.max(NEWEST_WINDOW, upTo * 20);
+}
+
+/** A stable cache key of the list's arguments. */
+function listKey(args: JobListArgs): string {
+  return JSON.stringify([
+    'list',
+    args.search?.trim() ?? '',
+    ...JOB_FACETS.map((facet) => args[facet] ?? null),
+    args.offset,
+    args.limit,
+  ]);
+}
+
 export class JobService {
   constructor(
     private readonly em: EntityManager,
     private readonly webhooks: WebhookService,
+    /** The public list's answers kept between requests (none: every read runs its SQL). */
+    private readonly reads?: JobReadCache,
   ) {}
 
   /**
    * Newest first. Archived jobs only when `includeArchived` and the viewer is staff (otherwise
-   * UNAUTHENTICATED/FORBIDDEN). The search runs in PostgreSQL on the trigram-indexed expression.
+   * UNAUTHENTICATED/FORBIDDEN); jobs past their closing date only with `includeClosed` (staff).
+   *
+   * Without a search or filter the total is exact (from `job_count`). A search or filter first
+   * reads the page (plus one job, to know whether another page follows) among the newest jobs;
+   * a common term fills it there, and the answer says "more" without counting (`totalIsExact`
+   * false, `total` a lower bound). Otherwise every match is found through the 3-gram index,
+   * counted exactly and paged. Either way the jobs and their order are those of the plain query
+   * `search_text LIKE … ORDER BY created_at DESC, id DESC`. The public answers are kept in the
+   * read cache until a job changes or closes.
    */
   async list(viewer: Viewer, args: JobListArgs): Promise<JobsPage> {
-    if (args.includeArchived || args.includeClosed) requireRole(viewer, Role.INTERNAL_RECRUITER);
-    if (!args.search?.trim() && !hasFilters(args)) {
-      const items = await this.listQuery(args).getResult();
-      const total = await this.countAll(args.includeArchived, args.includeClosed ?? false);
-      return { items, total, totalIsExact: true, offset: args.offset, limit: args.limit };
+    if (args.includeArchived || args.includeClosed) {
+      requireRole(viewer, Role.INTERNAL_RECRUITER);
+      return this.readPage(args);
     }
-    const { counted, pageIds } = await this.searchMatches(args, SEARCH_COUNT_CAP + 1);
-    const totalIsExact = counted <= SEARCH_COUNT_CAP;
-    // Under the cap the count saw every match, so its page ids are the page: one pass over the
-    // trigram index answers both. Past the cap it saw only the first matches it met, so the page
-    // comes from the ordered query (cheap then: a common term fills a page early in created_at order).
-    const items = !totalIsExact
-      ? await this.listQuery(args).getResult()
-      : pageIds.length > 0
-        ? await this.listQuery({ ...args, offset: 0 })
-            .andWhere({ id: { $in: pageIds } })
-            .getResult()
-        : [];
-    return { items, total: Math.min(counted, SEARCH_COUNT_CAP), totalIsExact, offset: args.offset, limit: args.limit };
+    if (!this.reads) return this.readPage(args);
+    return this.reads.get(
+      listKey(args),
+      () => this.readPage(args),
+      () => this.nextClosingAt(),
+      (page) => page.items.length,
+    );
+  }
+
+  private async readPage(args: JobListArgs): Promise<JobsPage> {
+    const { offset, limit } = args;
+    const term = args.search?.trim();
+    if (!term && !hasFilters(args)) {
+      const items =
+        args.includeArchived || args.includeClosed ? await this.staffPage(args) : await this.publicPage(args);
+      const total = await this.countAll(args.includeArchived, args.includeClosed ?? false);
+      return { items, total, totalIsExact: true, offset, limit };
+    }
+    const { newest, matches } = this.searchStatements(args);
+    // 1. Among the newest jobs: the page and one more, if they are there.
+    const found = await this.rows(newest.sql, newest.params);
+    if (found.length > limit) {
+      return { items: found.slice(0, limit), total: offset + limit + 1, totalIsExact: false, offset, limit };
+    }
+    // 2. Rare among the newest: every match, through the 3-gram index, counted and paged.
+    const rows = await this.em
+      .getConnection()
+      .execute<({ matchCount: number } & Partial<JobRow>)[]>(matches.sql, matches.params);
+    const items = withDates(rows.filter((row) => row.id !== null && row.id !== undefined).map(withoutCount));
+    return { items, total: rows[0]?.matchCount ?? 0, totalIsExact: true, offset, limit };
+  }
+
+  /**
+   * The two statements of a search or filtered list (the search-index test EXPLAINs them):
+   * `newest` reads the page plus one among the newest jobs; `matches` finds every match, counts
+   * them (`matchCount` on every row; one row of nulls when the page is empty) and reads the page.
+   */
+  searchStatements(args: JobListArgs): { newest: Condition; matches: Condition } {
+    const { offset, limit } = args;
+    const conditions = listConditions(args);
+    const term = args.search?.trim();
+    const search = term ? searchCondition(term) : { sql: 'true', params: [] };
+    return {
+      newest: {
+        sql:
+          `select ${JOB_ROW_COLUMNS} from (select * from "job" j where ${conditions.sql} ${NEWEST_FIRST_SQL} limit ?) j ` +
+          `where ${search.sql} ${NEWEST_FIRST_SQL} offset ? limit ?`,
+        params: [...conditions.params, newestWindow(offset + limit + 1), ...search.params, offset, limit + 1],
+      },
+      matches: {
+        // MATERIALIZED: the matches are found once (through the 3-gram index when the term has
+        // three characters), then both counted and paged.
+        sql:
+          `with matches as materialized (select j."id", j."created_at" from "job" j where ${conditions.sql} and ${search.sql}), ` +
+          `page as (select m."id" from matches m order by m."created_at" desc, m."id" desc offset ? limit ?) ` +
+          `select (select count(*)::int from matches) as "matchCount", ${JOB_ROW_COLUMNS} ` +
+          `from (select 1) as one left join ("job" j join page p on p."id" = j."id") on true ${NEWEST_FIRST_SQL}`,
+        params: [...conditions.params, ...search.params, offset, limit],
+      },
+    };
+  }
+
+  private publicPage(args: Pick<JobListArgs, 'offset' | 'limit'>): Promise<JobRow[]> {
+    return this.rows(PUBLIC_PAGE_SQL, [args.offset, args.limit]);
+  }
+
+  private staffPage(args: JobListArgs): Promise<JobRow[]> {
+    const conditions = listConditions(args);
+    return this.rows(
+      `select ${JOB_ROW_COLUMNS} from "job" j where ${conditions.sql} ${NEWEST_FIRST_SQL} offset ? limit ?`,
+      [...conditions.params, args.offset, args.limit],
+    );
+  }
+
+  private async rows(sql: string, params: unknown[]): Promise<JobRow[]> {
+    return withDates(await this.em.getConnection().execute<JobRow[]>(sql, params));
+  }
+
+  /** The next instant an open job closes, in milliseconds (Infinity when none will). */
+  private async nextClosingAt(): Promise<number> {
+    const [row] = await this.em
+      .getConnection()
+      .execute<{ at: Date | null }[]>(
+        'select min("closes_at") as at from "job" where "archived_at" is null and "closes_at" > now()',
+      );
+    return row?.at ? new Date(row.at).getTime() : Infinity;
   }
 
   /**
@@ -137,14 +283,11 @@ export class JobService {
    * partial index `job_closes_at_idx`.
    */
   async countAll(includeArchived: boolean, includeClosed = includeArchived): Promise<number> {
-    const column = includeArchived ? 'all_jobs' : 'open_jobs';
-    const closed =
+    const sql =
       includeArchived || includeClosed
-        ? ''
-        : ' - (select count(*)::int from "job" where "archived_at" is null and "closes_at" <= now())';
-    const [row] = await this.em
-      .getConnection()
-      .execute<{ n: number }[]>(`select "${column}"${closed} as n from "job_count"`);
+        ? `select "${includeArchived ? 'all_jobs' : 'open_jobs'}" as n from "job_count"`
+        : PUBLIC_TOTAL_SQL;
+    const [row] = await this.em.getConnection().execute<{ n: number }[]>(sql);
     return row!.n;
   }
 
@@ -154,14 +297,31 @@ export class JobService {
    * the other facets' filters but not its own (as Ashby and Greenhouse boards do), so choosing a
    * value never hides the values of the same facet that would widen the list again. One
    * statement: a GROUPING SETS query with one count per facet, each FILTERed by the other facets.
+   * Counting reads every matching job, so the answers are kept in the read cache like the list's.
    */
   async facets(args: { search?: string | null } & JobFilters): Promise<JobFacetCounts> {
+    if (!this.reads) return this.countFacets(args);
+    const key = JSON.stringify([
+      'facets',
+      args.search?.trim() ?? '',
+      ...JOB_FACETS.map((facet) => args[facet] ?? null),
+    ]);
+    return this.reads.get(
+      key,
+      () => this.countFacets(args),
+      () => this.nextClosingAt(),
+      () => 1,
+    );
+  }
+
+  private async countFacets(args: { search?: string | null } & JobFilters): Promise<JobFacetCounts> {
     const params: unknown[] = [];
     const where = ['j.archived_at is null', NOT_CLOSED_SQL];
     const term = args.search?.trim();
     if (term) {
-      where.push('j.search_text like lower(?)');
-      params.push(containsPattern(term));
+      const search = searchCondition(term);
+      where.push(search.sql);
+      params.push(...search.params);
     }
     const matches: Record<JobFacet, string> = {
       location: 'true',
@@ -212,44 +372,6 @@ export class JobService {
       result[facet].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
     }
     return result;
-  }
-
-  /**
-   * How many jobs the search matches, counting no further than `upTo`, and the ids of the page
-   * `offset`/`limit` among those counted (the whole page whenever fewer than `upTo` match).
-   */
-  async searchMatches(args: JobListArgs, upTo: number): Promise<{ counted: number; pageIds: string[] }> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<{ counted: number; page_ids: string[] }[]>(this.searchMatchesSql(args, upTo));
-    return { counted: row!.counted, pageIds: row!.page_ids };
-  }
-
-  /** The SQL of `searchMatches` (the search-index test EXPLAINs it). */
-  searchMatchesSql(args: JobListArgs, upTo: number): string {
-    // Unordered, so PostgreSQL stops at `upTo` matches whichever way it meets them.
-    const matches = this.listQuery({ ...args, offset: 0, limit: upTo })
-      .select(['j.id', 'j.createdAt'])
-      .orderBy([]);
-    return (
-      `with matches as materialized (${matches.getFormattedQuery()}) ` +
-      'select (select count(*)::int from matches) as counted, ' +
-      `array(select id from matches order by created_at desc, id desc offset ${Math.trunc(args.offset)} limit ${Math.trunc(args.limit)}) as page_ids`
-    );
-  }
-
-  /** The page query of `list` (the search-index test EXPLAINs it). */
-  listQuery(args: JobListArgs) {
-    const qb = this.em.createQueryBuilder(Job, 'j');
-    if (!args.includeArchived) qb.where({ archivedAt: null });
-    if (!args.includeArchived && !args.includeClosed) qb.andWhere(NOT_CLOSED_SQL);
-    // Each facet is the entity property of the same name.
-    for (const facet of JOB_FACETS) if (args[facet]) qb.andWhere({ [facet]: args[facet] });
-    const term = args.search?.trim();
-    // search_text is stored lowercased (see JOB_SEARCH_TEXT_SQL): LIKE on lower(term) matches
-    // exactly what ILIKE would, without lowercasing each row again.
-    if (term) qb.andWhere('j.search_text like lower(?)', [containsPattern(term)]);
-    return qb.orderBy({ createdAt: QueryOrder.DESC, id: QueryOrder.DESC }).offset(args.offset).limit(args.limit);
   }
 
   /**
@@ -330,6 +452,7 @@ export class JobService {
     this.copyInput(job, input);
     await this.webhooks.emit('job.published', job);
     await this.em.flush();
+    this.reads?.invalidate();
     return job;
   }
 
@@ -344,6 +467,7 @@ export class JobService {
     checkFacts(merged, false);
     this.copyInput(job, merged);
     await this.em.flush();
+    this.reads?.invalidate();
     return job;
   }
 
@@ -400,6 +524,7 @@ export class JobService {
     job.archivedAt = new Date();
     await this.webhooks.emit('job.archived', job);
     await this.em.flush();
+    this.reads?.invalidate();
     return job;
   }
 
@@ -430,6 +555,25 @@ function withFactsKept(input: JobInput, job: Job): JobInput {
     if (input[key] === undefined) Object.assign(merged, { [key]: job[key] });
   }
   return merged;
+}
+
+/**
+ * The rows with their instants as Dates: MikroORM's connection hands timestamps over as text
+ * (PostgreSQL's format, which Date parses, as MikroORM's own hydration does).
+ */
+function withDates(rows: JobRow[]): JobRow[] {
+  for (const row of rows) {
+    row.createdAt = new Date(row.createdAt);
+    row.updatedAt = new Date(row.updatedAt);
+    if (row.archivedAt) row.archivedAt = new Date(row.archivedAt);
+    if (row.closesAt) row.closesAt = new Date(row.closesAt);
+  }
+  return rows;
+}
+
+/** A job of the counted page without the count its row carried. */
+function withoutCount({ matchCount: _count, ...job }: { matchCount: number } & Partial<JobRow>): JobRow {
+  return job as JobRow;
 }
 
 function hasFilters(filters: JobFilters): boolean {

@@ -78,11 +78,12 @@ export function JobList({
   return (
     <div aria-busy={state.busy}>
       <p role="status" className="jobs-page__count">
-        Showing {jobs.items.length} of {jobs.total}
-        {jobs.totalIsExact ? '' : '+'} open positions
+        {jobs.totalIsExact
+          ? `Showing ${jobs.items.length} of ${jobs.total} open positions`
+          : `Showing ${jobs.items.length} open positions, more available`}
       </p>
       <JobGrid jobs={jobs.items} onView={onView} />
-      {/* A capped search total (1000+) means more pages may follow the counted ones. */}
+      {/* A search that found a next page without counting its matches has no exact total. */}
       {(jobs.items.length < jobs.total || !jobs.totalIsExact) && (
         <div className="jobs-page__more">
           <button type="button" className="button" onClick={state.loadMore} disabled={state.loadingMore}>

@@ -1,0 +1,48 @@
+// The SQL of the job lists' lean read path, with no imports: `npm run bench`'s raw node:http + pg
+// baseline runs the very same statements as the product.
+
+/**
+ * Every column of a job but `search_text` (the lowercased copy of its text, wide and never shown),
+ * named as the Job entity's properties, so a row is a job as the API answers it without hydrating
+ * an entity. `j` is the job table's alias.
+ */
+export const JOB_ROW_COLUMNS = [
+  'j."id"',
+  'j."title"',
+  'j."location"',
+  'j."description"',
+  'j."responsibilities"',
+  'j."qualifications"',
+  'j."created_at" as "createdAt"',
+  'j."updated_at" as "updatedAt"',
+  'j."archived_at" as "archivedAt"',
+  'j."employment_type" as "employmentType"',
+  'j."workplace"',
+  'j."remote_region" as "remoteRegion"',
+  'j."department"',
+  'j."salary_min" as "salaryMin"',
+  'j."salary_max" as "salaryMax"',
+  'j."salary_currency" as "salaryCurrency"',
+  'j."salary_period" as "salaryPeriod"',
+  'j."closes_at" as "closesAt"',
+  'j."client_name" as "clientName"',
+  'j."confidential_client" as "confidentialClient"',
+].join(', ');
+
+/** SQL: the job (alias `j`) is not past its closing date. Read-time, so closing needs no sweep. */
+export const NOT_CLOSED_SQL = '(j.closes_at is null or j.closes_at > now())';
+
+/** Newest first; the id breaks ties so pages never overlap or skip. */
+export const NEWEST_FIRST_SQL = 'order by j."created_at" desc, j."id" desc';
+
+/** The public list's page without a search or filter; parameters: offset, limit. */
+export const PUBLIC_PAGE_SQL =
+  `select ${JOB_ROW_COLUMNS} from "job" j where j."archived_at" is null and ${NOT_CLOSED_SQL} ` +
+  `${NEWEST_FIRST_SQL} offset ? limit ?`;
+
+/**
+ * The public list's exact total: the trigger-kept counter of jobs not archived, less those past
+ * their closing date (a lookup in the small partial index `job_closes_at_idx`).
+ */
+export const PUBLIC_TOTAL_SQL =
+  'select "open_jobs" - (select count(*)::int from "job" where "archived_at" is null and "closes_at" <= now()) as n from "job_count"';
