@@ -1,7 +1,10 @@
 // `npm run bench [-- --jobs 100000 --duration 10 --connections 10]`
 // Seeds a database, starts the production server as its own process, and prints throughput and
-// latency with autocannon, plus the server's memory while 10 clients upload 10 MB resumes at once.
-// It prints figures and asserts nothing. Uses BENCH_DATABASE_URL (a server where databases may be
+// latency with autocannon: the public list's first page beside a raw node:http + pg baseline
+// running the same SQL (scripts/lib/raw-baseline.mjs), each class of search term over REST and
+// GraphQL with its facet counts, then the same searches with the read cache off
+// (JOB_READ_CACHE_SECONDS=0, every request runs its SQL); plus sign-in and the server's memory
+// while 10 clients upload 10 MB resumes at once. It prints figures and asserts nothing. Uses BENCH_DATABASE_URL (a server where databases may be
 // created) when set, else an embedded PostgreSQL in a temporary folder.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -11,7 +14,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
-import { startDatabase, startServer } from './lib/bench-support.mjs';
+import { startDatabase, startRawBaseline, startServer } from './lib/bench-support.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -36,6 +39,8 @@ async function rssBytes(pid) {
 async function seedJobs(databaseUrl, count) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
+  const version = await client.query('show server_version');
+  console.log(`PostgreSQL ${version.rows[0].server_version}`);
   // Varied words so a search is selective, as on a real board.
   await client.query(
     `insert into job (id, title, location, description, responsibilities, qualifications, created_at, updated_at)
@@ -57,6 +62,21 @@ async function seedJobs(databaseUrl, count) {
   await client.end();
 }
 
+/** The search term classes: what each stands for at the seeded data. */
+const SEARCHES = [
+  ['common word', 'english'],
+  ['common two words', 'english coach'],
+  ['mid', 'coach 7'],
+  ['rare', 'recruiter 12'],
+  ['none', 'zzz-no-match'],
+];
+
+/** The fields /browse-positions asks for (the client's PublicJobCardFields). */
+const CARD =
+  'id title location employmentType workplace department salaryMin salaryMax salaryCurrency salaryPeriod closesAt createdAt';
+const FACETS =
+  'location { value count } department { value count } employmentType { value count } workplace { value count }';
+
 async function cannon(title, options) {
   const result = await autocannon({ duration: DURATION, connections: CONNECTIONS, ...options });
   const line = {
@@ -65,9 +85,42 @@ async function cannon(title, options) {
     'p99 ms': result.latency.p99,
     errors: result.errors + result.non2xx,
   };
-  console.log(`${title.padEnd(46)} ${JSON.stringify(line)}`);
+  console.log(`${title.padEnd(58)} ${JSON.stringify(line)}`);
   return result;
 }
+
+function gqlRequest(base, query) {
+  return {
+    url: `${base}/graphql`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  };
+}
+
+/** Each search class over REST (and, unless `restOnly`, GraphQL), then its facet counts. */
+async function searches(base, label, { restOnly = false } = {}) {
+  for (const [name, term] of SEARCHES) {
+    await cannon(`${label}GET /api/jobs?search=${term} (${name})`, {
+      url: `${base}/api/jobs?limit=20&search=${encodeURIComponent(term)}`,
+    });
+    if (!restOnly) {
+      await cannon(
+        `${label}GraphQL jobs(search: "${term}")`,
+        gqlRequest(
+          base,
+          `{ jobs(limit: 20, search: ${JSON.stringify(term)}) { total totalIsExact items { ${CARD} } } }`,
+        ),
+      );
+    }
+    await cannon(
+      `${label}GraphQL jobFacets(search: "${term}")`,
+      gqlRequest(base, `{ jobFacets(search: ${JSON.stringify(term)}) { ${FACETS} } }`),
+    );
+  }
+}
+
+const ratio = (a, b) => (a.requests.average / b.requests.average).toFixed(2);
 
 function pdfOfSize(bytes) {
   const head = Buffer.from('%PDF-1.4\n% bench resume\n', 'latin1');
@@ -83,32 +136,31 @@ async function main() {
   const db = await startDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-data-'));
   let server;
+  let raw;
   try {
     server = await startServer(db.url, dataDir);
     await seedJobs(db.url, JOBS);
+    console.log(
+      `Load average before: ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
     const base = server.url;
 
-    const gql = (query) => ({
-      url: `${base}/graphql`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query }),
+    raw = await startRawBaseline(db.url);
+    const rawPage = await cannon('raw node:http + pg, same SQL (first page of 20)', {
+      url: `${raw.url}/jobs?limit=20`,
     });
-    const page = 'total items { id title location description createdAt }';
+    await raw.stop();
     const rest = await cannon('GET /api/jobs (first page of 20)', { url: `${base}/api/jobs?limit=20` });
-    const graph = await cannon('GraphQL jobs (first page of 20)', gql(`{ jobs(limit: 20) { ${page} } }`));
-    console.log(
-      `${'GraphQL / REST throughput'.padEnd(46)} ${(graph.requests.average / rest.requests.average).toFixed(2)} (target >= 0.5)`,
+    const graph = await cannon(
+      'GraphQL jobs (first page of 20)',
+      gqlRequest(base, `{ jobs(limit: 20) { total totalIsExact items { ${CARD} } } }`),
     );
-    await cannon(`GET /api/jobs?search=coach 7 (${JOBS} jobs)`, { url: `${base}/api/jobs?limit=20&search=coach%207` });
-    await cannon(
-      `GraphQL search "recruiter 12" (${JOBS} jobs)`,
-      gql(`{ jobs(limit: 20, search: "recruiter 12") { ${page} } }`),
-    );
-    await cannon(
-      `GraphQL search "zzz-no-match" (${JOBS} jobs)`,
-      gql(`{ jobs(limit: 20, search: "zzz-no-match") { total } }`),
-    );
+    console.log(`${'REST / raw throughput'.padEnd(58)} ${ratio(rest, rawPage)} (target >= 0.5)`);
+    console.log(`${'GraphQL / raw throughput'.padEnd(58)} ${ratio(graph, rawPage)} (target >= 0.5)`);
+    await searches(base, '');
 
     // Sign-in cost (argon2id).
     const loginTimes = [];
@@ -162,7 +214,30 @@ async function main() {
           'growth MB': Number(mb(peak - before)),
         }),
     );
+
+    // The same without the read cache: every request runs its SQL.
+    await server.stop();
+    server = await startServer(db.url, dataDir, { JOB_READ_CACHE_SECONDS: '0' });
+    const uncached = server.url;
+    console.log('\nRead cache off (JOB_READ_CACHE_SECONDS=0):');
+    const restUncached = await cannon('uncached GET /api/jobs (first page of 20)', {
+      url: `${uncached}/api/jobs?limit=20`,
+    });
+    const graphUncached = await cannon(
+      'uncached GraphQL jobs (first page of 20)',
+      gqlRequest(uncached, `{ jobs(limit: 20) { total totalIsExact items { ${CARD} } } }`),
+    );
+    console.log(`${'uncached REST / raw throughput'.padEnd(58)} ${ratio(restUncached, rawPage)}`);
+    console.log(`${'uncached GraphQL / raw throughput'.padEnd(58)} ${ratio(graphUncached, rawPage)}`);
+    await searches(uncached, 'uncached ', { restOnly: true });
+    console.log(
+      `\nLoad average after: ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
   } finally {
+    await raw?.stop();
     await server?.stop();
     await db.stop();
     await rm(dataDir, { recursive: true, force: true });

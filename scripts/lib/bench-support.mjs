@@ -76,33 +76,41 @@ export async function startDatabase() {
  * answers 200, so the log format does not matter. `env` adds or overrides variables.
  */
 export async function startServer(databaseUrl, dataDir, env = {}) {
+  return startProcess(path.join(root, 'dist/server/main.js'), {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_EMAIL: 'bench@example.com',
+    ADMIN_PASSWORD: 'bench-password',
+    LOG_LEVEL: 'error',
+    SEED_DEMO: 'false',
+    MAIL_POLL_MS: '60000',
+    ...env,
+  });
+}
+
+/** Starts the raw node:http + pg baseline (scripts/lib/raw-baseline.mjs) like the server. */
+export async function startRawBaseline(databaseUrl) {
+  return startProcess(path.join(root, 'scripts/lib/raw-baseline.mjs'), { DATABASE_URL: databaseUrl });
+}
+
+/** Runs `script` with Node on a free port (PORT) and resolves once its `/healthz` answers 200. */
+async function startProcess(script, env) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+  const child = spawn(process.execPath, [script], {
     cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      ADMIN_EMAIL: 'bench@example.com',
-      ADMIN_PASSWORD: 'bench-password',
-      LOG_LEVEL: 'error',
-      SEED_DEMO: 'false',
-      MAIL_POLL_MS: '60000',
-      ...env,
-    },
+    env: { PATH: process.env.PATH, PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   let exited = null;
   child.once('exit', (code) => (exited = code ?? 'a signal'));
   for (const started = Date.now(); ;) {
-    if (exited !== null) throw new Error(`the server exited with ${exited} before answering /healthz`);
+    if (exited !== null) throw new Error(`${path.basename(script)} exited with ${exited} before answering /healthz`);
     if (Date.now() - started > 60_000) {
       child.kill('SIGTERM');
-      throw new Error('the server did not answer /healthz within 60 s');
+      throw new Error(`${path.basename(script)} did not answer /healthz within 60 s`);
     }
     const ok = await fetch(`${url}/healthz`).then(
       (response) => response.ok,
