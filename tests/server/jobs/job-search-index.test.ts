@@ -61,12 +61,12 @@ function listArgs(search: string, offset = 0, limit = 20) {
 }
 
 describe('job search at scale', () => {
-  it(`finds a rare term through the 3-gram index over ${ROWS} jobs (no sequential scan), counted exactly`, async () => {
+  it(`finds a rare term through the spaced trigram index over ${ROWS} jobs (no sequential scan), counted exactly`, async () => {
     const [{ md5 }] = await t.orm.em.getConnection().execute<{ md5: string }[]>(`select md5('12345') as md5`);
     const args = listArgs(`REFERENCE ${md5.slice(0, 12)}`);
     const { matches } = service().searchStatements(args);
     const matchesPlan = await plan(matches);
-    expect(matchesPlan).toContain('Bitmap Index Scan on job_search_grams_idx');
+    expect(matchesPlan).toContain('Bitmap Index Scan on job_search_spaced_trgm_idx');
     expect(matchesPlan).not.toContain('Seq Scan');
 
     const result = await service().list(anonymous, listArgs(args.search!.toLowerCase()));
@@ -76,11 +76,11 @@ describe('job search at scale', () => {
 
   it('reads only the few jobs that hold two common words side by side, not every job that has both', async () => {
     // Every job has "two" and "english", never "english two": pg_trgm's word trigrams matched all
-    // 20,000 for recheck; the 3-grams across the space ("h t") match none.
+    // 20,000 for recheck; the trigrams across the space ("hqt", "qtw") match none.
     const { matches } = service().searchStatements(listArgs('english two'));
     const analyzed = await plan(matches, true);
     const indexRows = Number(
-      /Bitmap Index Scan on job_search_grams_idx.*?actual time=\S+ rows=(\d+)/.exec(analyzed)?.[1],
+      /Bitmap Index Scan on job_search_spaced_trgm_idx.*?actual time=\S+ rows=(\d+)/.exec(analyzed)?.[1],
     );
     expect(indexRows).toBeLessThan(100);
     const page = await service().list(anonymous, listArgs('english two'));

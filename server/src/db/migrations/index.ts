@@ -16,7 +16,7 @@ import { Migration20261125081000PublicForms } from './Migration20261125081000Pub
 import { Migration20261125105010TwoFactor } from './Migration20261125105010TwoFactor';
 import { Migration20261125140000JobFacts } from './Migration20261125140000JobFacts';
 import { Migration20261125160000JobAlerts } from './Migration20261125160000JobAlerts';
-import { Migration20261125170000JobSearchGrams } from './Migration20261125170000JobSearchGrams';
+import { Migration20261125170000JobSearchSpaces } from './Migration20261125170000JobSearchSpaces';
 import { Migration20261125180000Pipeline } from './Migration20261125180000Pipeline';
 
 /** Every migration, oldest first. `npm run db:migration:create` writes a new file; add it here. */
@@ -37,6 +37,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125105010TwoFactor', class: Migration20261125105010TwoFactor },
   { name: 'Migration20261125140000JobFacts', class: Migration20261125140000JobFacts },
   { name: 'Migration20261125160000JobAlerts', class: Migration20261125160000JobAlerts },
-  { name: 'Migration20261125170000JobSearchGrams', class: Migration20261125170000JobSearchGrams },
+  { name: 'Migration20261125170000JobSearchSpaces', class: Migration20261125170000JobSearchSpaces },
   { name: 'Migration20261125180000Pipeline', class: Migration20261125180000Pipeline },
 ];

@@ -10,8 +10,8 @@ import { TextArrayType } from './text-array.type';
  * The text `jobs(search:)` matches, as one SQL expression: an IMMUTABLE function the migration
  * creates (array_to_string alone is only STABLE, so it cannot be indexed directly), lowercased.
  * PostgreSQL keeps its result in the stored generated column `search_text`, which carries a GIN
- * index of its character 3-grams (`job_search_grams`, spaces kept; Migration20261125170000JobSearchGrams):
- * a search then rechecks candidate rows by reading that column instead of
+ * trigram index that keeps spaces (over the text with each space written as `q`;
+ * Migration20261125170000JobSearchSpaces): a search then rechecks candidate rows by reading that column instead of
  * rebuilding the text row by row, and matches it with LIKE on the lowercased term (ILIKE would
  * lowercase every row again on each comparison). Lines are joined with a newline, so a term never
  * matches across two lines.
@@ -23,8 +23,9 @@ export const JOB_SEARCH_TEXT_SQL =
 @ObjectType({ description: 'An open position (or, for staff, an archived one).', simpleResolvers: true })
 @Entity({ tableName: 'job' })
 @Index({
-  name: 'job_search_grams_idx',
-  expression: 'create index "job_search_grams_idx" on "job" using gin (job_search_grams("search_text"))',
+  name: 'job_search_spaced_trgm_idx',
+  expression:
+    'create index "job_search_spaced_trgm_idx" on "job" using gin (replace("search_text", \' \', \'q\') gin_trgm_ops)',
 })
 @Index({
   name: 'job_public_created_at_idx',

@@ -78,7 +78,7 @@ const ALL_GROUPING_BITS = (1 << JOB_FACETS.length) - 1;
 /**
  * A search or filter first looks among this many of the newest jobs (more for deep pages, see
  * `newestWindow`): a common term fills its page there at once, without counting its thousands of
- * matches. A term that does not is rare there, and is looked up in the 3-gram index instead.
+ * matches. A term that does not is rare there, and is looked up in the trigram index instead.
  */
 export const NEWEST_WINDOW = 2000;
 
@@ -118,16 +118,20 @@ export interface Condition {
 
 /**
  * The search's condition on `j.search_text` (stored lowercased, see JOB_SEARCH_TEXT_SQL: LIKE on
- * lower(term) matches exactly what ILIKE would). From three characters on, the term's 3-grams
- * must all be among the job's (`job_search_grams_idx`), which only narrows the candidates for
- * the index; LIKE decides.
+ * lower(term) matches exactly what ILIKE would). From three characters on, the same LIKE on the
+ * text and the term with each space written as `q` comes first: that is what the trigram index
+ * `job_search_spaced_trgm_idx` answers, keeping the trigrams across spaces (two common words side
+ * by side are rare together). It only narrows the candidates (a substring stays a substring when
+ * both sides are rewritten alike), and costs little per row when a plan scans instead; the plain
+ * LIKE decides.
  */
 function searchCondition(term: string): Condition {
-  const like = { sql: 'j.search_text like lower(?)', params: [containsPattern(term)] };
+  const pattern = containsPattern(term);
+  const like = { sql: 'j.search_text like lower(?)', params: [pattern] };
   if ([...term].length < 3) return like;
   return {
-    sql: `job_search_grams(j.search_text) @> job_search_grams(lower(?)) and ${like.sql}`,
-    params: [term, ...like.params],
+    sql: `replace(j.search_text, ' ', 'q') like replace(lower(?), ' ', 'q') and ${like.sql}`,
+    params: [pattern, pattern],
   };
 }
 
@@ -177,7 +181,7 @@ export class JobService {
    * Without a search or filter the total is exact (from `job_count`). A search or filter first
    * reads the page (plus one job, to know whether another page follows) among the newest jobs;
    * a common term fills it there, and the answer says "more" without counting (`totalIsExact`
-   * false, `total` a lower bound). Otherwise every match is found through the 3-gram index,
+   * false, `total` a lower bound). Otherwise every match is found through the trigram index,
    * counted exactly and paged. Either way the jobs and their order are those of the plain query
    * `search_text LIKE … ORDER BY created_at DESC, id DESC`. The public answers are kept in the
    * read cache until a job changes or closes.
@@ -211,7 +215,7 @@ export class JobService {
     if (found.length > limit) {
       return { items: found.slice(0, limit), total: offset + limit + 1, totalIsExact: false, offset, limit };
     }
-    // 2. Rare among the newest: every match, through the 3-gram index, counted and paged.
+    // 2. Rare among the newest: every match, through the trigram index, counted and paged.
     const rows = await this.em
       .getConnection()
       .execute<({ matchCount: number } & Partial<JobRow>)[]>(matches.sql, matches.params);
@@ -237,7 +241,7 @@ export class JobService {
         params: [...conditions.params, newestWindow(offset + limit + 1), ...search.params, offset, limit + 1],
       },
       matches: {
-        // MATERIALIZED: the matches are found once (through the 3-gram index when the term has
+        // MATERIALIZED: the matches are found once (through the trigram index when the term has
         // three characters), then both counted and paged.
         sql:
           `with matches as materialized (select j."id", j."created_at" from "job" j where ${conditions.sql} and ${search.sql}), ` +
