@@ -59,6 +59,8 @@ async function seedJobs(databaseUrl, count) {
   // vacuum merges it, the trigram index's pending list of fresh entries (about 100 pages after this
   // seed) is read by every search, and without a visibility map no scan can be index-only.
   await client.query('vacuum (analyze) job');
+  // Write the seed's dirty pages out now, not while the first loads run.
+  await client.query('checkpoint');
   await client.end();
 }
 
@@ -149,6 +151,9 @@ async function main() {
     const base = server.url;
 
     raw = await startRawBaseline(db.url);
+    // Warm both (JIT, connection pools) before measuring either.
+    await autocannon({ duration: 2, connections: CONNECTIONS, url: `${raw.url}/jobs?limit=20` });
+    await autocannon({ duration: 2, connections: CONNECTIONS, url: `${base}/api/jobs?limit=20` });
     const rawPage = await cannon('raw node:http + pg, same SQL (first page of 20)', {
       url: `${raw.url}/jobs?limit=20`,
     });
