@@ -58,7 +58,7 @@ describe('browse positions: the list', () => {
   });
   it('says "more available" instead of a number while a search’s matches are uncounted, and the count once all are in', async () => {
     const firstPage = Array.from({ length: 12 }, (_, index) => cardJob(index + 1));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderJobs('/browse-positions?q=manager', [
       // The server found a 13th match among the newest jobs and stopped: total is a lower bound.
       listMock({ items: firstPage, total: 13, totalIsExact: false, search: 'manager' }),

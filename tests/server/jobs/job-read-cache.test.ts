@@ -57,7 +57,7 @@ async function createJob(title: string, extra: Record<string, unknown> = {}): Pr
 }
 
 describe('the public job list’s read cache', () => {
-  it('keeps an answer until a job is created, changed or archived through the API', async () => {
+  it('keeps an answer until a job is created, changed, archived or reopened through the API', async () => {
     await createJob('Cachewrite Alpha');
     expect(await titles('cachewrite')).toEqual(['Cachewrite Alpha']);
     expect(await restTitles('cachewrite')).toEqual(['Cachewrite Alpha']);
@@ -89,6 +89,13 @@ describe('the public job list’s read cache', () => {
     expect(await titles('cachewrite')).toEqual(['Cachewrite Sideways', 'Cachewrite Alpha']);
     expect(await restTitles('cachewrite')).toEqual(['Cachewrite Sideways', 'Cachewrite Alpha']);
     expect(await locationCount('cachewrite', 'Cache Town')).toBe(2);
+
+    // …and reopening an archived one.
+    const reopen = await t.gql(`mutation ($id: ID!) { reopenJob(id: $id) { id } }`, { id: beta }, recruiter);
+    expect(reopen.errors).toBeUndefined();
+    expect(await titles('cachewrite')).toEqual(['Cachewrite Gamma', 'Cachewrite Sideways', 'Cachewrite Alpha']);
+    expect(await restTitles('cachewrite')).toEqual(['Cachewrite Gamma', 'Cachewrite Sideways', 'Cachewrite Alpha']);
+    expect(await locationCount('cachewrite', 'Cache Town')).toBe(3);
   });
 
   it('drops its answers when a job’s closing date passes, with no write in between', async () => {

@@ -95,7 +95,12 @@ export function confirmationMail(alert: JobAlert, links: JobAlertLinks & { expir
 }
 
 /** A digest: the new matching jobs (title, location, link), and the whole search. */
-export function digestMail(alert: JobAlert, jobs: Job[], more: boolean, links: JobAlertLinks): OutgoingMail {
+export function digestMail(
+  alert: JobAlert,
+  jobs: Pick<Job, 'id' | 'title' | 'location'>[],
+  more: boolean,
+  links: JobAlertLinks,
+): OutgoingMail {
   const { footer, ...parts } = unsubscribing(alert, links);
   const lines = jobs.map(
     (job) => `- ${job.title}${job.location ? ` (${job.location})` : ''}\n  ${links.origin}/browse-positions/${job.id}`,

@@ -169,7 +169,7 @@ export class JobAlertService {
    * Sends the digest of one confirmed alert that is due (a day, or a week, since the last one was
    * due), as of `now`. The alert is claimed with `for update skip locked`, and its watermark moves
    * in the same transaction as the digest is queued, so two processes never send one twice. The
-   * jobs are those the public list shows for the saved search (JobService.listQuery: open, not
+   * jobs are those the public list shows for the saved search (JobService.postedBetween: open, not
    * archived, not past their closing date), posted after the watermark. No new job: no mail, but
    * the alert is not due again for another period. False when no alert was due.
    */
@@ -186,19 +186,18 @@ export class JobAlertService {
       const alert = await tx.findOneOrFail(JobAlert, { id: row.id });
       const seen = alert.jobsSeenUntil ?? alert.confirmedAt!;
       const until = new Date(Math.max(seen.getTime(), now.getTime() - this.options.settleMs));
-      const jobs = await new JobService(tx, this.webhooks)
-        .listQuery({
+      const jobs = await new JobService(tx, this.webhooks).postedBetween(
+        {
           search: alert.search,
           location: alert.location,
           department: alert.department,
           employmentType: alert.employmentType,
           workplace: alert.workplace,
-          includeArchived: false,
-          offset: 0,
-          limit: DIGEST_MAX_JOBS + 1,
-        })
-        .andWhere({ createdAt: { $gt: seen, $lte: until } })
-        .getResult();
+        },
+        seen,
+        until,
+        DIGEST_MAX_JOBS + 1,
+      );
       if (jobs.length) {
         const more = jobs.length > DIGEST_MAX_JOBS;
         new MailService(tx).queue(digestMail(alert, jobs.slice(0, DIGEST_MAX_JOBS), more, this.links(alert)));

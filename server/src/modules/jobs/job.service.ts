@@ -216,9 +216,7 @@ export class JobService {
       return { items: found.slice(0, limit), total: offset + limit + 1, totalIsExact: false, offset, limit };
     }
     // 2. Rare among the newest: every match, through the trigram index, counted and paged.
-    const rows = await this.em
-      .getConnection()
-      .execute<({ matchCount: number } & Partial<JobRow>)[]>(matches.sql, matches.params);
+    const rows = await this.em.execute<({ matchCount: number } & Partial<JobRow>)[]>(matches.sql, matches.params);
     const items = withDates(rows.filter((row) => row.id !== null && row.id !== undefined).map(withoutCount));
     return { items, total: rows[0]?.matchCount ?? 0, totalIsExact: true, offset, limit };
   }
@@ -253,6 +251,28 @@ export class JobService {
     };
   }
 
+  /**
+   * The jobs the public list shows for a search and filters (the same conditions as `list`: open,
+   * not archived, not past their closing date) that were posted in (after, until], newest first:
+   * what a job alert's digest lists.
+   */
+  postedBetween(
+    args: { search?: string | null } & JobFilters,
+    after: Date,
+    until: Date,
+    limit: number,
+  ): Promise<JobRow[]> {
+    const { search: searched, ...filters } = args;
+    const conditions = listConditions({ ...filters, includeArchived: false, offset: 0, limit });
+    const term = searched?.trim();
+    const search = term ? searchCondition(term) : { sql: 'true', params: [] };
+    return this.rows(
+      `select ${JOB_ROW_COLUMNS} from "job" j where ${conditions.sql} and ${search.sql} ` +
+        `and j."created_at" > ? and j."created_at" <= ? ${NEWEST_FIRST_SQL} limit ?`,
+      [...conditions.params, ...search.params, after.toISOString(), until.toISOString(), limit],
+    );
+  }
+
   private publicPage(args: Pick<JobListArgs, 'offset' | 'limit'>): Promise<JobRow[]> {
     return this.rows(PUBLIC_PAGE_SQL, [args.offset, args.limit]);
   }
@@ -266,16 +286,14 @@ export class JobService {
   }
 
   private async rows(sql: string, params: unknown[]): Promise<JobRow[]> {
-    return withDates(await this.em.getConnection().execute<JobRow[]>(sql, params));
+    return withDates(await this.em.execute<JobRow[]>(sql, params));
   }
 
   /** The next instant an open job closes, in milliseconds (Infinity when none will). */
   private async nextClosingAt(): Promise<number> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<{ at: Date | null }[]>(
-        'select min("closes_at") as at from "job" where "archived_at" is null and "closes_at" > now()',
-      );
+    const [row] = await this.em.execute<{ at: Date | null }[]>(
+      'select min("closes_at") as at from "job" where "archived_at" is null and "closes_at" > now()',
+    );
     return row?.at ? new Date(row.at).getTime() : Infinity;
   }
 
@@ -291,7 +309,7 @@ export class JobService {
       includeArchived || includeClosed
         ? `select "${includeArchived ? 'all_jobs' : 'open_jobs'}" as n from "job_count"`
         : PUBLIC_TOTAL_SQL;
-    const [row] = await this.em.getConnection().execute<{ n: number }[]>(sql);
+    const [row] = await this.em.execute<{ n: number }[]>(sql);
     return row!.n;
   }
 
@@ -357,12 +375,10 @@ export class JobService {
       `coalesce(${columns.join(', ')}) as value, ${counts.join(', ')} ` +
       `from "job" j where ${where.join(' and ')} ` +
       `group by grouping sets (${columns.map((column) => `(${column})`).join(', ')})`;
-    const rows = await this.em
-      .getConnection()
-      .execute<({ grouped: number; value: string | null } & Record<JobFacet, number>)[]>(sql, [
-        ...countParams,
-        ...params,
-      ]);
+    const rows = await this.em.execute<({ grouped: number; value: string | null } & Record<JobFacet, number>)[]>(sql, [
+      ...countParams,
+      ...params,
+    ]);
     const result: JobFacetCounts = { location: [], department: [], employmentType: [], workplace: [] };
     for (const row of rows) {
       // grouping() sets a bit for each column the row is NOT grouped by (the first column is the highest bit).
@@ -383,14 +399,12 @@ export class JobService {
    * sitemap lists tens of thousands: no entities, no identity map).
    */
   async openJobStamps(limit: number): Promise<{ id: string; updatedAt: Date }[]> {
-    const rows = await this.em
-      .getConnection()
-      .execute<{ id: string; updated_at: Date }[]>(
-        'select "id", "updated_at" from "job" j where "archived_at" is null and ' +
-          NOT_CLOSED_SQL +
-          ' order by "created_at" desc, "id" desc limit ?',
-        [Math.trunc(limit)],
-      );
+    const rows = await this.em.execute<{ id: string; updated_at: Date }[]>(
+      'select "id", "updated_at" from "job" j where "archived_at" is null and ' +
+        NOT_CLOSED_SQL +
+        ' order by "created_at" desc, "id" desc limit ?',
+      [Math.trunc(limit)],
+    );
     return rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updated_at) }));
   }
 
@@ -501,6 +515,7 @@ export class JobService {
     job.archivedAt = null;
     await this.webhooks.emit('job.published', job);
     await this.em.flush();
+    this.reads?.invalidate();
     return job;
   }
 
