@@ -223,24 +223,38 @@ describe('rejecting with a delayed e-mail and undo', () => {
   });
 });
 
-describe('a rejected application is not shortlisted until undone', () => {
-  it('answers CONFLICT naming the reason on every path, and shortlists after undo', async () => {
+describe('shortlisting a rejected application', () => {
+  it('is refused by the pipeline until undone, and shortlists after undo', async () => {
     const id = await newApplication(t, jobId);
-    expect((await t.rest('PUT', `/api/candidates/${id}?status=Rejected`, { token: recruiter })).status).toBe(200);
-    const rest = await t.rest<{ message: string }>('PUT', `/api/candidates/${id}?status=Shortlisted`, {
-      token: recruiter,
-    });
-    expect(rest.status).toBe(409);
-    expect(rest.body.message).toBe('This application was rejected: undo the rejection before shortlisting it.');
-    const gql = await t.gql(SET_STATUS, { id, status: 'Shortlisted' }, recruiter);
-    expect(gql.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' }, message: rest.body.message });
+    expect((await t.gql(REJECT, { id }, recruiter)).errors).toBeUndefined();
     const bulk = await t.gql(SHORTLIST_MANY, { ids: [id] }, recruiter);
     expect(bulk.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' }, message: expect.stringContaining(id) });
     expect(await status(id)).toBe('Rejected');
 
     expect((await t.gql(UNDO, { id }, recruiter)).errors).toBeUndefined();
-    expect((await t.rest('PUT', `/api/candidates/${id}?status=Shortlisted`, { token: recruiter })).status).toBe(200);
+    expect((await t.gql(SHORTLIST_MANY, { ids: [id] }, recruiter)).errors).toBeUndefined();
     expect(await status(id)).toBe('Shortlisted');
+  });
+
+  it("is taken by the spec's calls as before, and cancels a rejection e-mail still waiting", async () => {
+    const email = 'changed.mind@example.com';
+    const id = await newApplication(t, jobId, applicant({ email }));
+    expect((await t.gql(REJECT, { id }, recruiter)).errors).toBeUndefined();
+    expect(await outboxAbout(id)).toHaveLength(1);
+    const rest = await t.rest('PUT', `/api/candidates/${id}?status=Shortlisted`, { token: recruiter });
+    expect(rest.status).toBe(200);
+    expect(await status(id)).toBe('Shortlisted');
+    expect(await outboxAbout(id)).toHaveLength(0);
+    expect((await historyKinds(t, recruiter, id)).slice(0, 2)).toEqual(['STATUS_SET', 'REJECTION_EMAIL_CANCELLED']);
+
+    // The spec's mutation too, from a plain spec rejection (no e-mail waiting).
+    const other = await newApplication(t, jobId);
+    expect((await t.rest('PUT', `/api/candidates/${other}?status=Rejected`, { token: recruiter })).status).toBe(200);
+    expect((await t.gql(SET_STATUS, { id: other, status: 'Shortlisted' }, recruiter)).errors).toBeUndefined();
+    expect(await status(other)).toBe('Shortlisted');
+
+    await pause(DELAY_MS + 1500);
+    expect(rejectionsTo(email)).toHaveLength(0);
   });
 });
 

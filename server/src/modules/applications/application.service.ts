@@ -28,8 +28,6 @@ import { type ApplicationInput, webAddress } from './application.inputs';
 export const INVALID_RESUME_MESSAGE = 'Please upload a valid resume file.';
 export const DUPLICATE_APPLICATION_MESSAGE = 'You have already applied for this job.';
 export const APPLICATION_NOT_FOUND_MESSAGE = 'This application does not exist.';
-export const REJECTED_CANNOT_BE_SHORTLISTED_MESSAGE =
-  'This application was rejected: undo the rejection before shortlisting it.';
 export const NOTHING_TO_UNDO_MESSAGE = 'This application has no decision to undo.';
 export const REJECTION_ALREADY_SENT_MESSAGE =
   'The rejection e-mail has already been sent (or is being sent): the decision can no longer be undone.';
@@ -180,18 +178,30 @@ export class ApplicationService {
 
   /**
    * The spec's status change (`PUT /api/candidates/{id}?status=`, `setApplicationStatus`): records
-   * the decision, its audit entry and its line of history in one flush (one transaction). A
-   * rejected application is not shortlisted until the rejection is undone (CONFLICT).
+   * the decision, its audit entry and its line of history in one transaction. As the spec says, any
+   * change is taken (a rejected application may be shortlisted here; the pipeline's own mutations
+   * refuse that until undone). Moving a rejection whose delayed e-mail still waits to another status
+   * cancels that e-mail in the same transaction, so a shortlisted candidate is never sent a rejection.
    */
   async setStatus(actor: Actor, id: string, status: ApplicationStatus): Promise<Application> {
-    const application = await this.get(id);
-    const from = application.status ?? null;
-    if (status === ApplicationStatus.Shortlisted && from === ApplicationStatus.Rejected) {
-      throw new AppError('CONFLICT', REJECTED_CANNOT_BE_SHORTLISTED_MESSAGE, 'status');
-    }
-    await this.changeStatus(this.em, actor, application, status);
-    await this.em.flush();
-    return application;
+    if (!isUuid(id)) throw AppError.notFound(APPLICATION_NOT_FOUND_MESSAGE);
+    return this.em.transactional(async (tx) => {
+      const application = await tx.findOne(
+        Application,
+        { id },
+        { populate: ['job'], strategy: 'select-in', lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+      );
+      if (!application) throw AppError.notFound(APPLICATION_NOT_FOUND_MESSAGE);
+      if (status !== ApplicationStatus.Rejected && application.rejectionMailId) {
+        if (await this.mail.cancelUnsent(application.rejectionMailId, tx)) {
+          recordActivity(tx, application, ActivityKind.REJECTION_EMAIL_CANCELLED, auditActor(actor), {
+            messageId: application.rejectionMailId,
+          });
+        }
+      }
+      await this.changeStatus(tx, actor, application, status);
+      return application;
+    });
   }
 
   /**
