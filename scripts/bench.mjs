@@ -1,10 +1,11 @@
-// `npm run bench [-- --jobs 100000 --duration 10 --connections 10]`
+// `npm run bench [-- --jobs 100000 --duration 10 --connections 10 --applications 100000 --application-jobs 1000]`
 // Seeds a database, starts the production server as its own process, and prints throughput and
 // latency with autocannon: the public list's first page beside a raw node:http + pg baseline
 // running the same SQL (scripts/lib/raw-baseline.mjs), each class of search term over REST and
 // GraphQL with its facet counts, then the same searches with the read cache off
-// (JOB_READ_CACHE_SECONDS=0, every request runs its SQL); plus sign-in and the server's memory
-// while 10 clients upload 10 MB resumes at once. It prints figures and asserts nothing. Uses BENCH_DATABASE_URL (a server where databases may be
+// (JOB_READ_CACHE_SECONDS=0, every request runs its SQL); the staff's candidate list at 100,000
+// applications across 1,000 jobs (searches and filtered first pages); plus sign-in and the server's
+// memory while 10 clients upload 10 MB resumes at once. It prints figures and asserts nothing. Uses BENCH_DATABASE_URL (a server where databases may be
 // created) when set, else an embedded PostgreSQL in a temporary folder.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -23,6 +24,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     uploads: { type: 'string', default: '10' },
     'upload-mb': { type: 'string', default: '10' },
+    applications: { type: 'string', default: '100000' },
+    'application-jobs': { type: 'string', default: '1000' },
   },
 });
 const JOBS = Number(args.jobs);
@@ -30,6 +33,8 @@ const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const UPLOADS = Number(args.uploads);
 const UPLOAD_BYTES = Number(args['upload-mb']) * 1024 * 1024;
+const APPLICATIONS = Number(args.applications);
+const APPLICATION_JOBS = Number(args['application-jobs']);
 
 async function rssBytes(pid) {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -64,6 +69,42 @@ async function seedJobs(databaseUrl, count) {
   await client.end();
 }
 
+/**
+ * Applications spread over the newest `jobCount` jobs, a year of arrival dates, names drawn from
+ * short lists (so a name search matches hundreds, as in a real pool), one address each, and a
+ * decision mix like a busy board's: most awaiting, some shortlisted, many rejected.
+ */
+async function seedApplications(databaseUrl, count, jobCount) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(
+    `with jobs as (select id, row_number() over (order by created_at desc, id) - 1 as n
+                     from job order by created_at desc, id limit $2)
+     insert into application (id, job_id, full_name, email, email_key, phone, resume_key, resume_kind, status,
+                              created_at, last_activity_at)
+     select gen_random_uuid(), jobs.id, names.full_name,
+            names.email, lower(names.email), '+44 20 7946 ' || lpad((i % 10000)::text, 4, '0'),
+            'resumes/bench-' || i || '.pdf', 'pdf',
+            (case when i % 10 < 6 then null when i % 10 < 8 then 'Rejected' else 'Shortlisted' end)::application_status,
+            now() - ((i % 525600) || ' minutes')::interval, now()
+       from generate_series(1, $1) as i
+       join jobs on jobs.n = i % $2
+       cross join lateral (
+         select f || ' ' || l as full_name, lower(f) || '.' || lower(l) || '.' || i || '@example.com' as email
+           from (select (array['Grace','Alan','Ada','Linus','Margaret','Dennis','Barbara','Ken','Frances','Edsger',
+                               'Radia','Tim','Hedy','John','Katherine','Donald','Sophie','Niklaus','Anita','Guido'])[1 + i % 20] as f,
+                        (array['Hopper','Turing','Lovelace','Torvalds','Hamilton','Ritchie','Liskov','Thompson','Allen',
+                               'Dijkstra','Perlman','Berners-Lee','Lamarr','Backus','Johnson','Knuth','Wilson','Wirth',
+                               'Borg','van Rossum','Okafor','Nakamura','Silva','Kowalski','Haddad','Novak','Fischer',
+                               'Moreau','Rossi','Jensen','Ivanova'])[1 + (i / 20) % 31] as l) as n
+       ) as names`,
+    [count, jobCount],
+  );
+  await client.query('vacuum (analyze) application');
+  await client.query('checkpoint');
+  await client.end();
+}
+
 /** The search term classes: what each stands for at the seeded data. */
 const SEARCHES = [
   ['common word', 'english'],
@@ -91,13 +132,51 @@ async function cannon(title, options) {
   return result;
 }
 
-function gqlRequest(base, query) {
+function gqlRequest(base, query, token) {
   return {
     url: `${base}/graphql`,
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query }),
   };
+}
+
+/** What the all-candidates table asks for of each row. */
+const CANDIDATE_ROW = 'id fullName email phone status createdAt rejectionEmailDueAt job { id title archivedAt }';
+
+/**
+ * The staff's candidate list at APPLICATIONS applications: searches of each kind and filtered first
+ * pages, one connection (a recruiter's latency) and CONNECTIONS (the server busy), through GraphQL
+ * with a staff token, as the back office asks.
+ */
+async function candidateList(base, token, databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const [{ job_id: jobId }] = (
+    await client.query('select job_id from application group by job_id order by count(*) desc limit 1')
+  ).rows;
+  await client.end();
+  const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString();
+  const cases = [
+    ['first page, no filter', 'first: 25'],
+    ['search "hopper" (a surname, ~1/31 of all)', 'first: 25, search: "hopper"'],
+    ['search "grace hopper" (a full name, rare)', 'first: 25, search: "grace hopper"'],
+    ['search "example.com" (every address)', 'first: 25, search: "example.com"'],
+    ['search "analyst" (a job title word)', 'first: 25, search: "analyst"'],
+    ['search "zzz-no-match" (none)', 'first: 25, search: "zzz-no-match"'],
+    ['filtered: one job, awaiting decision', `first: 25, jobId: "${jobId}", decision: NONE`],
+    [
+      'filtered: awaiting, last 30 days, by name',
+      `first: 25, decision: NONE, appliedFrom: "${monthAgo}", sort: NAME_ASC`,
+    ],
+  ];
+  for (const connections of [1, CONNECTIONS]) {
+    console.log(`\nCandidates (${APPLICATIONS} applications, ${APPLICATION_JOBS} jobs), ${connections} connection(s):`);
+    for (const [name, args] of cases) {
+      const query = `{ candidates(${args}) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${CANDIDATE_ROW} } } } }`;
+      await cannon(`candidates ${name}`, { connections, ...gqlRequest(base, query, token) });
+    }
+  }
 }
 
 /** Each search class over REST (and, unless `restOnly`, GraphQL), then its facet counts. */
@@ -142,6 +221,7 @@ async function main() {
   try {
     server = await startServer(db.url, dataDir);
     await seedJobs(db.url, JOBS);
+    await seedApplications(db.url, APPLICATIONS, Math.min(APPLICATION_JOBS, JOBS));
     console.log(
       `Load average before: ${os
         .loadavg()
@@ -182,6 +262,13 @@ async function main() {
     console.log(
       `${'POST /api/user/login (argon2id), mean of 5'.padEnd(46)} ${Math.round(loginTimes.reduce((a, b) => a + b) / 5)} ms`,
     );
+
+    const signedIn = await fetch(`${base}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password' }),
+    });
+    await candidateList(base, (await signedIn.json()).token, db.url);
 
     // Memory while uploading.
     const jobsAnswer = await (await fetch(`${base}/api/jobs?limit=1`)).json();

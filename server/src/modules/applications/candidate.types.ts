@@ -99,6 +99,12 @@ export class CandidateConnection {
   @Field(() => PageInfo)
   pageInfo!: PageInfo;
 
-  @Field(() => Int, { description: 'How many applications match the filters, across every page.' })
+  @Field(() => Int, {
+    description:
+      'How many applications match the filters, across every page, counted up to 1000: more than that answers 1000 with totalCountIsExact false.',
+  })
   totalCount!: number;
+
+  @Field({ description: 'False when more applications match than totalCount says (it stopped counting at 1000).' })
+  totalCountIsExact!: boolean;
 }
