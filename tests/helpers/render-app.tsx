@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 import { routes } from '../../client/src/app/routes';
 import type { Role } from '../../client/src/gql/graphql';
+import { createCache } from '../../client/src/lib/apollo-client';
 import { saveSession } from '../../client/src/lib/auth';
 
 import { testJwt } from './test-jwt';
@@ -22,7 +23,8 @@ export interface RenderAppOptions {
 }
 
 /**
- * Renders with a memory router and a mocked GraphQL server. Given a URL, renders the app's real
+ * Renders with a memory router and a mocked GraphQL server, over the app's own cache (its paged
+ * field policies are what make "Load more" grow a list). Given a URL, renders the app's real
  * route table there; given an element, mounts it alone at `path` and opens `route`.
  */
 export function renderApp(
@@ -35,7 +37,7 @@ export function renderApp(
       ? createMemoryRouter(routes, { initialEntries: [target] })
       : createMemoryRouter([{ path, element: target }], { initialEntries: [route] });
   const utils = render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={mocks} cache={createCache()}>
       <RouterProvider router={router} />
     </MockedProvider>,
   );

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 
 import { getToken } from './auth';
+import { connectionPolicy, offsetPagePolicy } from './paging';
 import { UploadLink } from './upload-link';
 
 /** Sends the stored token, when there is one, as a Bearer token on every operation. */
@@ -12,12 +13,41 @@ const authLink = new SetContextLink((prevContext) => {
 });
 
 /**
+ * Every paged root field of schema.graphql, keyed by what narrows or orders its list (never by
+ * offset, limit, first or after): each list is one cache entry that "Load more" grows (see
+ * `paging.ts`). A paged field missing here would keep each page apart and "Load more" would show
+ * nothing new.
+ */
+export const PAGED_FIELDS = {
+  jobs: offsetPagePolicy([
+    'search',
+    'location',
+    'department',
+    'employmentType',
+    'workplace',
+    'includeClosed',
+    'includeArchived',
+  ]),
+  archivedJobs: offsetPagePolicy(false),
+  contactMessages: offsetPagePolicy(false),
+  joinUsPeople: offsetPagePolicy(false),
+  webhookAttempts: offsetPagePolicy(['endpointId']),
+  auditEntries: connectionPolicy(['filter']),
+  candidates: connectionPolicy(['search', 'jobId', 'decision', 'appliedFrom', 'appliedTo', 'sort']),
+};
+
+/** The app's normalized cache, with the paged fields' policies (the tests' mocked clients use it too). */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({ typePolicies: { Query: { fields: PAGED_FIELDS } } });
+}
+
+/**
  * The app's client. The terminating UploadLink sends operations with files (resumes, event images)
  * as GraphQL multipart requests and everything else as plain JSON over HttpLink.
  */
 export function createApolloClient(uri = '/graphql'): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([authLink, new UploadLink({ uri })]),
-    cache: new InMemoryCache(),
+    cache: createCache(),
   });
 }

@@ -3,11 +3,12 @@ import './audit.css';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 
+import { PagedList } from '../../components/ui/PagedList';
 import { TableScroll } from '../../components/ui/TableScroll';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { type AuditAction, AuditActorsDocument, AuditEntriesDocument, type AuditFilterInput } from '../../gql/graphql';
 import { formatMoment } from '../../lib/format-when';
-import { useLoadMore } from '../../lib/paging';
+import { usePagedList } from '../../lib/use-paged-list';
 
 import { AUDIT_ACTION_LABELS, AUDIT_PAGE_SIZE, auditMessages } from './audit-messages';
 
@@ -37,27 +38,12 @@ export function AuditLogPage() {
     // The To day is included: entries before the start of the next day.
     to: dayStart(toDay, 1),
   };
-  const list = useQuery(AuditEntriesDocument, {
+  const list = usePagedList(AuditEntriesDocument, {
     variables: { filter, first: AUDIT_PAGE_SIZE },
+    page: (data) => data.auditEntries,
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
-  const page = list.data?.auditEntries;
-
-  const { loadingMore, loadMoreFailed, loadMore } = useLoadMore(
-    page?.pageInfo.hasNextPage
-      ? () =>
-          list.fetchMore({
-            variables: { after: page.pageInfo.endCursor },
-            updateQuery: (previous, { fetchMoreResult }) => ({
-              auditEntries: {
-                ...fetchMoreResult.auditEntries,
-                edges: [...previous.auditEntries.edges, ...fetchMoreResult.auditEntries.edges],
-              },
-            }),
-          })
-      : null,
-  );
 
   return (
     <section className="page audit-log">
@@ -99,18 +85,14 @@ export function AuditLogPage() {
           <input type="date" value={toDay} onChange={(event) => setToDay(event.target.value)} />
         </label>
       </form>
-      {list.error && !page ? (
-        <p role="alert" className="audit-log__notice audit-log__notice--error">
-          {auditMessages.failure}
-        </p>
-      ) : !page ? (
-        <p role="status" className="audit-log__notice">
-          {auditMessages.loading}
-        </p>
-      ) : page.edges.length === 0 ? (
-        <p className="audit-log__notice">{auditMessages.empty}</p>
-      ) : (
-        <>
+      <PagedList
+        state={list.state}
+        loading={auditMessages.loading}
+        failed={auditMessages.failure}
+        empty={auditMessages.empty}
+        loadMoreFailed={auditMessages.failure}
+      >
+        {(entries) => (
           <TableScroll label="Audit entries">
             <table className="audit-log__table">
               <thead>
@@ -123,34 +105,22 @@ export function AuditLogPage() {
                 </tr>
               </thead>
               <tbody>
-                {page.edges.map(({ node }) => (
-                  <tr key={node.id}>
-                    <td>{formatMoment(node.at)}</td>
-                    <td className="audit-log__who">{node.actorLabel}</td>
-                    <td>{AUDIT_ACTION_LABELS[node.action] ?? node.action}</td>
-                    <td>{node.subjectType ? `${node.subjectType} ${node.subjectId ?? ''}` : ''}</td>
+                {entries.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>{formatMoment(entry.at)}</td>
+                    <td className="audit-log__who">{entry.actorLabel}</td>
+                    <td>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</td>
+                    <td>{entry.subjectType ? `${entry.subjectType} ${entry.subjectId ?? ''}` : ''}</td>
                     <td>
-                      <code>{node.details === '{}' ? '' : node.details}</code>
+                      <code>{entry.details === '{}' ? '' : entry.details}</code>
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </TableScroll>
-          {page.pageInfo.hasNextPage && (
-            <div className="audit-log__more">
-              <button type="button" className="button" onClick={loadMore} disabled={loadingMore}>
-                {loadingMore ? auditMessages.loadingMore : auditMessages.loadMore}
-              </button>
-            </div>
-          )}
-          {loadMoreFailed && (
-            <p role="alert" className="audit-log__notice audit-log__notice--error">
-              {auditMessages.failure}
-            </p>
-          )}
-        </>
-      )}
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -25,8 +25,6 @@ export const auditMessages = {
   loading: 'Loading...',
   failure: 'Failed to load the audit log.',
   empty: 'No entries match these filters.',
-  loadMore: 'Load more',
-  loadingMore: 'Loading more...',
   anyone: 'Anyone',
   anything: 'Any action',
 } as const;

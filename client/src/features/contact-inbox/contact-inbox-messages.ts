@@ -3,8 +3,6 @@ export const contactInboxMessages = {
   loading: 'Loading messages...',
   empty: 'No messages yet.',
   failure: 'Failed to load messages.',
-  loadMore: 'Load more',
-  loadingMore: 'Loading more...',
   notGiven: 'Not given',
   noText: 'No message text.',
 } as const;

@@ -1,14 +1,16 @@
 import './job-admin.css';
 
-import type { Reference } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { FormMessage } from '../../components/ui/FormMessage';
+import { PagedList } from '../../components/ui/PagedList';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useTimedMessage } from '../../components/ui/use-timed-message';
 import { AdminJobsListDocument, JobDeleteDocument, type JobInput, JobUpdateDocument } from '../../gql/graphql';
+import { type CachedOffsetPage, withoutItem } from '../../lib/paging';
+import { usePagedList } from '../../lib/use-paged-list';
 
 import { AdminJobsTable } from './components/AdminJobsTable';
 import { ConfirmDeleteJobDialog } from './components/ConfirmDeleteJobDialog';
@@ -16,18 +18,11 @@ import { JobDetailsDialog } from './components/JobDetailsDialog';
 import { JobEditDialog } from './components/JobEditDialog';
 import { ADMIN_JOBS_PAGE_SIZE, jobAdminMessages } from './job-admin-messages';
 import { failureReason } from './job-form-values';
-import { appendPage, useLoadMore } from '../../lib/paging';
 
 const PAGE_TITLE = 'Manage Jobs';
 
 /** Which dialog is open, for which job. */
 type Open = { jobId: string; view: 'details' | 'edit' | 'delete' } | null;
-
-/** A cached page of jobs as `cache.modify` sees it: the items are references to Job entries. */
-interface CachedJobPage {
-  total: number;
-  items: readonly Reference[];
-}
 
 /**
  * /admin/manage-jobs: the open jobs, newest first, a page at a time; a job's details, then
@@ -38,11 +33,10 @@ export function ManageJobsPage() {
   const done = useTimedMessage();
   const [open, setOpen] = useState<Open>(null);
 
-  const list = useQuery(AdminJobsListDocument, {
+  const list = usePagedList(AdminJobsListDocument, {
     variables: { limit: ADMIN_JOBS_PAGE_SIZE, offset: 0 },
-    notifyOnNetworkStatusChange: true,
+    page: (data) => data.jobs,
   });
-  const jobs = list.data?.jobs;
 
   // The answer carries the job's id, so the normalized cache updates the row where it is.
   const [updateJob, updating] = useMutation(JobUpdateDocument);
@@ -57,27 +51,14 @@ export function ManageJobsPage() {
           // staff list that includes archived jobs keeps it.
           jobs(existing, { readField, storeFieldName }) {
             if (storeFieldName.includes('"includeArchived":true')) return existing;
-            const page = existing as CachedJobPage;
-            const items = page.items.filter((item) => readField<string>('id', item) !== id);
-            if (items.length === page.items.length) return existing;
-            return { ...page, items, total: Math.max(0, page.total - 1) };
+            return withoutItem(existing as CachedOffsetPage, id, readField);
           },
         },
       });
     },
   });
 
-  const openJob = open && jobs?.items.find((job) => job.id === open.jobId);
-
-  const { loadingMore, loadMoreFailed, loadMore } = useLoadMore(
-    jobs
-      ? () =>
-          list.fetchMore({
-            variables: { offset: jobs.items.length },
-            updateQuery: (previous, { fetchMoreResult }) => ({ jobs: appendPage(previous.jobs, fetchMoreResult.jobs) }),
-          })
-      : null,
-  );
+  const openJob = open && list.items.find((job) => job.id === open.jobId);
 
   async function save(id: string, input: JobInput): Promise<boolean> {
     try {
@@ -107,38 +88,22 @@ export function ManageJobsPage() {
       <h1>{PAGE_TITLE}</h1>
       <FormMessage tone="success" message={done.message} />
 
-      {list.error && !jobs ? (
-        <p role="alert" className="job-admin__notice job-admin__notice--error">
-          {jobAdminMessages.fetchFailed}
-        </p>
-      ) : !jobs ? (
-        <p role="status" className="job-admin__notice">
-          {jobAdminMessages.loading}
-        </p>
-      ) : jobs.items.length === 0 ? (
-        <p className="job-admin__notice">
-          {jobAdminMessages.empty} <Link to="/admin/job-posting">{jobAdminMessages.emptyAction}</Link>
-        </p>
-      ) : (
-        <>
-          <p className="job-admin__count">
-            Showing {jobs.items.length} of {jobs.total} open jobs
+      <PagedList
+        state={list.state}
+        loading={jobAdminMessages.loading}
+        failed={jobAdminMessages.fetchFailed}
+        empty={
+          <p className="job-admin__notice">
+            {jobAdminMessages.empty} <Link to="/admin/job-posting">{jobAdminMessages.emptyAction}</Link>
           </p>
-          <AdminJobsTable jobs={jobs.items} onView={(jobId) => setOpen({ jobId, view: 'details' })} />
-          {jobs.items.length < jobs.total && (
-            <div className="job-admin__more">
-              <button type="button" className="button" onClick={loadMore} disabled={loadingMore}>
-                {loadingMore ? jobAdminMessages.loadingMore : jobAdminMessages.loadMore}
-              </button>
-            </div>
-          )}
-          {loadMoreFailed && (
-            <p role="alert" className="job-admin__notice job-admin__notice--error">
-              {jobAdminMessages.fetchFailed}
-            </p>
-          )}
-        </>
-      )}
+        }
+        count={(shown, total) => `Showing ${shown} of ${total} open jobs`}
+        // The page's own live region tells what Update and Delete did; the count stays quiet.
+        countIsLive={false}
+        loadMoreFailed={jobAdminMessages.fetchFailed}
+      >
+        {(jobs) => <AdminJobsTable jobs={jobs} onView={(jobId) => setOpen({ jobId, view: 'details' })} />}
+      </PagedList>
 
       {openJob && open.view === 'details' && (
         <JobDetailsDialog

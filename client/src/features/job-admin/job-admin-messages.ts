@@ -15,8 +15,6 @@ export const jobAdminMessages = {
   /** Followed by the server's reason, shown on the page under the form. */
   postRefusedPrefix: 'The job was not posted: ',
   loading: 'Loading jobs...',
-  loadingMore: 'Loading more...',
-  loadMore: 'Load more',
   empty: 'There are no open jobs.',
   emptyAction: 'Post a job',
   updated: 'Job updated.',

@@ -6,6 +6,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { jobAlertCopy } from '../../content/job-alerts';
 import { withApolloLoader } from '../../lib/lazy-with-apollo';
+import { readPage } from '../../lib/paging';
 
 import { type JobFacetCounts, JobFilters } from './components/JobFilters';
 import { JobList, type JobListState } from './components/JobList';
@@ -105,12 +106,16 @@ export function BrowsePositionsPage() {
   const board = useJobBoard(boardWanted);
   const [boardList, setBoardList] = useState<JobListState | null>(null);
   const boardFailed = board.status === 'failed';
+  const seedPage = seed && readPage(seed.data.jobs);
   const list: JobListState =
     boardList ??
-    (seed
+    (seed && seedPage
       ? {
           status: 'loaded',
-          jobs: seed.data.jobs,
+          items: seedPage.items,
+          total: seedPage.total,
+          hasMore: seedPage.hasMore,
+          totalIsExact: seed.data.jobs.totalIsExact,
           facets: seed.data.jobFacets ?? null,
           busy: !seedShown && !boardFailed,
           loadingMore: loadMoreAsked && !boardFailed,

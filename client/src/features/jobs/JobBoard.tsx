@@ -1,11 +1,11 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { JobDetailsDocument, JobsListDocument } from '../../gql/graphql';
-import { appendPage, useLoadMore } from '../../lib/paging';
+import { usePagedList } from '../../lib/use-paged-list';
 
 import { ApplyForJob } from './ApplyForJob';
 import { closedPositionInPage } from './closed-position';
@@ -47,50 +47,30 @@ export function JobBoard({ query, filters, seed, loadMoreAtStart, onList }: JobB
   });
 
   // ---- the list, one page at a time; "Load more" appends the next page to the cached first one
-  const list = useQuery(JobsListDocument, {
+  const list = usePagedList(JobsListDocument, {
     variables: { search: query || null, ...filters, limit: JOBS_PAGE_SIZE, offset: 0, withFacets: true },
-    notifyOnNetworkStatusChange: true,
+    page: (data) => data.jobs,
+    // The next pages leave the facets out: they are the same for every page of one search.
+    nextPageVariables: { withFacets: false },
+    // While a new search runs, the previous results stay on screen rather than flashing away.
+    keepPreviousData: true,
   });
-  // While a new search runs, the previous results stay on screen rather than flashing away.
-  const shown = list.data ?? (list.loading ? list.previousData : undefined);
-  const jobs = shown?.jobs;
-  const facets = shown?.jobFacets ?? null;
+  const { state, loadMore } = list;
+  const totalIsExact = list.data?.jobs.totalIsExact ?? true;
+  const facets = list.data?.jobFacets ?? null;
 
-  const { loadingMore, loadMoreFailed, loadMore } = useLoadMore(
-    jobs
-      ? () =>
-          list.fetchMore({
-            // The next page leaves the facets out: they are the same for every page of one search.
-            variables: { offset: jobs.items.length, withFacets: false },
-            updateQuery: (previous, { fetchMoreResult }) => ({
-              ...previous,
-              jobs: appendPage(previous.jobs, fetchMoreResult.jobs),
-            }),
-          })
-      : null,
-  );
-  // One function for the page's button, whichever page of results is on screen.
-  const latestLoadMore = useRef(loadMore);
-  latestLoadMore.current = loadMore;
-  const loadNextPage = useCallback(() => void latestLoadMore.current(), []);
   const askedBeforeLoaded = useRef(loadMoreAtStart);
   useEffect(() => {
-    if (!askedBeforeLoaded.current || !jobs) return;
+    if (!askedBeforeLoaded.current || state.status !== 'loaded') return;
     askedBeforeLoaded.current = false;
     void loadMore();
-  }, [jobs, loadMore]);
+  }, [state.status, loadMore]);
 
-  const failed = Boolean(list.error && !list.data);
-  const busy = list.loading;
-  useEffect(() => {
-    onList(
-      failed
-        ? { status: 'failed' }
-        : !jobs
-          ? { status: 'loading' }
-          : { status: 'loaded', jobs, facets, busy, loadingMore, loadMoreFailed, loadMore: loadNextPage },
-    );
-  }, [failed, jobs, facets, busy, loadingMore, loadMoreFailed, loadNextPage, onList]);
+  const listState = useMemo<JobListState>(
+    () => (state.status === 'loaded' ? { ...state, totalIsExact, facets } : state),
+    [state, totalIsExact, facets],
+  );
+  useEffect(() => onList(listState), [listState, onList]);
 
   // ---- the job in the URL
   const details = useQuery(JobDetailsDocument, jobId ? { variables: { id: jobId } } : skipToken);

@@ -1,14 +1,12 @@
 import './join-us-admin.css';
 
-import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
-
+import { PagedList } from '../../components/ui/PagedList';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { JoinUsPeopleListDocument } from '../../gql/graphql';
+import { usePagedList } from '../../lib/use-paged-list';
 
 import { JoinUsPeopleTable } from './components/JoinUsPeopleTable';
 import { joinUsAdminMessages } from './join-us-admin-messages';
-import { appendPage, useLoadMore } from '../../lib/paging';
 
 const PAGE_TITLE = 'Join us Users';
 /** Rows per request; "Load more" asks for the next page. */
@@ -19,37 +17,19 @@ function logFetchFailure(error: unknown) {
 }
 
 /**
- * /admin/joinus-Users: the people who asked to join, newest first. A failed fetch ends the loading
- * with an empty table and is only logged, as the spec has it.
+ * /admin/joinus-Users: the people who asked to join, newest first. A failed fetch (the first page
+ * or a later one) is only logged, as the spec has it: the first ends the loading with an empty table.
  */
 export function JoinUsUsersPage() {
   useDocumentTitle(PAGE_TITLE);
-  const list = useQuery(JoinUsPeopleListDocument, {
+  const list = usePagedList(JoinUsPeopleListDocument, {
     variables: { limit: JOIN_US_PAGE_SIZE, offset: 0 },
+    page: (data) => data.joinUsPeople,
     // A visit shows the requests that arrived since the last one.
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
+    onError: logFetchFailure,
   });
-
-  useEffect(() => {
-    if (list.error) logFetchFailure(list.error);
-  }, [list.error]);
-
-  const page = list.data?.joinUsPeople;
-  const people = page?.items ?? [];
-
-  const { loadingMore, loadMore } = useLoadMore(
-    page
-      ? () =>
-          list.fetchMore({
-            variables: { offset: page.items.length },
-            updateQuery: (previous, { fetchMoreResult }) => ({
-              joinUsPeople: appendPage(previous.joinUsPeople, fetchMoreResult.joinUsPeople),
-            }),
-          })
-      : null,
-    logFetchFailure,
-  );
 
   return (
     <section className="join-us-admin">
@@ -57,26 +37,21 @@ export function JoinUsUsersPage() {
         <h1>{PAGE_TITLE}</h1>
       </div>
       <div className="page">
-        {list.loading && !page ? (
-          <p role="status" className="join-us-admin__notice">
-            {joinUsAdminMessages.loading}
-          </p>
-        ) : (
-          <>
-            <JoinUsPeopleTable people={people} />
-            {page && people.length === 0 && <p className="join-us-admin__notice">{joinUsAdminMessages.empty}</p>}
-            {page && people.length < page.total && (
-              <div className="join-us-admin__more">
-                <p role="status" className="join-us-admin__count">
-                  Showing {people.length} of {page.total}
-                </p>
-                <button type="button" className="button" onClick={loadMore} disabled={loadingMore}>
-                  {loadingMore ? joinUsAdminMessages.loadingMore : joinUsAdminMessages.loadMore}
-                </button>
-              </div>
-            )}
-          </>
-        )}
+        <PagedList
+          state={list.state}
+          loading={joinUsAdminMessages.loading}
+          failed={<JoinUsPeopleTable people={[]} />}
+          empty={
+            <>
+              <JoinUsPeopleTable people={[]} />
+              <p className="join-us-admin__notice">{joinUsAdminMessages.empty}</p>
+            </>
+          }
+          // The count shows only while some are not yet listed.
+          count={(shown, total) => (total !== null && shown < total ? `Showing ${shown} of ${total}` : null)}
+        >
+          {(people) => <JoinUsPeopleTable people={people} />}
+        </PagedList>
       </div>
     </section>
   );

@@ -3,6 +3,4 @@ export const joinUsAdminMessages = {
   loading: 'Loading...',
   fetchFailedLog: 'Failed to fetch data',
   empty: 'No one has asked to join yet.',
-  loadMore: 'Load more',
-  loadingMore: 'Loading more...',
 } as const;

@@ -1,5 +1,7 @@
+import { PagedList } from '../../../components/ui/PagedList';
 import { messages } from '../../../content/messages';
-import type { JobsListQuery } from '../../../gql/graphql';
+import type { PublicJobCardFieldsFragment } from '../../../gql/graphql';
+import type { PagedListLoaded } from '../../../lib/paging';
 
 import { FILTER_LABELS, filterValueLabel, type JobFilterName, type JobFilterValues } from '../job-board';
 
@@ -11,17 +13,12 @@ import { JobsLoading } from './JobsLoading';
 export type JobListState =
   | { status: 'loading' }
   | { status: 'failed' }
-  | {
-      status: 'loaded';
-      jobs: JobsListQuery['jobs'];
+  | (PagedListLoaded<PublicJobCardFieldsFragment> & {
+      /** False while a search's matches are uncounted: the total is then only "more available". */
+      totalIsExact: boolean;
       /** The facets of this search and filters (with the first page; kept while more pages load). */
       facets: JobFacetCounts | null;
-      /** A new search is under way; the previous results stay until it answers. */
-      busy: boolean;
-      loadingMore: boolean;
-      loadMoreFailed: boolean;
-      loadMore: () => void;
-    };
+    });
 
 /** The list of open positions for a search: count, cards, "Load more", or why there are none. */
 export function JobList({
@@ -37,19 +34,10 @@ export function JobList({
   onView: (id: string) => void;
   onRemoveFilter: (name: JobFilterName) => void;
 }) {
-  if (state.status === 'failed') {
-    return (
-      <p role="alert" className="jobs-page__notice jobs-page__notice--error">
-        {messages.jobs.failure}
-      </p>
-    );
-  }
-  if (state.status === 'loading') return <JobsLoading />;
-  const { jobs } = state;
   const active = (Object.keys(filters) as JobFilterName[]).filter((name) => filters[name] !== null);
-  if (jobs.items.length === 0 && active.length > 0) {
-    return (
-      <div className="jobs-page__notice" aria-busy={state.busy}>
+  const empty =
+    active.length > 0 ? (
+      <div className="jobs-page__notice">
         <p>
           {query ? `No open positions match “${query}” with these filters.` : 'No open positions match these filters.'}{' '}
           Try removing one:
@@ -64,38 +52,28 @@ export function JobList({
           ))}
         </ul>
       </div>
-    );
-  }
-  if (jobs.items.length === 0) {
-    return (
+    ) : (
       <p className="jobs-page__notice">
         {query
           ? `No open positions match “${query}”. Try another word.`
           : 'There are no open positions right now. Please check back soon.'}
       </p>
     );
-  }
+  const totalIsExact = state.status !== 'loaded' || state.totalIsExact;
+
   return (
-    <div aria-busy={state.busy}>
-      <p role="status" className="jobs-page__count">
-        {jobs.totalIsExact
-          ? `Showing ${jobs.items.length} of ${jobs.total} open positions`
-          : `Showing ${jobs.items.length} open positions, more available`}
-      </p>
-      <JobGrid jobs={jobs.items} onView={onView} />
-      {/* A search that found a next page without counting its matches has no exact total. */}
-      {(jobs.items.length < jobs.total || !jobs.totalIsExact) && (
-        <div className="jobs-page__more">
-          <button type="button" className="button" onClick={state.loadMore} disabled={state.loadingMore}>
-            {state.loadingMore ? 'Loading more...' : 'Load more'}
-          </button>
-        </div>
-      )}
-      {state.loadMoreFailed && (
-        <p role="alert" className="jobs-page__notice jobs-page__notice--error">
-          {messages.jobs.failure}
-        </p>
-      )}
-    </div>
+    <PagedList
+      state={state}
+      loading={<JobsLoading />}
+      failed={messages.jobs.failure}
+      empty={empty}
+      // A search that found a next page without counting its matches has no exact total.
+      count={(shown, total) =>
+        totalIsExact ? `Showing ${shown} of ${total} open positions` : `Showing ${shown} open positions, more available`
+      }
+      loadMoreFailed={messages.jobs.failure}
+    >
+      {(jobs) => <JobGrid jobs={jobs} onView={onView} />}
+    </PagedList>
   );
 }
