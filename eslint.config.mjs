@@ -29,6 +29,26 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // Why an operation failed is read in one place, client/src/lib/graphql-errors.ts (STYLE.md).
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/lib/graphql-errors.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@apollo/client',
+              importNames: ['CombinedGraphQLErrors', 'ServerError', 'ServerParseError'],
+              message: 'Read errors through client/src/lib/graphql-errors.ts.',
+            },
+            { name: '@apollo/client/errors', message: 'Read errors through client/src/lib/graphql-errors.ts.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**/*.{ts,tsx,mjs}'],
     languageOptions: { globals: { ...globals.jest } },
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

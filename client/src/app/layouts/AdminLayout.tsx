@@ -1,7 +1,6 @@
 import './layout.css';
 import './admin-layout.css';
 
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
 import { type NavigateOptions, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { type NavigateOptions, Outlet, useLocation, useNavigate } from 'react-ro
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { MeDocument } from '../../gql/graphql';
 import { clearSession, getRole, getToken, saveSession } from '../../lib/auth';
+import { hasErrorCode, httpStatus } from '../../lib/graphql-errors';
 import { signInRequest } from '../sign-in';
 
 import { adminMessages } from './admin-constants';
@@ -17,10 +17,7 @@ import { AdminHeader } from './AdminHeader';
 
 /** The server no longer accepts the token: expired, revoked, or the account was disabled. */
 function isSignedOut(error: unknown): boolean {
-  if (CombinedGraphQLErrors.is(error)) {
-    return error.errors.some((graphQLError) => graphQLError.extensions?.code === 'UNAUTHENTICATED');
-  }
-  return ServerError.is(error) && error.statusCode === 401;
+  return hasErrorCode(error, 'UNAUTHENTICATED') || httpStatus(error) === 401;
 }
 
 function NoAccess({ onLogout }: { onLogout: () => void }) {

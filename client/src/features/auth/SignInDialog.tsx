@@ -1,6 +1,5 @@
 import './sign-in-dialog.css';
 
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +9,7 @@ import { Field } from '../../components/ui/Field';
 import { FormMessage } from '../../components/ui/FormMessage';
 import { SubmitButton } from '../../components/ui/SubmitButton';
 import { messages } from '../../content/messages';
+import { graphQLErrors, httpBody, serverMessage } from '../../lib/graphql-errors';
 import { RecoveryCodes, TotpCodeField, TotpSecret } from '../../components/ui/TwoFactorPieces';
 import {
   LoginDocument,
@@ -32,13 +32,12 @@ export interface SignInDialogProps {
 
 /** The message a failed sign-in shows (SPEC section 8). */
 export function loginErrorMessage(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) {
-    return error.errors.find((graphQLError) => graphQLError.message)?.message || messages.login.failed;
-  }
-  if (ServerError.is(error)) {
+  if (graphQLErrors(error).length > 0) return serverMessage(error) ?? messages.login.failed;
+  const bodyText = httpBody(error);
+  if (bodyText !== undefined) {
     // A non-2xx answer that is not a GraphQL response: use its `{ message }` when it has one.
     try {
-      const body: unknown = JSON.parse(error.bodyText);
+      const body: unknown = JSON.parse(bodyText);
       if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
         return body.message;
       }

@@ -1,6 +1,5 @@
-import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
-
 import type { AdminEventFieldsFragment, EventInput } from '../../gql/graphql';
+import { httpStatus, serverMessages } from '../../lib/graphql-errors';
 
 import { eventAdminMessages, requiredFieldMessage } from './event-admin-messages';
 
@@ -128,9 +127,7 @@ export function toEventInput(values: EventValues, initial: EventValues = emptyEv
 
 /** The server's own words for a refused request (a GraphQL answer), else null. */
 export function serverReason(error: unknown): string | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const detail = error.errors.map((graphQLError) => graphQLError.message).join(' ');
-  return detail || null;
+  return serverMessages(error) || null;
 }
 
 /**
@@ -141,8 +138,7 @@ export function serverReason(error: unknown): string | null {
 export function updateFailedAlert(error: unknown): string {
   const reason = serverReason(error);
   if (reason) return `${eventAdminMessages.updateFailedAlertPrefix}${reason}`;
-  if (ServerError.is(error) || ServerParseError.is(error)) {
-    return `${eventAdminMessages.updateFailedAlertPrefix}${error.statusCode}`;
-  }
+  const status = httpStatus(error);
+  if (status !== undefined) return `${eventAdminMessages.updateFailedAlertPrefix}${status}`;
   return eventAdminMessages.updateFailedAlert;
 }

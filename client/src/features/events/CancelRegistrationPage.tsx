@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { FormMessage } from '../../components/ui/FormMessage';
 import { SubmitButton } from '../../components/ui/SubmitButton';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { RegistrationCancelDocument, RegistrationLinkDocument } from '../../gql/graphql';
+import { errorCode } from '../../lib/graphql-errors';
 
 import { eventPath, eventWhen } from './event-details';
 import './events.css';
@@ -19,12 +19,6 @@ export const cancelMessages = {
   cancelled: 'Your registration is cancelled. We have e-mailed you a confirmation.',
   failed: 'Your registration could not be cancelled. Please try again.',
 } as const;
-
-function errorCode(error: unknown): string | undefined {
-  if (!CombinedGraphQLErrors.is(error)) return undefined;
-  const code = error.errors[0]?.extensions?.code;
-  return typeof code === 'string' ? code : undefined;
-}
 
 /**
  * /events/:eventId/cancel#<token>: the personal link of the registration e-mails. Opening it

@@ -6,7 +6,7 @@ import { FormMessage } from '../../components/ui/FormMessage';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { messages } from '../../content/messages';
 import { EventDetailsDocument } from '../../gql/graphql';
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { hasErrorCode } from '../../lib/graphql-errors';
 
 import { EventPicture } from './components/EventPicture';
 import { RegisterDialog, type RegistrationSubmission } from './components/RegisterDialog';
@@ -39,8 +39,7 @@ export function EventPage() {
   const event = data?.event;
   useDocumentTitle(event?.name ?? EVENTS_PAGE_TITLE);
 
-  const missing =
-    CombinedGraphQLErrors.is(error) && error.errors.some((problem) => problem.extensions?.code === 'NOT_FOUND');
+  const missing = hasErrorCode(error, 'NOT_FOUND');
   if (missing) {
     return (
       <section className="page event-page">

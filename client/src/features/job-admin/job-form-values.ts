@@ -1,6 +1,5 @@
-import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
-
 import type { AdminJobFieldsFragment, EmploymentType, JobInput, SalaryPeriod, Workplace } from '../../gql/graphql';
+import { httpStatus, refusedFields, serverMessages } from '../../lib/graphql-errors';
 
 /** Who hires, as the form asks it: the consultancy itself, a named client, or a confidential one. */
 export type HiringFor = '' | 'client' | 'confidential';
@@ -133,18 +132,17 @@ export function jobToFormValues(job: AdminJobFieldsFragment): JobFormValues {
  * field it refused), else the HTTP status of a failed response, else the error's own message.
  */
 export function failureReason(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) return error.errors.map((item) => item.message).join(' ');
-  if (ServerError.is(error) || ServerParseError.is(error)) return String(error.statusCode);
+  const messages = serverMessages(error);
+  if (messages !== undefined) return messages;
+  const status = httpStatus(error);
+  if (status !== undefined) return String(status);
   if (error instanceof Error) return error.message;
   return String(error);
 }
 
 /** The job field a GraphQL refusal names (`extensions.field`), if it is one of the form's. */
 export function refusedField(error: unknown): keyof JobFormValues | undefined {
-  if (!CombinedGraphQLErrors.is(error)) return undefined;
-  for (const item of error.errors) {
-    const field = item.extensions?.field;
-    if (typeof field !== 'string') continue;
+  for (const field of refusedFields(error)) {
     if (field in FORM_FIELD_OF_INPUT) return FORM_FIELD_OF_INPUT[field];
     if (field in EMPTY_JOB_FORM) return field as keyof JobFormValues;
   }

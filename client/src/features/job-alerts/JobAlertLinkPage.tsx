@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
@@ -6,7 +5,7 @@ import { FormMessage } from '../../components/ui/FormMessage';
 import { SubmitButton } from '../../components/ui/SubmitButton';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { jobAlertPages } from '../../content/job-alerts';
-import { serverMessage } from '../../lib/graphql-errors';
+import { hasErrorCode, serverMessage } from '../../lib/graphql-errors';
 
 /** The copy of one of the two pages. */
 export interface LinkPageCopy {
@@ -21,10 +20,6 @@ export interface JobAlertLinkPageProps {
   /** Sends the token; resolves with the message to show. */
   act: (token: string) => Promise<string>;
   busy: boolean;
-}
-
-function isNotFound(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.code === 'NOT_FOUND');
 }
 
 /**
@@ -42,7 +37,7 @@ export function JobAlertLinkPage({ copy, act, busy }: JobAlertLinkPageProps) {
       setOutcome({ message: await act(token), tone: 'success' });
     } catch (error) {
       // NOT_FOUND: an altered link, or an alert that is gone; the server says which.
-      setOutcome({ message: (isNotFound(error) && serverMessage(error)) || copy.failed, tone: 'error' });
+      setOutcome({ message: (hasErrorCode(error, 'NOT_FOUND') && serverMessage(error)) || copy.failed, tone: 'error' });
     }
   }
 

@@ -1,10 +1,10 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { JobDetailsDocument, JobsListDocument } from '../../gql/graphql';
+import { hasErrorCode } from '../../lib/graphql-errors';
 import { usePagedList } from '../../lib/use-paged-list';
 
 import { ApplyForJob } from './ApplyForJob';
@@ -75,9 +75,7 @@ export function JobBoard({ query, filters, seed, loadMoreAtStart, onList }: JobB
   // ---- the job in the URL
   const details = useQuery(JobDetailsDocument, jobId ? { variables: { id: jobId } } : skipToken);
   const job = jobId ? details.data?.job : undefined;
-  const notFound =
-    CombinedGraphQLErrors.is(details.error) &&
-    details.error.errors.some((error) => error.extensions?.code === 'NOT_FOUND');
+  const notFound = hasErrorCode(details.error, 'NOT_FOUND');
   const closed = jobId && notFound ? closedPositionInPage(jobId) : undefined;
   const detailsState: JobDetailsState = job
     ? { status: 'loaded', job }

@@ -1,7 +1,6 @@
-import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
-
 import { messages, RESUME_EXTENSIONS } from '../../content/messages';
 import type { ApplicationInput } from '../../gql/graphql';
+import { httpStatus, serverMessages } from '../../lib/graphql-errors';
 
 /** What the apply form holds; the resume is picked separately (a File, not text). */
 export interface ApplicationValues {
@@ -79,10 +78,8 @@ export function toApplicationInput(values: ApplicationValues): ApplicationInput 
  * other HTTP answer came back, and the "try again later" line when nothing came back at all.
  */
 export function applicationErrorMessage(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) {
-    const detail = error.errors.map((graphQLError) => graphQLError.message).join(' ');
-    return `${messages.application.serverErrorPrefix} ${detail}`;
-  }
-  if (ServerError.is(error) || ServerParseError.is(error)) return messages.application.notOk;
+  const detail = serverMessages(error);
+  if (detail !== undefined) return `${messages.application.serverErrorPrefix} ${detail}`;
+  if (httpStatus(error) !== undefined) return messages.application.notOk;
   return messages.application.noResponse;
 }

@@ -1,9 +1,9 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 
 import { messages } from '../../../content/messages';
 import { RegistrationCreateDocument } from '../../../gql/graphql';
+import { errorCode, graphQLErrors } from '../../../lib/graphql-errors';
 import type { RegistrationStatus, RegistrationSubmission } from '../components/RegisterDialog';
 
 // Refusals whose server message helps the visitor (already registered, invalid input, event gone,
@@ -11,10 +11,8 @@ import type { RegistrationStatus, RegistrationSubmission } from '../components/R
 const EXPLAINED_CODES = new Set(['CONFLICT', 'BAD_USER_INPUT', 'NOT_FOUND', 'TOO_MANY_REQUESTS']);
 
 function refusalReason(error: unknown): string | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const first = error.errors[0];
-  const code = first?.extensions?.code;
-  return typeof code === 'string' && EXPLAINED_CODES.has(code) ? first!.message : null;
+  const code = errorCode(error);
+  return code !== undefined && EXPLAINED_CODES.has(code) ? graphQLErrors(error)[0]!.message : null;
 }
 
 /**
