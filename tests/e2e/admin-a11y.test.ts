@@ -33,6 +33,7 @@ const CONTACT = {
 };
 
 let job: CreatedJob;
+let archivedJob: CreatedJob;
 let event: CreatedEvent;
 let user: Account;
 
@@ -45,6 +46,8 @@ beforeAll(async () => {
     responsibilities: ['Run needs assessments', 'Coach facilitators'],
     qualifications: ['Eight years in L&D'],
   });
+  archivedJob = await app.staff.createJob({ title: 'Compensation Analyst', location: 'Warsaw' });
+  await app.staff.deleteJob(archivedJob.id);
   event = await app.staff.createEvent({
     name: 'HR Leaders Roundtable',
     date: '2099-10-10',
@@ -85,6 +88,11 @@ const SCREENS: AdminScreen[] = [
   },
   { name: 'job-posting', route: () => '/admin/job-posting' },
   { name: 'manage-jobs', route: () => '/admin/manage-jobs', ready: text(() => job.title) },
+  {
+    name: 'manage-jobs-archived',
+    route: () => '/admin/manage-jobs?view=archived',
+    ready: text(() => archivedJob.title),
+  },
   {
     name: 'manage-jobs-details',
     route: () => '/admin/manage-jobs',

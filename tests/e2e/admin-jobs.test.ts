@@ -8,7 +8,8 @@ import { type Account, createAccount, signInAt } from './support/admin-session';
 import { collectAlerts } from './support/alerts';
 import { useE2eApp } from './support/app';
 import { downloadedBytes } from './support/downloads';
-import { expectCount, expectValue } from './support/eventually';
+import { expectAttribute, expectCount, expectText, expectValue } from './support/eventually';
+import { VisitorApi } from './support/visitor-api';
 
 let sink: SmtpSink;
 beforeAll(async () => {
@@ -159,6 +160,54 @@ describe('managing a posted job', () => {
     const positions = await new BrowsePositionsPage(visitor).goto(app.server.url, '/browse-positions');
     await positions.card(other.title).waitFor();
     await expectCount(positions.card('Senior Payroll Coordinator'), 0);
+    expect(alerts).toEqual([]);
+  });
+});
+
+describe('archived jobs', () => {
+  it('lists a deleted job under Archived with its applicants, and Reopen puts it back among the open jobs and on the public list', async () => {
+    const job = await app.staff.createJob({ title: 'Onboarding Specialist', location: 'Lisbon' });
+    const applicant = { fullName: 'Ana Costa', email: 'ana.costa@example.com', phone: '+351 912 000 111' };
+    await new VisitorApi(app.server).apply(job.id, applicant, {
+      bytes: pdfBytes(applicant.fullName),
+      name: 'ana-costa-cv.pdf',
+      type: 'application/pdf',
+    });
+    await app.staff.deleteJob(job.id);
+
+    const page = await app.open('wide');
+    const alerts = collectAlerts(page);
+    await signInAt(page, app.server.url, recruiter, '/admin/manage-jobs');
+    const manage = new ManageJobsAdminPage(page);
+    await manage.expectHeading('Manage Jobs');
+    await expectAttribute(manage.view('Open'), 'aria-current', 'page');
+
+    // The Archived view lists it with its applicant, awaiting a decision.
+    await manage.view('Archived').click();
+    await page.waitForURL('**/admin/manage-jobs?view=archived');
+    const archivedRow = manage.row(job.title, manage.archivedTable);
+    const count = archivedRow.getByRole('link', { name: `1 applicant for ${job.title}`, exact: true });
+    await count.waitFor();
+    await expectAttribute(count, 'href', `/admin/applied-candidates?job=${job.id}`);
+    await expectText(archivedRow.getByRole('cell').nth(4), '1');
+
+    // Reopen: it leaves the archived list and is among the open jobs, without a reload.
+    await archivedRow.getByRole('button', { name: `Reopen ${job.title}` }).click();
+    await manage.status(`Reopened “${job.title}”: it is back among the open jobs.`).waitFor();
+    await archivedRow.waitFor({ state: 'detached' });
+    await manage.view('Open').click();
+    await page.waitForURL('**/admin/manage-jobs');
+    await manage.row(job.title).waitFor();
+
+    // Its count leads to its candidates.
+    await manage.applicants(job.title).click();
+    await page.waitForURL(`**/admin/applied-candidates?job=${job.id}`);
+    const candidates = new AppliedCandidatesAdminPage(page);
+    await candidates.row(applicant.fullName).getByText(applicant.email).waitFor();
+
+    const visitor = await app.open('wide');
+    const positions = await new BrowsePositionsPage(visitor).goto(app.server.url, '/browse-positions');
+    await positions.card(job.title).waitFor();
     expect(alerts).toEqual([]);
   });
 });

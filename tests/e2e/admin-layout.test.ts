@@ -12,6 +12,7 @@ const app = useE2eApp();
 
 // Long on purpose: the widest things a table and a select hold.
 const JOB = { title: 'Senior Talent Acquisition Partner for Engineering Leadership', location: 'Kuala Lumpur' };
+const ARCHIVED_JOB = { title: 'Principal Compensation and Benefits Analyst, Asia Pacific', location: 'Singapore' };
 const APPLICANT = {
   fullName: 'Chidimma Adaeze Okonkwo-Fairweather',
   email: 'chidimma.adaeze.okonkwo-fairweather@consultancy-example.com',
@@ -44,6 +45,7 @@ const accounts = new Map<StaffRole, Account>();
 beforeAll(async () => {
   const job = await app.staff.createJob(JOB);
   jobId = job.id;
+  await app.staff.deleteJob((await app.staff.createJob(ARCHIVED_JOB)).id);
   const event = await app.staff.createEvent({
     name: 'Regional Employer Branding and Talent Strategy Summit',
     date: '2099-06-15',
@@ -181,6 +183,7 @@ function adminRoutes(): { route: string; shows?: string; email?: { text: string;
     { route: '/admin' },
     { route: '/admin/job-posting' },
     { route: '/admin/manage-jobs', shows: JOB.title },
+    { route: '/admin/manage-jobs?view=archived', shows: ARCHIVED_JOB.title },
     {
       route: `/admin/applied-candidates?job=${jobId}`,
       shows: APPLICANT.email,

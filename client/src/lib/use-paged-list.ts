@@ -5,7 +5,7 @@ import {
   type TypedDocumentNode,
   type WatchQueryFetchPolicy,
 } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { type Paged, type PagedListState, readPage } from './paging';
@@ -23,6 +23,8 @@ export interface UsePagedListOptions<TData, TVariables extends OperationVariable
   keepPreviousData?: boolean;
   /** Told of every failure: the first page's and each "Load more"'s. */
   onError?: (error: unknown) => void;
+  /** The list is not shown: nothing is asked for (and the state stays `loading`). */
+  skip?: boolean;
 }
 
 export interface PagedList<TData, Item> {
@@ -57,12 +59,12 @@ export function usePagedList<TData, TVariables extends OperationVariables, Item>
     nextFetchPolicy,
     keepPreviousData,
     onError,
+    skip,
   } = options;
-  const query = useQuery(document, {
-    variables,
-    fetchPolicy,
-    nextFetchPolicy,
-  } as useQuery.Options<TData, TVariables>);
+  const query = useQuery(
+    document,
+    skip ? skipToken : ({ variables, fetchPolicy, nextFetchPolicy } as useQuery.Options<TData, TVariables>),
+  );
 
   const showsPrevious = !query.data && keepPreviousData === true && query.loading && query.previousData !== undefined;
   const data = (query.data ?? (showsPrevious ? query.previousData : undefined)) as TData | undefined;

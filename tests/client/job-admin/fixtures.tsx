@@ -5,15 +5,22 @@ import type { UserEvent } from '@testing-library/user-event';
 
 import { ADMIN_JOBS_PAGE_SIZE } from '../../../client/src/features/job-admin/job-admin-messages';
 import {
+  type AdminJobCountsFragment,
   type AdminJobFieldsFragment,
   AdminJobsListDocument,
+  type ArchivedJobFieldsFragment,
+  ArchivedJobsListDocument,
   JobCreateDocument,
   JobDeleteDocument,
   type JobInput,
+  JobReopenDocument,
   JobUpdateDocument,
 } from '../../../client/src/gql/graphql';
 
 export type AdminJob = AdminJobFieldsFragment;
+/** A job as a Manage Jobs list answers it: its fields and, unless given, no applicants yet. */
+export type ListedJob = AdminJob & Partial<AdminJobCountsFragment>;
+const NO_APPLICANTS: AdminJobCountsFragment = { applicantCount: 0, awaitingDecisionCount: 0 };
 
 /** A JobInput with every field given, as the job form always sends (a fact not set is null). */
 export type FullJobInput = Required<{
@@ -79,13 +86,15 @@ export function listMock({
   total = items.length,
   offset = 0,
 }: {
-  items: AdminJob[];
+  items: ListedJob[];
   total?: number;
   offset?: number;
 }): MockLink.MockedResponse {
   return {
     request: { query: AdminJobsListDocument, variables: { limit: ADMIN_JOBS_PAGE_SIZE, offset } },
-    result: { data: { jobs: { __typename: 'JobPage', total, items: items.map(typed) } } },
+    result: {
+      data: { jobs: { __typename: 'JobPage', total, items: items.map((job) => typed({ ...NO_APPLICANTS, ...job })) } },
+    },
   };
 }
 
@@ -93,6 +102,65 @@ export function listErrorMock(): MockLink.MockedResponse {
   return {
     request: { query: AdminJobsListDocument, variables: { limit: ADMIN_JOBS_PAGE_SIZE, offset: 0 } },
     error: new TypeError('Failed to fetch'),
+  };
+}
+
+/** An archived job as the Archived view lists it. */
+export function archivedJob(n: number, overrides: Partial<ArchivedJobFieldsFragment> = {}): ArchivedJobFieldsFragment {
+  return {
+    id: `archived-${n}`,
+    title: `Archived position ${n}`,
+    location: `Town ${n}`,
+    archivedAt: '2025-04-02T10:00:00.000Z',
+    ...NO_APPLICANTS,
+    ...overrides,
+  };
+}
+
+export function archivedListMock({
+  items,
+  total = items.length,
+  offset = 0,
+}: {
+  items: ArchivedJobFieldsFragment[];
+  total?: number;
+  offset?: number;
+}): MockLink.MockedResponse {
+  return {
+    request: { query: ArchivedJobsListDocument, variables: { limit: ADMIN_JOBS_PAGE_SIZE, offset } },
+    result: {
+      data: {
+        archivedJobs: {
+          __typename: 'ArchivedJobPage',
+          total,
+          items: items.map((job) => ({ __typename: 'Job', ...job })),
+        },
+      },
+    },
+  };
+}
+
+export function archivedListErrorMock(): MockLink.MockedResponse {
+  return {
+    request: { query: ArchivedJobsListDocument, variables: { limit: ADMIN_JOBS_PAGE_SIZE, offset: 0 } },
+    error: new TypeError('Failed to fetch'),
+  };
+}
+
+export function reopenMock(id: string): MockLink.MockedResponse {
+  return {
+    request: { query: JobReopenDocument, variables: { id } },
+    result: { data: { reopenJob: { __typename: 'Job', id, archivedAt: null } } },
+  };
+}
+
+/** The server refusing Reopen for a job that is no longer archived (someone reopened it already). */
+export function reopenRefusedMock(id: string): MockLink.MockedResponse {
+  return {
+    request: { query: JobReopenDocument, variables: { id } },
+    result: {
+      errors: [{ message: 'This job is not archived: there is nothing to reopen.', extensions: { code: 'CONFLICT' } }],
+    },
   };
 }
 

@@ -45,7 +45,7 @@ describe('manage jobs: the list', () => {
       within(table())
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Title', 'Location', 'Actions']);
+    ).toEqual(['Title', 'Location', 'Applicants', 'Awaiting decision', 'Actions']);
     const [, first, second] = within(table()).getAllByRole('row');
     expect(first).toHaveTextContent('Senior Talent Acquisition Partner');
     expect(first).toHaveTextContent('Bengaluru');

@@ -48,7 +48,10 @@ export class JobPostingAdminPage extends AdminPage {
   }
 }
 
-/** /admin/manage-jobs: the open jobs table, a job's details dialog, Update and Delete. */
+/**
+ * /admin/manage-jobs: the open jobs table, a job's details dialog, Update and Delete; the Archived
+ * view (`?view=archived`) with Reopen; each row's applicant counts.
+ */
 export class ManageJobsAdminPage extends AdminPage {
   constructor(page: Page) {
     super(page);
@@ -58,8 +61,22 @@ export class ManageJobsAdminPage extends AdminPage {
     return this.main.getByRole('table', { name: 'Open jobs' });
   }
 
-  row(title: string): Locator {
-    return this.table.getByRole('row').filter({ has: this.page.getByRole('cell', { name: title, exact: true }) });
+  get archivedTable(): Locator {
+    return this.main.getByRole('table', { name: 'Archived jobs' });
+  }
+
+  /** The link to one of the two views, "Open" or "Archived". */
+  view(name: 'Open' | 'Archived'): Locator {
+    return this.main.getByRole('navigation', { name: 'Which jobs' }).getByRole('link', { name, exact: true });
+  }
+
+  row(title: string, table: Locator = this.table): Locator {
+    return table.getByRole('row').filter({ has: this.page.getByRole('cell', { name: title, exact: true }) });
+  }
+
+  /** A job's applicant count: the row's one link, to its candidates ("3 applicants for <title>"). */
+  applicants(title: string, table: Locator = this.table): Locator {
+    return this.row(title, table).getByRole('link');
   }
 
   details(title: string): Locator {

@@ -90,6 +90,15 @@ export class StaffApi {
     return result.createJob;
   }
 
+  /** Deletes a job, which archives it (Manage Jobs' Archived view lists it). */
+  async deleteJob(id: string): Promise<void> {
+    await this.gql(
+      'mutation JobDelete($id: ID!) { deleteJob(id: $id) { id archivedAt } }',
+      { id },
+      `deleting the job ${id}`,
+    );
+  }
+
   /** An account made by the first admin through the createUser mutation (as the add-user form does). */
   async createUser(input: UserFields): Promise<CreatedUser> {
     const result = await this.gql<{ createUser: CreatedUser }>(

@@ -21,7 +21,38 @@ export const jobAdminMessages = {
   deleted: 'Job deleted.',
   archiveNote: 'Deleted jobs are archived: their applicants stay reachable.',
   linesHint: 'One point per line; blank lines are left out.',
+  viewsLabel: 'Which jobs',
+  openView: 'Open',
+  archivedView: 'Archived',
+  archivedLoading: 'Loading archived jobs...',
+  archivedEmpty: 'There are no archived jobs.',
+  reopen: 'Reopen',
+  reopening: 'Reopening...',
 } as const;
+
+/** The success line after Reopen. */
+export function reopenedMessage(title: string): string {
+  return `Reopened “${title}”: it is back among the open jobs.`;
+}
+
+/** The failure line after Reopen, with the server's reason when it gave one. */
+export function reopenFailedMessage(title: string, reason: string | undefined): string {
+  return reason ? `Failed to reopen “${title}”: ${reason}` : `Failed to reopen “${title}”. Please try again.`;
+}
+
+/** What follows a count of applicants: "1 applicant", "3 applicants". */
+export function applicantsNoun(count: number): string {
+  return count === 1 ? 'applicant' : 'applicants';
+}
+
+/** The URL parameter that holds Manage Jobs' view; the open jobs are shown without it. */
+export const VIEW_PARAM = 'view';
+export const ARCHIVED_VIEW = 'archived';
+
+/** Applied Candidates for one job (that screen reads the job from `?job=`, archived jobs included). */
+export function candidatesOfJobPath(jobId: string): string {
+  return `/admin/applied-candidates?job=${encodeURIComponent(jobId)}`;
+}
 
 /** Open jobs per page of the Manage Jobs list. */
 export const ADMIN_JOBS_PAGE_SIZE = 20;

@@ -1,12 +1,14 @@
-import type { AdminJobFieldsFragment } from '../../../gql/graphql';
+import type { AdminJobCountsFragment, AdminJobFieldsFragment } from '../../../gql/graphql';
 import { TableScroll } from '../../../components/ui/TableScroll';
 
+import { ApplicantCountCells } from './ApplicantCountCells';
+
 export interface AdminJobsTableProps {
-  jobs: readonly AdminJobFieldsFragment[];
+  jobs: readonly (AdminJobFieldsFragment & AdminJobCountsFragment)[];
   onView: (id: string) => void;
 }
 
-/** The open jobs, one row each: title, location and View Details. */
+/** The open jobs, one row each: title, location, applicants (linked to them), awaiting decision and View Details. */
 export function AdminJobsTable({ jobs, onView }: AdminJobsTableProps) {
   return (
     <TableScroll label="Open jobs">
@@ -16,6 +18,8 @@ export function AdminJobsTable({ jobs, onView }: AdminJobsTableProps) {
           <tr>
             <th scope="col">Title</th>
             <th scope="col">Location</th>
+            <th scope="col">Applicants</th>
+            <th scope="col">Awaiting decision</th>
             <th scope="col">
               <span className="visually-hidden">Actions</span>
             </th>
@@ -26,6 +30,7 @@ export function AdminJobsTable({ jobs, onView }: AdminJobsTableProps) {
             <tr key={job.id}>
               <td>{job.title}</td>
               <td>{job.location || 'Not specified'}</td>
+              <ApplicantCountCells job={job} />
               <td>
                 <button
                   type="button"
