@@ -22,8 +22,8 @@ export interface PagedListProps<Item> {
   children: (items: readonly Item[]) => ReactNode;
 }
 
-export const LOAD_MORE_LABEL = 'Load more';
-export const LOADING_MORE_LABEL = 'Loading more...';
+const LOAD_MORE_LABEL = 'Load more';
+const LOADING_MORE_LABEL = 'Loading more...';
 
 function Notice({ text, role, error = false }: { text: ReactNode; role?: 'status' | 'alert'; error?: boolean }) {
   if (typeof text !== 'string') return text;
