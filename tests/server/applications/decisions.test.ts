@@ -329,12 +329,19 @@ describe('the rejection e-mail template', () => {
       subject: 'Update on Payroll Specialist',
       text: 'Hello Cy Template,\nthe Payroll Specialist role is filled.',
     });
-    const preview = await t.gql<{ application: { rejectionEmailPreview: { to: string; subject: string } } }>(
-      `query ($id: ID!) { application(id: $id) { rejectionEmailPreview { to subject text } } }`,
+    const preview = await t.gql<{
+      application: { rejectionEmailPreview: { to: string; subject: string; delayMinutes: number } };
+    }>(
+      `query ($id: ID!) { application(id: $id) { rejectionEmailPreview { to subject text delayMinutes } } }`,
       { id },
       recruiter,
     );
-    expect(preview.data?.application.rejectionEmailPreview).toMatchObject({ to: data.email, subject: queued!.subject });
+    // The delay the reject dialog announces is REJECTION_EMAIL_DELAY_MINUTES, decimals kept.
+    expect(preview.data?.application.rejectionEmailPreview).toMatchObject({
+      to: data.email,
+      subject: queued!.subject,
+      delayMinutes: DELAY_MS / 60_000,
+    });
 
     const other = applicant({ fullName: 'Di Spec' });
     const specId = await newApplication(t, jobId, other);

@@ -54,6 +54,16 @@ describe('reading a resume in the browser', () => {
     expect((await historyKinds(t, recruiter, docxId))[0]).toBe('RESUME_DOWNLOADED');
   });
 
+  it('names each resume’s file type, so the candidate page knows which one it may show inline', async () => {
+    const query = 'query ($id: ID!) { candidate(id: $id) { id resumeType } }';
+    const types = await Promise.all(
+      [pdfId, docxId].map(
+        async (id) => (await t.gql<{ candidate: { resumeType: string } }>(query, { id }, recruiter)).data,
+      ),
+    );
+    expect(types.map((data) => data?.candidate.resumeType)).toEqual(['PDF', 'DOCX']);
+  });
+
   it('refuses another disposition with 400 naming it, and records nothing', async () => {
     const before = await historyKinds(t, recruiter, docxId);
     const response = await resume(docxId, '?disposition=preview');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { Embedded, Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 
 import { ConsentRecord } from '../public-forms/consent';
 
@@ -12,6 +12,29 @@ import { Role } from '../users/role';
 import { ApplicationStatus } from './application-status';
 
 export type ResumeKind = 'pdf' | 'doc' | 'docx';
+
+/** A resume's file type as the API names it: the client shows a PDF in the page and offers Word files to save. */
+export enum ResumeType {
+  PDF = 'PDF',
+  DOC = 'DOC',
+  DOCX = 'DOCX',
+}
+
+registerEnumType(ResumeType, {
+  name: 'ResumeType',
+  description: 'The file type of a resume.',
+  valuesConfig: {
+    PDF: { description: 'A PDF: can be shown in the browser (disposition=inline).' },
+    DOC: { description: 'A Word 97-2003 file: always a download.' },
+    DOCX: { description: 'A Word file (Office Open XML): always a download.' },
+  },
+});
+
+const RESUME_TYPES: Record<ResumeKind, ResumeType> = {
+  pdf: ResumeType.PDF,
+  doc: ResumeType.DOC,
+  docx: ResumeType.DOCX,
+};
 
 /** A candidate's application for a job. Applicants' personal data: every field is staff-only. */
 @Auth(Role.INTERNAL_RECRUITER)
@@ -50,6 +73,7 @@ export class Application {
     | 'status'
     | 'createdAt'
     | 'resumePath'
+    | 'resumeType'
     | 'lastActivityAt'
     | 'consent'
     | 'rejectionMailId'
@@ -131,5 +155,14 @@ export class Application {
   @Field({ description: 'Where staff download the resume (needs an INTERNAL_RECRUITER token or higher).' })
   get resumePath(): string {
     return `/api/candidates/resumes/${this.id}`;
+  }
+
+  @Field(() => ResumeType, {
+    description:
+      'The resume’s file type: a PDF can be shown in the browser (resumePath?disposition=inline); a Word file is ' +
+      'always a download.',
+  })
+  get resumeType(): ResumeType {
+    return RESUME_TYPES[this.resumeKind];
   }
 }

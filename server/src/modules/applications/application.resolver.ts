@@ -1,5 +1,18 @@
 import { type FileUpload, GraphQLUpload } from 'graphql-upload-minimal';
-import { Arg, Args, Ctx, Field, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Ctx,
+  Field,
+  FieldResolver,
+  Float,
+  ID,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 
 import type { RequestContext } from '../../request-context';
 import { Auth, Public } from '../auth/auth.decorators';
@@ -233,6 +246,13 @@ export class EmailPreview {
 
   @Field({ description: 'The body, placeholders filled in.' })
   text!: string;
+
+  @Field(() => Float, {
+    description:
+      'Minutes between the decision and the e-mail going out (REJECTION_EMAIL_DELAY_MINUTES); until then ' +
+      'undoApplicationDecision cancels both.',
+  })
+  delayMinutes!: number;
 }
 
 /** The staff-only fields an application gets beyond its columns, each batch-loaded (no N+1). */
@@ -268,6 +288,11 @@ export class ApplicationFieldsResolver {
       candidateName: application.fullName,
       jobTitle: application.job.title,
     });
-    return { to: application.email, subject: text.subject, text: text.body };
+    return {
+      to: application.email,
+      subject: text.subject,
+      text: text.body,
+      delayMinutes: ctx.services.applications.rejectionDelayMinutes,
+    };
   }
 }

@@ -77,6 +77,11 @@ export class ApplicationService {
     private readonly rejectionDelayMs: number,
   ) {}
 
+  /** REJECTION_EMAIL_DELAY_MINUTES: what the reject dialog tells staff before they confirm. */
+  get rejectionDelayMinutes(): number {
+    return this.rejectionDelayMs / 60_000;
+  }
+
   /** Streams an uploaded resume into storage (type checked by name first, size while streaming). */
   saveResume(stream: Readable, originalName: string): Promise<StoredFile> {
     let extension: string;
