@@ -30,7 +30,7 @@ async function loadHome(page: Page): Promise<{ log: ScriptLog; home: PublicPage;
 const BACK_OFFICE_WORDS = ['Registered Candidates', 'Applied Candidates', 'Join us Users', 'Save Changes', 'No access'];
 // The back office's lazy chunks, named by Vite after their modules.
 const BACK_OFFICE_CHUNK =
-  /\/(AdminLayout|AdminHeader|DashboardPage|JobPostingPage|ManageJobsPage|AppliedCandidatesPage|RegisteredCandidatesPage|AddUsersPage|JoinUsUsersPage|AddEventsPage|ManageEventsPage|ContactMessagesPage|ReportsPage|SettingsPage|JobForm|EventForm|event-admin)-[^/]*\.js$/;
+  /\/(AdminLayout|AdminHeader|DashboardPage|JobPostingPage|ManageJobsPage|AppliedCandidatesPage|CandidatePage|RegisteredCandidatesPage|AddUsersPage|JoinUsUsersPage|AddEventsPage|ManageEventsPage|ContactMessagesPage|ReportsPage|SettingsPage|JobForm|EventForm|event-admin)-[^/]*\.js$/;
 
 function alreadyLoaded(initial: LoadedScript[], later: LoadedScript[]): string[] {
   const firstLoad = new Set(fileNames(initial));

@@ -123,6 +123,10 @@ const backOffice: RouteObject[] = [
         }),
       },
       {
+        path: 'candidates/:id',
+        lazy: async () => ({ Component: (await import('../features/candidates/CandidatePage')).CandidatePage }),
+      },
+      {
         path: 'registered-candidates',
         lazy: async () => ({
           Component: (await import('../features/event-admin/RegisteredCandidatesPage')).RegisteredCandidatesPage,

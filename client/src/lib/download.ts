@@ -24,13 +24,26 @@ export function saveCsv(csv: string, fileName: string): void {
  * non-2xx answer, with the server's `{message}` when it sent one.
  */
 export async function downloadWithToken(url: string, fallbackName = 'download'): Promise<void> {
+  const { blob, fileName } = await fetchFileWithToken(url);
+  saveBlob(blob, fileName ?? fallbackName);
+}
+
+/**
+ * A staff-only file's bytes (typed by the server's Content-Type) and the name the server gives it,
+ * fetched with the stored Bearer token. Throws like `downloadWithToken`; `signal` aborts it.
+ */
+export async function fetchFileWithToken(
+  url: string,
+  signal?: AbortSignal,
+): Promise<{ blob: Blob; fileName: string | null }> {
   const token = getToken();
-  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
     throw new Error(typeof body?.message === 'string' ? body.message : `Download failed (${response.status})`);
   }
-  saveBlob(await response.blob(), fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName);
+  const blob = await response.blob();
+  return { blob, fileName: fileNameFromDisposition(response.headers.get('content-disposition')) };
 }
 
 /** The file name of a Content-Disposition header (RFC 6266: filename* wins over filename). */

@@ -56,3 +56,10 @@ export function formatMoment(iso: string): string {
   if (Number.isNaN(when.getTime())) return iso;
   return `${dayFormat.format(when)} at ${formatEventTime(`${pad(when.getHours())}:${pad(when.getMinutes())}`)}`;
 }
+
+/** An ISO instant as its local time of day: "2025-06-14T14:05:00Z" -> "2:05 PM" (in UTC). */
+export function formatTimeOfDay(iso: string): string {
+  const when = new Date(iso);
+  if (Number.isNaN(when.getTime())) return iso;
+  return formatEventTime(`${pad(when.getHours())}:${pad(when.getMinutes())}`);
+}

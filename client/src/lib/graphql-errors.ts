@@ -41,6 +41,13 @@ export function serverMessages(error: unknown): string | undefined {
   return error.errors.map((item) => item.message).join(' ');
 }
 
+/** The code of the first refusal (`extensions.code`: NOT_FOUND, CONFLICT, FORBIDDEN, ...), if any. */
+export function errorCode(error: unknown): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const code = error.errors.map((item) => item.extensions?.code).find((value) => typeof value === 'string');
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** The input field a BAD_USER_INPUT or CONFLICT refusal names (`extensions.field`), if any. */
 export function refusedField(error: unknown): string | undefined {
   return refusedFields(error)[0];

@@ -14,6 +14,10 @@ function helmetOptions(config: Config, overHttps: boolean): HelmetOptions {
         'style-src': ["'self'", "'unsafe-inline'"],
         'script-src': ["'self'"],
         'connect-src': ["'self'"],
+        // The candidate page shows a PDF resume in a frame from a blob: URL of the same origin (it
+        // is fetched with the staff token, which a frame's own request could not carry). Nothing
+        // else may be framed: no third-party viewer. object-src stays 'none' (helmet's default).
+        'frame-src': ["'self'", 'blob:'],
         'upgrade-insecure-requests': overHttps ? [] : null,
       },
     },

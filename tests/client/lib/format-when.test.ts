@@ -1,4 +1,10 @@
-import { formatDay, formatEventDate, formatEventTime, formatMoment } from '../../../client/src/lib/format-when';
+import {
+  formatDay,
+  formatEventDate,
+  formatEventTime,
+  formatMoment,
+  formatTimeOfDay,
+} from '../../../client/src/lib/format-when';
 
 describe('event date and time formatting', () => {
   const originalTz = process.env.TZ;
@@ -35,7 +41,14 @@ describe('moments in the back office, written as the public site writes dates an
     expect(formatDay('2025-03-01T12:00:00.000Z')).toBe('Saturday, March 1, 2025');
   });
 
+  it('writes the time of day alone as a 12-hour time in the reader’s zone', () => {
+    const at = new Date(2025, 2, 1, 14, 5);
+    expect(formatTimeOfDay(at.toISOString())).toBe('2:05 PM');
+    expect(formatTimeOfDay(new Date(2025, 2, 1, 0, 30).toISOString())).toBe('12:30 AM');
+  });
+
   it('shows anything that is not a timestamp as it came', () => {
+    expect(formatTimeOfDay('later')).toBe('later');
     expect(formatMoment('soon')).toBe('soon');
     expect(formatDay('')).toBe('');
   });

@@ -5,6 +5,7 @@ import { FormMessage } from '../../../components/ui/FormMessage';
 import type { CandidateFieldsFragment } from '../../../gql/graphql';
 import { candidateMessages, NO_STATUS } from '../candidates-messages';
 
+import { ExternalLink, NOT_PROVIDED } from './ExternalLink';
 import { formatApplied } from './format-applied';
 
 export interface CandidateDetailsDialogProps {
@@ -12,20 +13,6 @@ export interface CandidateDetailsDialogProps {
   onClose: () => void;
   /** Downloads the resume; a rejection is shown in the dialog. */
   onDownloadResume: () => Promise<void>;
-}
-
-const NOT_PROVIDED = 'Not provided';
-
-/** A web address the applicant gave, as a link opening in a new tab (only http and https). */
-function ExternalLink({ href }: { href: string }) {
-  if (!href) return <>{NOT_PROVIDED}</>;
-  if (!/^https?:\/\//i.test(href)) return <>{href}</>;
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {href}
-      <span className="visually-hidden"> (opens in a new tab)</span>
-    </a>
-  );
 }
 
 /** Every field of one application, and its resume (staff-only: fetched with the Bearer token). */

@@ -1,0 +1,296 @@
+import './candidates.css';
+import './candidate-page.css';
+
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+
+import { FormMessage } from '../../components/ui/FormMessage';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import {
+  ApplicationDecisionUndoDocument,
+  ApplicationNoteAddDocument,
+  ApplicationNoteDeleteDocument,
+  ApplicationNoteEditDocument,
+  ApplicationRejectDocument,
+  ApplicationsShortlistDocument,
+  CandidateDetailsDocument,
+  CandidateNoteFieldsFragmentDoc,
+  CandidateTimelineDocument,
+  MeDocument,
+} from '../../gql/graphql';
+import { downloadWithToken } from '../../lib/download';
+import { errorCode, refusedField, serverMessage } from '../../lib/graphql-errors';
+
+import { candidatePageMessages } from './candidate-page-messages';
+import { ALL_CANDIDATES_PATH, jobCandidatesPath } from './candidate-paths';
+import { ActivityHistory } from './components/ActivityHistory';
+import { CandidateProfile } from './components/CandidateProfile';
+import { DecisionPanel } from './components/DecisionPanel';
+import { noteLockedAt, type NoteOutcome, NotesSection } from './components/NotesSection';
+import { OtherApplications } from './components/OtherApplications';
+import { RejectDialog } from './components/RejectDialog';
+import { ResumeViewer } from './components/ResumeViewer';
+import { useInlineResume } from './hooks/use-inline-resume';
+import { useNow } from './hooks/use-now';
+
+/** After the rejection e-mail's time, the history is read again to show it went (the mail leaves within a poll). */
+const SENT_CHECK_DELAY_MS = 5_000;
+
+function refusal(error: unknown, fallback: string): NoteOutcome {
+  return { ok: false, message: serverMessage(error) ?? fallback, field: refusedField(error) };
+}
+
+function BackLinks({ job }: { job?: { id: string; title: string } }) {
+  return (
+    <nav className="candidate-page__back" aria-label="Back to the lists">
+      <Link to={ALL_CANDIDATES_PATH}>{candidatePageMessages.allCandidates}</Link>
+      {job && <Link to={jobCandidatesPath(job.id)}>Applied Candidates: {job.title}</Link>}
+    </nav>
+  );
+}
+
+/**
+ * /admin/candidates/:id: one application in full (every field, the resume, the other applications
+ * of the same address, notes and history) with its decision: Shortlist, Reject (asks first, shows
+ * the e-mail) and Undo. A new id (a link to another application) starts the page afresh.
+ */
+export function CandidatePage() {
+  const { id = '' } = useParams();
+  return <CandidateView key={id} id={id} />;
+}
+
+function CandidateView({ id }: { id: string }) {
+  const client = useApolloClient();
+  // Staff look again after a while: show what is cached at once and ask the server again.
+  const { data, error, refetch } = useQuery(CandidateDetailsDocument, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
+  // The admin frame has already asked who is signed in: this reads the cache.
+  const me = useQuery(MeDocument).data?.me;
+  const candidate = data?.candidate;
+  useDocumentTitle(candidate?.fullName ?? candidatePageMessages.title);
+
+  const [shortlist] = useMutation(ApplicationsShortlistDocument);
+  const [reject] = useMutation(ApplicationRejectDocument);
+  const [undo] = useMutation(ApplicationDecisionUndoDocument);
+  const [addNote] = useMutation(ApplicationNoteAddDocument);
+  const [editNote] = useMutation(ApplicationNoteEditDocument);
+  const [deleteNote] = useMutation(ApplicationNoteDeleteDocument);
+
+  const [deciding, setDeciding] = useState(false);
+  const [decisionError, setDecisionError] = useState<string | null>(null);
+  const [decided, setDecided] = useState(0);
+  const [rejecting, setRejecting] = useState(false);
+  const [rejectError, setRejectError] = useState<string | null>(null);
+
+  /** Notes and history again: a change the page made wrote a line its answer does not carry. */
+  const refreshTimeline = useCallback(() => {
+    void client
+      .query({ query: CandidateTimelineDocument, variables: { id }, fetchPolicy: 'network-only' })
+      .catch(() => undefined);
+  }, [client, id]);
+
+  const pdfPath = candidate?.resumeType === 'PDF' ? candidate.resumePath : undefined;
+  const inline = useInlineResume(pdfPath, refreshTimeline);
+
+  const dueAt = candidate?.rejectionEmailDueAt ? new Date(candidate.rejectionEmailDueAt).getTime() : NaN;
+  const now = useNow([...(candidate?.notes.map(noteLockedAt) ?? []), dueAt]);
+
+  // Once the rejection e-mail's time has passed, read the history again: it then says the e-mail went.
+  useEffect(() => {
+    if (candidate?.status !== 'Rejected' || !(dueAt > Date.now())) return;
+    const timer = setTimeout(refreshTimeline, dueAt - Date.now() + SENT_CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [candidate?.status, dueAt, refreshTimeline]);
+
+  if (!candidate) {
+    if (error && errorCode(error) === 'NOT_FOUND') {
+      return (
+        <section className="page candidate-page">
+          <BackLinks />
+          <h1>{candidatePageMessages.notFoundTitle}</h1>
+          <p>{candidatePageMessages.notFound}</p>
+        </section>
+      );
+    }
+    return (
+      <section className="page candidate-page">
+        <BackLinks />
+        <h1>{candidatePageMessages.title}</h1>
+        {error ? (
+          <>
+            <FormMessage tone="error" message={candidatePageMessages.loadFailed} />
+            <button type="button" className="button" onClick={() => void refetch().catch(() => undefined)}>
+              {candidatePageMessages.retry}
+            </button>
+          </>
+        ) : (
+          <p role="status">{candidatePageMessages.loading}</p>
+        )}
+      </section>
+    );
+  }
+
+  /** Runs one decision; its answer (status, e-mail time, history) updates the page through the cache. */
+  async function decide(run: () => Promise<unknown>): Promise<boolean> {
+    if (deciding) return false;
+    setDeciding(true);
+    setDecisionError(null);
+    try {
+      await run();
+      setDecided((count) => count + 1);
+      return true;
+    } catch (caught) {
+      setDecisionError(serverMessage(caught) ?? candidatePageMessages.decisionFailed);
+      return false;
+    } finally {
+      setDeciding(false);
+    }
+  }
+
+  async function confirmReject() {
+    if (deciding) return;
+    setDeciding(true);
+    setRejectError(null);
+    setDecisionError(null);
+    try {
+      await reject({ variables: { id } });
+    } catch (caught) {
+      // The dialog stays open with the server's reason; its message line takes the focus.
+      setRejectError(serverMessage(caught) ?? candidatePageMessages.decisionFailed);
+      return;
+    } finally {
+      setDeciding(false);
+    }
+    setRejecting(false);
+    setDecided((count) => count + 1);
+  }
+
+  async function onAdd(text: string): Promise<NoteOutcome> {
+    try {
+      await addNote({
+        variables: { applicationId: id, text },
+        update(cache, { data: added }) {
+          const note = added?.addApplicationNote;
+          if (!note) return;
+          const ref = cache.writeFragment({ fragment: CandidateNoteFieldsFragmentDoc, data: note });
+          cache.modify({
+            id: cache.identify({ __typename: 'Application', id }),
+            // Newest first, as the server lists them.
+            fields: { notes: (existing) => (Array.isArray(existing) ? [ref, ...existing] : existing) },
+          });
+        },
+      });
+    } catch (caught) {
+      return refusal(caught, candidatePageMessages.noteFailed);
+    }
+    refreshTimeline();
+    return { ok: true };
+  }
+
+  async function onEdit(noteId: string, text: string): Promise<NoteOutcome> {
+    try {
+      // The answer carries the note's id and new text: the cache updates it in place.
+      await editNote({ variables: { id: noteId, text } });
+    } catch (caught) {
+      return refusal(caught, candidatePageMessages.noteFailed);
+    }
+    refreshTimeline();
+    return { ok: true };
+  }
+
+  async function onDelete(noteId: string): Promise<NoteOutcome> {
+    try {
+      await deleteNote({
+        variables: { id: noteId },
+        update(cache) {
+          cache.evict({ id: cache.identify({ __typename: 'ApplicationNote', id: noteId }) });
+          cache.gc();
+        },
+      });
+    } catch (caught) {
+      return refusal(caught, candidatePageMessages.noteDeleteFailed);
+    }
+    refreshTimeline();
+    return { ok: true };
+  }
+
+  async function downloadResume() {
+    await downloadWithToken(candidate!.resumePath, `resume-${candidate!.id}`);
+    refreshTimeline();
+  }
+
+  return (
+    <section className="page candidate-page">
+      <BackLinks job={candidate.job} />
+      <h1>{candidate.fullName}</h1>
+      <div className="candidate-page__grid">
+        <div className="candidate-page__main">
+          <section className="candidate-page__section" aria-labelledby="candidate-application">
+            <h2 id="candidate-application">Application</h2>
+            <CandidateProfile candidate={candidate} />
+          </section>
+          <section className="candidate-page__section" aria-labelledby="candidate-resume">
+            <h2 id="candidate-resume">Resume</h2>
+            <ResumeViewer
+              fullName={candidate.fullName}
+              resumeType={candidate.resumeType}
+              inline={inline}
+              onDownload={downloadResume}
+            />
+          </section>
+        </div>
+        <div className="candidate-page__side">
+          <section className="candidate-page__section" aria-labelledby="candidate-decision">
+            <h2 id="candidate-decision">Decision</h2>
+            <DecisionPanel
+              fullName={candidate.fullName}
+              status={candidate.status}
+              rejectionEmailDueAt={candidate.rejectionEmailDueAt}
+              now={now}
+              busy={deciding}
+              error={decisionError}
+              focusKey={decided}
+              onShortlist={() => void decide(() => shortlist({ variables: { ids: [id] } }))}
+              onReject={() => {
+                setRejectError(null);
+                setRejecting(true);
+              }}
+              onUndo={() => void decide(() => undo({ variables: { id } }))}
+            />
+          </section>
+          <section className="candidate-page__section" aria-labelledby="candidate-others">
+            <h2 id="candidate-others">Other applications</h2>
+            <OtherApplications applications={candidate.otherApplications} />
+          </section>
+          <section className="candidate-page__section" aria-labelledby="candidate-notes">
+            <h2 id="candidate-notes">Notes</h2>
+            <NotesSection
+              notes={candidate.notes}
+              viewerId={me?.id}
+              now={now}
+              onAdd={onAdd}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
+          </section>
+          <section className="candidate-page__section" aria-labelledby="candidate-history">
+            <h2 id="candidate-history">History</h2>
+            <ActivityHistory activity={candidate.activity} />
+          </section>
+        </div>
+      </div>
+      {rejecting && (
+        <RejectDialog
+          candidates={[candidate]}
+          busy={deciding}
+          error={rejectError}
+          onConfirm={() => void confirmReject()}
+          onCancel={() => setRejecting(false)}
+        />
+      )}
+    </section>
+  );
+}

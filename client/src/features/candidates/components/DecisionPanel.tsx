@@ -1,0 +1,100 @@
+import { useEffect, useRef } from 'react';
+
+import { FormMessage } from '../../../components/ui/FormMessage';
+import type { ApplicationStatus } from '../../../gql/graphql';
+import { formatMoment, formatTimeOfDay } from '../../../lib/format-when';
+import { NO_STATUS } from '../candidates-messages';
+
+export interface DecisionPanelProps {
+  fullName: string;
+  status: ApplicationStatus | null;
+  /** When the rejection e-mail queued with this rejection goes out (null: none waits or was queued). */
+  rejectionEmailDueAt: string | null;
+  /** The time now (ms), so the undo hint goes when the e-mail's time has come. */
+  now: number;
+  /** A decision is being saved: the buttons refuse another. */
+  busy: boolean;
+  /** What went wrong with the last decision (the server's words when it gave them). */
+  error: string | null;
+  /** Changes after each decision saved: the status line takes the focus (the button pressed may be gone). */
+  focusKey: number;
+  onShortlist: () => void;
+  onReject: () => void;
+  onUndo: () => void;
+}
+
+function dueWords(dueAt: string, now: number): string {
+  const due = new Date(dueAt);
+  return due.toDateString() === new Date(now).toDateString() ? formatTimeOfDay(dueAt) : formatMoment(dueAt);
+}
+
+/**
+ * The decision: the status, then Shortlist (not once rejected: undo first), Reject (which asks
+ * first) and Undo (back to no decision). While a rejection's e-mail waits, it says until when Undo
+ * also cancels the e-mail.
+ */
+export function DecisionPanel(props: DecisionPanelProps) {
+  const { fullName, status, rejectionEmailDueAt, now, busy, error, focusKey } = props;
+  const statusLine = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (focusKey > 0) statusLine.current?.focus();
+  }, [focusKey]);
+
+  const waiting =
+    status === 'Rejected' && rejectionEmailDueAt !== null && new Date(rejectionEmailDueAt).getTime() > now;
+
+  return (
+    <div className="decision-panel">
+      <p ref={statusLine} tabIndex={-1} className="decision-panel__status">
+        Status:{' '}
+        <span className={`candidate-status candidate-status--${(status ?? 'none').toLowerCase()}`}>
+          {status ?? NO_STATUS}
+        </span>
+        {waiting && (
+          <span className="decision-panel__hint">
+            {' '}
+            The rejection e-mail goes out at {dueWords(rejectionEmailDueAt, now)}; until then Undo cancels the rejection
+            and the e-mail.
+          </span>
+        )}
+      </p>
+      <div className="decision-panel__actions">
+        {status === null && (
+          <button
+            type="button"
+            className="button"
+            aria-label={`Shortlist ${fullName}`}
+            aria-disabled={busy || undefined}
+            onClick={() => !busy && props.onShortlist()}
+          >
+            Shortlist
+          </button>
+        )}
+        {status !== 'Rejected' && (
+          <button
+            type="button"
+            className="button candidates-table__button--reject"
+            aria-label={`Reject ${fullName}`}
+            aria-disabled={busy || undefined}
+            onClick={() => !busy && props.onReject()}
+          >
+            Reject
+          </button>
+        )}
+        {status !== null && (
+          <button
+            type="button"
+            className="button"
+            aria-label={`Undo the decision on ${fullName}`}
+            aria-disabled={busy || undefined}
+            onClick={() => !busy && props.onUndo()}
+          >
+            Undo
+          </button>
+        )}
+      </div>
+      <FormMessage tone="error" message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,283 @@
+import type { MockLink } from '@apollo/client/testing';
+import { GraphQLError } from 'graphql';
+
+import { CandidatePage } from '../../../client/src/features/candidates/CandidatePage';
+import {
+  type ActivityKind,
+  ApplicationDecisionUndoDocument,
+  ApplicationNoteAddDocument,
+  ApplicationNoteDeleteDocument,
+  ApplicationNoteEditDocument,
+  ApplicationRejectDocument,
+  ApplicationsShortlistDocument,
+  type ApplicationStatus,
+  CandidateDetailsDocument,
+  CandidateTimelineDocument,
+  type Role,
+} from '../../../client/src/gql/graphql';
+import { meMock } from '../../helpers/me-mock';
+import { renderApp } from '../../helpers/render-app';
+
+/** The signed-in recruiter's id in `meMock`: notes with this author are the viewer's own. */
+export const VIEWER_ID = 'user-1';
+
+export interface Activity {
+  id: string;
+  kind: ActivityKind;
+  actorLabel: string;
+  at: string;
+  details?: Record<string, unknown>;
+  actorId?: string | null;
+}
+
+export interface Note {
+  id: string;
+  text: string;
+  authorId: string | null;
+  authorLabel: string;
+  createdAt: string;
+  editedAt?: string | null;
+}
+
+export interface CandidateData {
+  id: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  linkedIn: string;
+  portfolio: string;
+  coverLetter: string;
+  createdAt: string;
+  status: ApplicationStatus | null;
+  rejectionEmailDueAt: string | null;
+  resumeType: 'PDF' | 'DOC' | 'DOCX';
+  consent: { basis: 'Consent' | 'Notice' | 'CallerNotice' | 'Unrecorded'; privacyVersion: string | null };
+  job: { id: string; title: string; archivedAt: string | null };
+  otherApplications: {
+    id: string;
+    status: ApplicationStatus | null;
+    createdAt: string;
+    job: { id: string; title: string; archivedAt: string | null };
+  }[];
+  notes: Note[];
+  activity: Activity[];
+  preview: { to: string; subject: string; text: string; delayMinutes: number };
+}
+
+export const APPLIED_ACTIVITY: Activity = {
+  id: '1',
+  kind: 'APPLIED',
+  actorLabel: 'candidate',
+  at: '2025-03-01T12:00:00.000Z',
+};
+
+export const grace: CandidateData = {
+  id: 'app-1',
+  fullName: 'Grace Hopper',
+  email: 'grace@example.com',
+  phone: '+1 555 0100',
+  linkedIn: 'https://linkedin.com/in/grace',
+  portfolio: '',
+  coverLetter: 'Dear team,\n\nI would love to join.',
+  createdAt: '2025-03-01T12:00:00.000Z',
+  status: null,
+  rejectionEmailDueAt: null,
+  resumeType: 'PDF',
+  consent: { basis: 'Consent', privacyVersion: '2025-01' },
+  job: { id: 'job-1', title: 'HR Business Partner', archivedAt: null },
+  otherApplications: [],
+  notes: [],
+  activity: [APPLIED_ACTIVITY],
+  preview: {
+    to: 'grace@example.com',
+    subject: 'Your application: HR Business Partner',
+    text: 'Dear Grace Hopper,\n\nThank you for applying for HR Business Partner.',
+    delayMinutes: 10,
+  },
+};
+
+export function activityData(line: Activity) {
+  return {
+    __typename: 'ApplicationActivity',
+    id: line.id,
+    kind: line.kind,
+    actorId: line.actorId ?? null,
+    actorLabel: line.actorLabel,
+    at: line.at,
+    details: JSON.stringify(line.details ?? {}),
+  };
+}
+
+export function noteData(note: Note) {
+  return { __typename: 'ApplicationNote', editedAt: null, ...note };
+}
+
+function jobData(job: CandidateData['job']) {
+  return { __typename: 'Job', ...job };
+}
+
+/** The `candidate` answer of the CandidateDetails query. */
+export function candidateData(candidate: CandidateData) {
+  const { preview, otherApplications, notes, activity, job, consent, ...fields } = candidate;
+  return {
+    __typename: 'Application',
+    ...fields,
+    resumePath: `/api/candidates/resumes/${candidate.id}`,
+    consent: { __typename: 'ConsentRecord', ...consent },
+    job: jobData(job),
+    otherApplications: otherApplications.map((other) => ({
+      __typename: 'Application',
+      ...other,
+      job: jobData(other.job),
+    })),
+    notes: notes.map(noteData),
+    activity: activity.map(activityData),
+    rejectionEmailPreview: { __typename: 'EmailPreview', ...preview },
+  };
+}
+
+export function detailsMock(candidate: CandidateData = grace, delay?: number): MockLink.MockedResponse {
+  return {
+    request: { query: CandidateDetailsDocument, variables: { id: candidate.id } },
+    result: { data: { candidate: candidateData(candidate) } },
+    ...(delay === undefined ? {} : { delay }),
+  };
+}
+
+export function detailsErrorMock(id: string, code: string, message: string): MockLink.MockedResponse {
+  return {
+    request: { query: CandidateDetailsDocument, variables: { id } },
+    result: { errors: [new GraphQLError(message, { extensions: { code } })] },
+  };
+}
+
+/** The notes and history read again after the page changed something (answers as often as asked). */
+export function timelineMock(id: string, notes: Note[], activity: Activity[]): MockLink.MockedResponse {
+  return {
+    request: { query: CandidateTimelineDocument, variables: { id } },
+    result: {
+      data: {
+        candidate: { __typename: 'Application', id, notes: notes.map(noteData), activity: activity.map(activityData) },
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/** A decision's answer: the application's id, status, e-mail time and history. */
+function decisionData(
+  id: string,
+  status: ApplicationStatus | null,
+  rejectionEmailDueAt: string | null,
+  activity: Activity[],
+) {
+  return { __typename: 'Application', id, status, rejectionEmailDueAt, activity: activity.map(activityData) };
+}
+
+/** A recorder of the variables a mutation mock was called with. */
+export interface Calls {
+  variables: Record<string, unknown>[];
+}
+
+function recorded(
+  query: MockLink.MockedResponse['request']['query'],
+  variables: Record<string, unknown>,
+  answer: () => MockLink.MockedResponse['result'],
+  calls: Calls,
+  delay?: number,
+): MockLink.MockedResponse {
+  return {
+    request: { query, variables },
+    result: (received: Record<string, unknown>) => {
+      calls.variables.push(received);
+      return answer() as never;
+    },
+    ...(delay === undefined ? {} : { delay }),
+  } as MockLink.MockedResponse;
+}
+
+export function rejectMock(
+  id: string,
+  dueAt: string,
+  activity: Activity[],
+  calls: Calls = { variables: [] },
+  delay?: number,
+): MockLink.MockedResponse {
+  return recorded(
+    ApplicationRejectDocument,
+    { id },
+    () => ({ data: { rejectApplication: decisionData(id, 'Rejected', dueAt, activity) } }),
+    calls,
+    delay,
+  );
+}
+
+export function refusedMock(
+  query: MockLink.MockedResponse['request']['query'],
+  variables: Record<string, unknown>,
+  code: string,
+  message: string,
+  calls: Calls = { variables: [] },
+  field?: string,
+): MockLink.MockedResponse {
+  return recorded(
+    query,
+    variables,
+    () => ({ errors: [new GraphQLError(message, { extensions: { code, ...(field ? { field } : {}) } })] }),
+    calls,
+  );
+}
+
+export function undoMock(id: string, activity: Activity[], calls: Calls = { variables: [] }): MockLink.MockedResponse {
+  return recorded(
+    ApplicationDecisionUndoDocument,
+    { id },
+    () => ({ data: { undoApplicationDecision: decisionData(id, null, null, activity) } }),
+    calls,
+  );
+}
+
+export function shortlistMock(
+  id: string,
+  activity: Activity[],
+  calls: Calls = { variables: [] },
+): MockLink.MockedResponse {
+  return recorded(
+    ApplicationsShortlistDocument,
+    { ids: [id] },
+    () => ({ data: { shortlistApplications: [decisionData(id, 'Shortlisted', null, activity)] } }),
+    calls,
+  );
+}
+
+export function addNoteMock(applicationId: string, text: string, note: Note, calls: Calls = { variables: [] }) {
+  return recorded(
+    ApplicationNoteAddDocument,
+    { applicationId, text },
+    () => ({ data: { addApplicationNote: noteData(note) } }),
+    calls,
+  );
+}
+
+export function editNoteMock(id: string, text: string, note: Note, calls: Calls = { variables: [] }) {
+  return recorded(
+    ApplicationNoteEditDocument,
+    { id, text },
+    () => ({ data: { editApplicationNote: noteData(note) } }),
+    calls,
+  );
+}
+
+export function deleteNoteMock(id: string, calls: Calls = { variables: [] }) {
+  return recorded(ApplicationNoteDeleteDocument, { id }, () => ({ data: { deleteApplicationNote: true } }), calls);
+}
+
+/** Mounts the candidate page on its own at its real URL, signed in (the `me` answer included). */
+export function renderCandidatePage(id: string, mocks: MockLink.MockedResponse[], role: Role = 'INTERNAL_RECRUITER') {
+  return renderApp(<CandidatePage />, {
+    route: `/admin/candidates/${id}`,
+    path: '/admin/candidates/:id',
+    role,
+    mocks: [meMock(role), ...mocks],
+  });
+}
