@@ -153,6 +153,17 @@ describe('applied candidates: the list', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 
+  it('links each candidate’s name to their own page, and the toolbar to all candidates', async () => {
+    renderCandidates(`${PAGE_PATH}?job=job-1`, [jobOptionsMock(), candidatesMock()]);
+    const table = await screen.findByRole('table', { name: 'Candidates for HR Business Partner' });
+    expect(within(table).getByRole('link', { name: grace.fullName })).toHaveAttribute(
+      'href',
+      '/admin/candidates/app-1',
+    );
+    expect(within(table).getByRole('link', { name: alan.fullName })).toHaveAttribute('href', '/admin/candidates/app-2');
+    expect(screen.getByRole('link', { name: 'All candidates' })).toHaveAttribute('href', '/admin/candidates');
+  });
+
   it('says "Failed to load candidates." when the applications cannot be loaded', async () => {
     renderCandidates(`${PAGE_PATH}?job=job-1`, [jobOptionsMock(), candidatesErrorMock()]);
     expect(await screen.findByText('Failed to load candidates.')).toHaveAttribute('role', 'alert');

@@ -2,7 +2,7 @@ import './candidates.css';
 
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 
 import { FormMessage } from '../../components/ui/FormMessage';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
@@ -16,6 +16,7 @@ import {
 } from '../../gql/graphql';
 import { downloadWithToken, saveCsv } from '../../lib/download';
 
+import { ALL_CANDIDATES_PATH } from './candidate-paths';
 import { applicantsCsv, applicantsCsvFileName } from './candidates-csv';
 import { candidateMessages, moreJobsHint } from './candidates-messages';
 import { CandidateDetailsDialog } from './components/CandidateDetailsDialog';
@@ -141,6 +142,9 @@ export function AppliedCandidatesPage() {
         <button type="button" className="button" disabled={!rows?.length} onClick={exportCsv}>
           Export CSV
         </button>
+        <Link to={ALL_CANDIDATES_PATH} className="candidates-page__all">
+          All candidates
+        </Link>
       </div>
       {jobs.error && !options && <FormMessage message={candidateMessages.jobsFetchFailed} tone="error" />}
       {body}

@@ -1,8 +1,11 @@
+import { Link } from 'react-router-dom';
+
+import { TableScroll } from '../../../components/ui/TableScroll';
 import type { ApplicationStatus, CandidateFieldsFragment } from '../../../gql/graphql';
+import { candidatePath } from '../candidate-paths';
 import { NO_STATUS } from '../candidates-messages';
 
 import { formatApplied } from './format-applied';
-import { TableScroll } from '../../../components/ui/TableScroll';
 
 export interface CandidatesTableProps {
   /** The caption: which job these candidates applied for. */
@@ -35,7 +38,10 @@ export function CandidatesTable({ caption, candidates, busyIds, onView, onSetSta
             const busy = busyIds.has(candidate.id);
             return (
               <tr key={candidate.id} aria-busy={busy}>
-                <td>{candidate.fullName}</td>
+                <td>
+                  {/* The name opens the candidate's own page (notes, history, undo). */}
+                  <Link to={candidatePath(candidate.id)}>{candidate.fullName}</Link>
+                </td>
                 <td>
                   <a href={`mailto:${candidate.email}`}>{candidate.email}</a>
                 </td>
