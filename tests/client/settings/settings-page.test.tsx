@@ -8,6 +8,7 @@ import { PasswordChangeDocument, TwoFactorStatusDocument } from '../../../client
 import { meMock } from '../../helpers/me-mock';
 import { renderApp } from '../../helpers/render-app';
 import { setupUser } from '../../helpers/user-events';
+import { templateMock } from './fixtures';
 
 const CURRENT = 'old password 1';
 
@@ -43,7 +44,7 @@ describe('settings and preferences', () => {
   });
 
   it('asks for the new password with its length rule', () => {
-    renderApp(<SettingsPage />, { mocks: [twoFactorOff, meMock('ADMIN')] });
+    renderApp(<SettingsPage />, { mocks: [twoFactorOff, meMock('ADMIN'), templateMock()] });
     const next = screen.getByLabelText(/^New password/);
     expect(next).toHaveAttribute('type', 'password');
     expect(next).toHaveAttribute('minlength', '8');
@@ -58,7 +59,9 @@ describe('settings and preferences', () => {
 
     it('says so, empties the form, and clears the message after 3 s', async () => {
       const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
-      renderApp(<SettingsPage />, { mocks: [twoFactorOff, meMock('ADMIN'), changeMock()] });
+      renderApp(<SettingsPage />, { mocks: [twoFactorOff, meMock('ADMIN'), templateMock(), changeMock()] });
+      // The admin's rejection e-mail panel loads too: let it settle before the clock is driven.
+      await screen.findByRole('textbox', { name: /^Subject/ });
       await fill(user);
 
       expect(await screen.findByText('Password changed successfully!')).toBeInTheDocument();
@@ -74,7 +77,7 @@ describe('settings and preferences', () => {
   it('refuses a confirmation that differs, without asking the server', async () => {
     const user = setupUser();
     // No change mock: a request would end in the generic failure message instead.
-    renderApp(<SettingsPage />, { mocks: [twoFactorOff, meMock('ADMIN')] });
+    renderApp(<SettingsPage />, { mocks: [twoFactorOff, meMock('ADMIN'), templateMock()] });
     await fill(user, 'something else entirely');
     expect(await screen.findByRole('alert')).toHaveTextContent('The new password and its confirmation do not match.');
     expect(screen.getByLabelText(/^New password/)).toHaveValue(NEXT);
@@ -86,6 +89,7 @@ describe('settings and preferences', () => {
       mocks: [
         twoFactorOff,
         meMock('ADMIN'),
+        templateMock(),
         changeMock({
           result: {
             errors: [
@@ -105,7 +109,12 @@ describe('settings and preferences', () => {
   it('shows a general message when the request fails without one', async () => {
     const user = setupUser();
     renderApp(<SettingsPage />, {
-      mocks: [twoFactorOff, meMock('ADMIN'), changeMock({ result: undefined, error: new Error('Network down') })],
+      mocks: [
+        twoFactorOff,
+        meMock('ADMIN'),
+        templateMock(),
+        changeMock({ result: undefined, error: new Error('Network down') }),
+      ],
     });
     await fill(user);
     await waitFor(() =>

@@ -11,6 +11,7 @@ import {
 import { meMock } from '../../helpers/me-mock';
 import { renderApp } from '../../helpers/render-app';
 import { setupUser } from '../../helpers/user-events';
+import { templateMock } from './fixtures';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const QR = 'data:image/svg+xml;base64,PHN2Zy8+';
@@ -40,7 +41,7 @@ const right: MockLink.MockedResponse = {
 describe('two-factor sign-in in Settings', () => {
   it('shows the QR code and key, marks a wrong code, then shows the recovery codes once it is on', async () => {
     const user = setupUser();
-    renderApp(<SettingsPage />, { mocks: [meMock('ADMIN'), status, start, wrong, right] });
+    renderApp(<SettingsPage />, { mocks: [meMock('ADMIN'), templateMock(), status, start, wrong, right] });
     const panel = await screen.findByRole('region', { name: 'Two-factor sign-in' });
     await user.click(await within(panel).findByRole('button', { name: 'Set up two-factor sign-in' }));
 

@@ -3,14 +3,21 @@ import './settings.css';
 import { useQuery } from '@apollo/client/react';
 
 import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { MeDocument } from '../../gql/graphql';
+import { MeDocument, type Role } from '../../gql/graphql';
 
 import { ChangePasswordForm } from './components/ChangePasswordForm';
+import { RejectionTemplateSettings } from './components/RejectionTemplateSettings';
 import { TwoFactorSettings } from './components/TwoFactorSettings';
 import { settingsMessages } from './settings-messages';
 import { roleLabel } from '../../lib/role-labels';
 
-/** /admin/settings: the signed-in account's profile and a change-password form. */
+/** The roles that may edit the rejection e-mail template. */
+const TEMPLATE_ROLES: readonly Role[] = ['ADMIN', 'SUPER_ADMIN'];
+
+/**
+ * /admin/settings: the signed-in account's profile, a change-password form, two-factor sign-in,
+ * and for admins the rejection e-mail template.
+ */
 export function SettingsPage() {
   useDocumentTitle(settingsMessages.title);
   // The admin frame has already asked the server who is signed in: this reads the cache.
@@ -44,6 +51,13 @@ export function SettingsPage() {
           <h2 id="settings-two-factor">Two-factor sign-in</h2>
           <TwoFactorSettings />
         </section>
+        {/* Shown to the roles the server lets change it (ADMIN and up); it checks regardless. */}
+        {me && TEMPLATE_ROLES.includes(me.role) && (
+          <section className="settings__panel settings__panel--wide" aria-labelledby="settings-rejection">
+            <h2 id="settings-rejection">Rejection e-mail</h2>
+            <RejectionTemplateSettings />
+          </section>
+        )}
       </div>
     </section>
   );

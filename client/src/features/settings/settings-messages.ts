@@ -11,8 +11,20 @@ export const settingsMessages = {
   twoFactorOff: 'Two-factor sign-in is off.',
   recoveryCodesReplaced: 'New recovery codes: the earlier ones no longer work.',
   twoFactorFailed: 'That did not work. Please try again.',
+  templateIntro:
+    'What a rejected candidate is sent, after the delay during which Undo on the candidate’s page cancels it. The placeholders are filled in for each candidate.',
+  templateDefault: 'The default wording: nobody has changed it yet.',
+  templateSaved: 'Saved.',
+  templateReset: 'Saved: the default wording is back.',
+  templateResetQuestion: 'The wording saved now is replaced by the default one, for every rejection from now on.',
+  templateFailed: 'The template could not be saved. Please try again.',
+  templateLoadFailed: 'Failed to load the rejection e-mail template.',
 } as const;
 
 /** The server's bounds for a password (server/src/modules/auth/password.ts). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+
+/** The server's bounds for the rejection e-mail template (server/src/modules/settings/rejection-template.ts). */
+export const REJECTION_SUBJECT_MAX_LENGTH = 200;
+export const REJECTION_BODY_MAX_LENGTH = 5000;
