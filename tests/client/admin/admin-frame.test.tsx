@@ -5,6 +5,7 @@ import { MeDocument } from '../../../client/src/gql/graphql';
 import { AUTH_TOKEN_KEY, saveSession, USER_ROLE_KEY } from '../../../client/src/lib/auth';
 import { meMock, meRefusedMock } from '../../helpers/me-mock';
 import { renderApp } from '../../helpers/render-app';
+import { dashboardCountsMock } from '../dashboard/fixtures';
 import { testJwt } from '../../helpers/test-jwt';
 import { setupUser } from '../../helpers/user-events';
 
@@ -21,7 +22,7 @@ async function dashboardHeading() {
 describe('the back office frame', () => {
   it('shows a recruiter the dashboard’s four cards and the staff menus, without Add Users', async () => {
     const user = setupUser();
-    renderApp('/admin', { role: 'INTERNAL_RECRUITER', mocks: [meMock('INTERNAL_RECRUITER')] });
+    renderApp('/admin', { role: 'INTERNAL_RECRUITER', mocks: [meMock('INTERNAL_RECRUITER'), dashboardCountsMock()] });
     await dashboardHeading();
 
     const cards = screen.getAllByRole('heading', { level: 2 }).map((heading) => within(heading).getByRole('link'));
@@ -60,7 +61,7 @@ describe('the back office frame', () => {
   it.each(['ADMIN', 'SUPER_ADMIN'] as const)(
     'shows Add Users to %s, the roles the server lets add users',
     async (role) => {
-      renderApp('/admin', { role, mocks: [meMock(role)] });
+      renderApp('/admin', { role, mocks: [meMock(role), dashboardCountsMock()] });
       await dashboardHeading();
       expect(adminNav().getByRole('link', { name: 'Add Users' })).toHaveAttribute('href', '/admin/add-users');
     },
@@ -70,7 +71,7 @@ describe('the back office frame', () => {
     'adds Integrations to More for %s, who may manage keys and webhooks',
     async (role) => {
       const user = setupUser();
-      renderApp('/admin', { role, mocks: [meMock(role)] });
+      renderApp('/admin', { role, mocks: [meMock(role), dashboardCountsMock()] });
       await dashboardHeading();
       await user.click(adminNav().getByRole('button', { name: 'More' }));
       expect(adminNav().getByRole('link', { name: 'Integrations' })).toHaveAttribute('href', '/admin/integrations');
@@ -79,7 +80,7 @@ describe('the back office frame', () => {
 
   it('lists Add Jobs, Applied Candidates and Manage Jobs, then Add Events, Registered Candidates and Manage Events', async () => {
     const user = setupUser();
-    renderApp('/admin', { role: 'ADMIN', mocks: [meMock('ADMIN')] });
+    renderApp('/admin', { role: 'ADMIN', mocks: [meMock('ADMIN'), dashboardCountsMock()] });
     await dashboardHeading();
 
     await user.click(adminNav().getByRole('button', { name: 'Manage Jobs' }));
@@ -109,7 +110,7 @@ describe('the back office frame', () => {
 
     it('opens a menu on hover and closes it 200 ms after the pointer leaves', async () => {
       const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
-      renderApp('/admin', { role: 'INTERNAL_RECRUITER', mocks: [meMock('INTERNAL_RECRUITER')] });
+      renderApp('/admin', { role: 'INTERNAL_RECRUITER', mocks: [meMock('INTERNAL_RECRUITER'), dashboardCountsMock()] });
       await dashboardHeading();
       const menu = adminNav().getByRole('button', { name: 'Manage Events' });
 
@@ -134,7 +135,7 @@ describe('the back office frame', () => {
   });
 
   it('follows the server’s role rather than the stored one', async () => {
-    renderApp('/admin', { role: 'ADMIN', mocks: [meMock('INTERNAL_RECRUITER')] });
+    renderApp('/admin', { role: 'ADMIN', mocks: [meMock('INTERNAL_RECRUITER'), dashboardCountsMock()] });
     await dashboardHeading();
     expect(adminNav().queryByRole('link', { name: 'Add Users' })).not.toBeInTheDocument();
     await waitFor(() => expect(window.localStorage.getItem(USER_ROLE_KEY)).toBe('INTERNAL_RECRUITER'));
@@ -168,7 +169,11 @@ describe('the back office frame', () => {
     const user = setupUser();
     renderApp('/admin', {
       role: 'ADMIN',
-      mocks: [{ request: { query: MeDocument }, error: new Error('Network down') }, meMock('ADMIN')],
+      mocks: [
+        { request: { query: MeDocument }, error: new Error('Network down') },
+        meMock('ADMIN'),
+        dashboardCountsMock(),
+      ],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not check your account. Please try again.');
     expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).not.toBeNull();
@@ -178,7 +183,7 @@ describe('the back office frame', () => {
 
   it('clears authToken and userRole on Logout and goes to / without the sign-in dialog', async () => {
     const user = setupUser();
-    const { router } = renderApp('/admin', { role: 'ADMIN', mocks: [meMock('ADMIN')] });
+    const { router } = renderApp('/admin', { role: 'ADMIN', mocks: [meMock('ADMIN'), dashboardCountsMock()] });
     await dashboardHeading();
     await user.click(adminNav().getByRole('button', { name: 'Logout' }));
 

@@ -15,6 +15,7 @@ import { AUTH_TOKEN_KEY, USER_ROLE_KEY } from '../../../client/src/lib/auth';
 import { meMock } from '../../helpers/me-mock';
 import { listMock } from '../job-admin/fixtures';
 import { renderApp } from '../../helpers/render-app';
+import { dashboardCountsMock } from '../dashboard/fixtures';
 import { setupUser } from '../../helpers/user-events';
 import { testJwt } from '../../helpers/test-jwt';
 
@@ -114,7 +115,7 @@ describe('sign-in dialog', () => {
   });
 
   it('stores the token and role and goes to /admin when the login answers with a token', async () => {
-    const { user, dialog, router } = await openSignIn([loginMock(), meMock('ADMIN')]);
+    const { user, dialog, router } = await openSignIn([loginMock(), meMock('ADMIN'), dashboardCountsMock()]);
     await fillAndSubmit(user, dialog);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
