@@ -36,6 +36,7 @@ let job: CreatedJob;
 let archivedJob: CreatedJob;
 let event: CreatedEvent;
 let user: Account;
+let applicationId: string;
 
 beforeAll(async () => {
   // Content on every screen, so axe judges tables, cards and dialogs, not only empty states.
@@ -56,6 +57,7 @@ beforeAll(async () => {
   });
   const visitor = new VisitorApi(app.server);
   await visitor.apply(job.id, APPLICANT, { bytes: pdfBytes(), name: 'cv.pdf', type: 'application/pdf' });
+  applicationId = (await app.staff.applications(job.id))[0]!.id;
   await visitor.register(event.id, GUEST);
   await visitor.joinUs(JOINER);
   await visitor.contact(CONTACT);
@@ -112,6 +114,23 @@ const SCREENS: AdminScreen[] = [
     ready: async (screen) => {
       await screen.main.getByRole('button', { name: `View Details for ${APPLICANT.fullName}` }).click();
       await screen.page.getByRole('dialog', { name: APPLICANT.fullName }).waitFor();
+    },
+  },
+  {
+    name: 'candidate-page',
+    route: () => `/admin/candidates/${applicationId}`,
+    ready: async (screen) => {
+      await screen.main.getByTitle(`Resume of ${APPLICANT.fullName} (PDF)`).waitFor();
+      // Each visit adds a line: any will do, the network's quiet is awaited next.
+      await screen.main.getByText('Resume viewed').first().waitFor();
+    },
+  },
+  {
+    name: 'candidate-page-reject',
+    route: () => `/admin/candidates/${applicationId}`,
+    ready: async (screen) => {
+      await screen.main.getByRole('button', { name: `Reject ${APPLICANT.fullName}`, exact: true }).click();
+      await screen.page.getByRole('dialog', { name: `Reject ${APPLICANT.fullName}?` }).waitFor();
     },
   },
   {

@@ -2,7 +2,10 @@ import type { Locator } from 'playwright-core';
 
 import { AdminPage } from './admin-page';
 
-/** /admin/settings: the profile, the password form and the "Two-factor sign-in" panel. */
+/**
+ * /admin/settings: the profile, the password form, the "Two-factor sign-in" panel and, for admins,
+ * the "Rejection e-mail" template.
+ */
 export class SettingsAdminPage extends AdminPage {
   get twoFactor(): Locator {
     return this.main.getByRole('region', { name: 'Two-factor sign-in' });
@@ -39,5 +42,25 @@ export class SettingsAdminPage extends AdminPage {
 
   get downloadCodes(): Locator {
     return this.twoFactor.getByRole('link', { name: 'Download codes' });
+  }
+
+  get rejectionEmail(): Locator {
+    return this.main.getByRole('region', { name: 'Rejection e-mail' });
+  }
+
+  get templateSubject(): Locator {
+    return this.rejectionEmail.getByLabel(/^Subject/);
+  }
+
+  get templateBody(): Locator {
+    return this.rejectionEmail.getByLabel(/^Body/);
+  }
+
+  /** Writes the template and saves it; waits for "Saved." in its live region. */
+  async saveTemplate(subject: string, body: string): Promise<void> {
+    await this.templateSubject.fill(subject);
+    await this.templateBody.fill(body);
+    await this.rejectionEmail.getByRole('button', { name: 'Save template' }).click();
+    await this.rejectionEmail.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
   }
 }
