@@ -19,12 +19,6 @@ export function hasErrorCode(error: unknown, code: string): boolean {
   return graphQLErrors(error).some((item) => item.extensions?.code === code);
 }
 
-/** The first GraphQL error's `extensions.code`, if it has one. */
-export function errorCode(error: unknown): string | undefined {
-  const code = graphQLErrors(error)[0]?.extensions?.code;
-  return typeof code === 'string' ? code : undefined;
-}
-
 /** The server's own message for a refusal (duplicate e-mail, FORBIDDEN role, ...), if it sent one. */
 export function serverMessage(error: unknown): string | undefined {
   return graphQLErrors(error)
@@ -38,13 +32,16 @@ export function serverMessage(error: unknown): string | undefined {
  */
 export function serverMessages(error: unknown): string | undefined {
   if (!CombinedGraphQLErrors.is(error)) return undefined;
-  return error.errors.map((item) => item.message).join(' ');
+  return graphQLErrors(error)
+    .map((item) => item.message)
+    .join(' ');
 }
 
 /** The code of the first refusal (`extensions.code`: NOT_FOUND, CONFLICT, FORBIDDEN, ...), if any. */
 export function errorCode(error: unknown): string | undefined {
-  if (!CombinedGraphQLErrors.is(error)) return undefined;
-  const code = error.errors.map((item) => item.extensions?.code).find((value) => typeof value === 'string');
+  const code = graphQLErrors(error)
+    .map((item) => item.extensions?.code)
+    .find((value) => typeof value === 'string');
   return typeof code === 'string' ? code : undefined;
 }
 
