@@ -223,6 +223,38 @@ describe('rejecting with a delayed e-mail and undo', () => {
   });
 });
 
+describe("the spec's Reject (status, then send-rejection-email)", () => {
+  it('makes the e-mail the decision’s: undo is refused once it has gone, and the decision stays', async () => {
+    const email = 'spec.reject@example.com';
+    const id = await newApplication(t, jobId, applicant({ email }));
+    expect((await t.rest('PUT', `/api/candidates/${id}?status=Rejected`, { token: recruiter })).status).toBe(200);
+    const sent = await t.rest('POST', '/api/candidates/send-rejection-email', { token: recruiter, body: { email } });
+    expect(sent.status).toBe(200);
+    const row = await t.orm.em.fork().findOneOrFail(Application, { id });
+    expect(row.rejectionMailId).toEqual(expect.any(String));
+    expect(row.rejectionEmailDueAt).toBeInstanceOf(Date);
+    await sink.waitFor(() => rejectionsTo(email).length > 0, 10_000);
+
+    const undone = await t.gql(UNDO, { id }, recruiter);
+    expect(undone.errors?.[0]).toMatchObject({
+      extensions: { code: 'CONFLICT' },
+      message: expect.stringContaining('already been sent'),
+    });
+    expect(await status(id)).toBe('Rejected');
+  });
+
+  it('leaves an application without a decision undoable as before (no e-mail is tied to it)', async () => {
+    const email = 'no.decision@example.com';
+    const id = await newApplication(t, jobId, applicant({ email }));
+    expect(
+      (await t.rest('POST', '/api/candidates/send-rejection-email', { token: recruiter, body: { email } })).status,
+    ).toBe(200);
+    expect((await t.orm.em.fork().findOneOrFail(Application, { id })).rejectionMailId).toBeNull();
+    await t.gql(SHORTLIST_MANY, { ids: [id] }, recruiter);
+    expect((await t.gql(UNDO, { id }, recruiter)).errors).toBeUndefined();
+  });
+});
+
 describe('shortlisting a rejected application', () => {
   it('is refused by the pipeline until undone, and shortlists after undo', async () => {
     const id = await newApplication(t, jobId);

@@ -346,7 +346,9 @@ export class ApplicationService {
 
   /**
    * The spec's call: queues the rejection e-mail (the template from settings) to the applicant with
-   * this address, about their latest application, to go out at once.
+   * this address, about their latest application, to go out at once. When that application is
+   * Rejected (the spec's Reject sets the status first), the e-mail becomes the decision's: an undo
+   * cancels it while unsent and is refused once it has gone, as for the pipeline's delayed one.
    */
   async sendRejectionEmail(actor: Actor, email: string): Promise<void> {
     const application = await this.em.findOne(
@@ -367,6 +369,10 @@ export class ApplicationService {
       text: text.body,
       purpose: REJECTION_MAIL_PURPOSE,
     });
+    if (application.status === ApplicationStatus.Rejected) {
+      application.rejectionMailId = message.id;
+      application.rejectionEmailDueAt = message.nextAttemptAt;
+    }
     recordActivity(this.em, application, ActivityKind.REJECTION_EMAIL_QUEUED, auditActor(actor), {
       messageId: message.id,
       dueAt: message.nextAttemptAt.toISOString(),
