@@ -3,6 +3,7 @@ import './jobs.css';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
+import { useDebouncedCallback } from '../../components/ui/use-debounced-callback';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { jobAlertCopy } from '../../content/job-alerts';
 import { withApolloLoader } from '../../lib/lazy-with-apollo';
@@ -12,7 +13,6 @@ import { type JobFacetCounts, JobFilters } from './components/JobFilters';
 import { JobList, type JobListState } from './components/JobList';
 import { JobSearchBox } from './components/JobSearchBox';
 import { writtenFirstPage } from './first-page';
-import { useDebouncedCallback } from './hooks/use-debounced-callback';
 import {
   FILTER_PARAMS,
   filtersFromParams,
