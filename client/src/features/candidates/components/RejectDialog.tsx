@@ -6,9 +6,15 @@ import { SubmitButton } from '../../../components/ui/SubmitButton';
 import type { RejectCandidateFieldsFragment } from '../../../gql/graphql';
 import { formatDelay } from '../candidate-page-messages';
 
+/** Another candidate rejected with the first: the dialog counts them (each e-mail is the template filled in alike). */
+export type RejectDialogOther = Pick<RejectCandidateFieldsFragment, 'id' | 'fullName'>;
+
 export interface RejectDialogProps {
-  /** Who would be rejected: one candidate, or several (the e-mail to the first is shown). Never empty. */
-  candidates: readonly RejectCandidateFieldsFragment[];
+  /**
+   * Who would be rejected: one candidate, or several. The e-mail to the first is shown, so only the
+   * first needs its preview (a list of hundreds need not fetch one for each).
+   */
+  candidates: readonly [RejectCandidateFieldsFragment, ...RejectDialogOther[]];
   /** The rejection is being saved. */
   busy: boolean;
   /** Why it was refused (the server's words when it gave them); the focus moves to it. */
@@ -28,7 +34,7 @@ function whenSent(delayMinutes: number): string {
  */
 export function RejectDialog({ candidates, busy, error, onConfirm, onCancel }: RejectDialogProps) {
   const captionId = useId();
-  const first = candidates[0]!;
+  const [first] = candidates;
   const { rejectionEmailPreview: preview } = first;
   const many = candidates.length > 1;
   const delay = preview.delayMinutes;
