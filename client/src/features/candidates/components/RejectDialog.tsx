@@ -1,3 +1,5 @@
+import './reject-dialog.css';
+
 import { type FormEvent, useId } from 'react';
 
 import { Dialog } from '../../../components/ui/Dialog';
