@@ -123,6 +123,12 @@ const backOffice: RouteObject[] = [
         }),
       },
       {
+        path: 'candidates',
+        lazy: async () => ({
+          Component: (await import('../features/candidates/AllCandidatesPage')).AllCandidatesPage,
+        }),
+      },
+      {
         path: 'candidates/:id',
         lazy: async () => ({ Component: (await import('../features/candidates/CandidatePage')).CandidatePage }),
       },

@@ -12,10 +12,12 @@ interface MenuLink {
   label: string;
 }
 
+/** The spec's three entries in its order, then the candidates across jobs (a screen the spec lacks). */
 const JOB_LINKS: readonly MenuLink[] = [
   { to: '/admin/job-posting', label: 'Add Jobs' },
   { to: '/admin/applied-candidates', label: 'Applied Candidates' },
   { to: '/admin/manage-jobs', label: 'Manage Jobs' },
+  { to: '/admin/candidates', label: 'All Candidates' },
 ];
 
 const EVENT_LINKS: readonly MenuLink[] = [
@@ -63,9 +65,10 @@ export interface AdminHeaderProps {
  * spec's order: Home, the Manage Jobs and Manage Events menus (hover opens them on wide screens,
  * closing ADMIN_MENU_CLOSE_DELAY_MS after the pointer leaves), Join us Users, Add Users when their
  * role may add users, then a More menu for the screens the spec lacks (Contact Messages, Reports,
- * Settings, and who is signed in), and Logout. Who is signed in also shows beside Logout where
- * there is room (1280 px up, and in the small-screen menu). An account without back-office
- * rights (USER) sees only Home and Logout. Small screens get a Menu button.
+ * Settings, and who is signed in), and Logout. The Manage Jobs menu ends with All Candidates
+ * (the candidates across jobs), after the spec's three entries. Who is signed in also shows
+ * beside Logout where there is room (1280 px up, and in the small-screen menu). An account
+ * without back-office rights (USER) sees only Home and Logout. Small screens get a Menu button.
  */
 export function AdminHeader({ role, name, onLogout }: AdminHeaderProps) {
   const isStaff = role !== 'USER';

@@ -1,0 +1,151 @@
+import { Link } from 'react-router-dom';
+
+import { TableScroll } from '../../../components/ui/TableScroll';
+import type { CandidateRowFieldsFragment } from '../../../gql/graphql';
+import { formatDay, formatMoment } from '../../../lib/format-when';
+import { allCandidatesMessages } from '../all-candidates-messages';
+import { candidatePath } from '../candidate-paths';
+import { NO_STATUS } from '../candidates-messages';
+
+export interface CandidateListTableProps {
+  caption: string;
+  rows: readonly CandidateRowFieldsFragment[];
+  selected: ReadonlySet<string>;
+  /** The rows shown are being replaced (new filters): they cannot be selected meanwhile. */
+  selectionLocked: boolean;
+  /** A decision is being saved: the row buttons refuse another. */
+  working: boolean;
+  /** The id of a row's checkbox, so the page can give it the focus back after a row's decision. */
+  checkboxId: (rowId: string) => string;
+  /** The id of the header's checkbox. */
+  shownCheckboxId: string;
+  onToggle: (row: CandidateRowFieldsFragment, selected: boolean) => void;
+  /** The header's checkbox: every row shown, or none. */
+  onToggleShown: (selected: boolean) => void;
+  onShortlist: (row: CandidateRowFieldsFragment) => void;
+  onReject: (row: CandidateRowFieldsFragment) => void;
+  onUndo: (row: CandidateRowFieldsFragment) => void;
+}
+
+/**
+ * Every candidate shown, one row each: a checkbox, the name (opening the candidate's page), e-mail,
+ * phone, job (marked when archived), decision, applied date and the decisions that make sense for
+ * the row: Shortlist while undecided, Reject unless rejected, Undo once decided.
+ */
+export function CandidateListTable(props: CandidateListTableProps) {
+  const { caption, rows, selected, selectionLocked, working } = props;
+  const shownSelected = rows.filter((row) => selected.has(row.id)).length;
+  const allShown = rows.length > 0 && shownSelected === rows.length;
+
+  function act(run: () => void) {
+    if (!working) run();
+  }
+
+  return (
+    <TableScroll label={caption} className="candidates-table-wrap">
+      <table className="candidates-table all-candidates__table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="all-candidates__check">
+              <input
+                id={props.shownCheckboxId}
+                type="checkbox"
+                aria-label={`Select all ${rows.length} shown`}
+                checked={allShown}
+                disabled={selectionLocked}
+                ref={(box) => {
+                  if (box) box.indeterminate = shownSelected > 0 && !allShown;
+                }}
+                onChange={(event) => props.onToggleShown(event.target.checked)}
+              />
+            </th>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Phone</th>
+            <th scope="col">Job</th>
+            <th scope="col">Decision</th>
+            <th scope="col">Applied</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} className={selected.has(row.id) ? 'all-candidates__row--selected' : undefined}>
+              <td className="all-candidates__check">
+                <input
+                  id={props.checkboxId(row.id)}
+                  type="checkbox"
+                  aria-label={`Select ${row.fullName}`}
+                  checked={selected.has(row.id)}
+                  disabled={selectionLocked}
+                  onChange={(event) => props.onToggle(row, event.target.checked)}
+                />
+              </td>
+              <td>
+                <Link to={candidatePath(row.id)}>{row.fullName}</Link>
+              </td>
+              <td>
+                <a href={`mailto:${row.email}`}>{row.email}</a>
+              </td>
+              <td>{row.phone}</td>
+              <td>
+                {row.job.title}
+                {row.job.archivedAt && (
+                  <span className="all-candidates__archived"> ({allCandidatesMessages.archived})</span>
+                )}
+              </td>
+              <td>
+                <span className={`candidate-status candidate-status--${(row.status ?? 'none').toLowerCase()}`}>
+                  {row.status ?? NO_STATUS}
+                </span>
+              </td>
+              <td>
+                <time dateTime={row.createdAt} title={formatMoment(row.createdAt)}>
+                  {formatDay(row.createdAt)}
+                </time>
+              </td>
+              <td>
+                <div className="candidates-table__actions">
+                  {row.status === null && (
+                    <button
+                      type="button"
+                      className="button candidates-table__button"
+                      aria-label={`Shortlist ${row.fullName}`}
+                      aria-disabled={working || undefined}
+                      onClick={() => act(() => props.onShortlist(row))}
+                    >
+                      Shortlist
+                    </button>
+                  )}
+                  {row.status !== 'Rejected' && (
+                    <button
+                      type="button"
+                      className="button candidates-table__button candidates-table__button--reject"
+                      aria-label={`Reject ${row.fullName}`}
+                      aria-disabled={working || undefined}
+                      onClick={() => act(() => props.onReject(row))}
+                    >
+                      Reject
+                    </button>
+                  )}
+                  {row.status !== null && (
+                    <button
+                      type="button"
+                      className="button candidates-table__button"
+                      aria-label={`Undo the decision on ${row.fullName}`}
+                      aria-disabled={working || undefined}
+                      onClick={() => act(() => props.onUndo(row))}
+                    >
+                      Undo
+                    </button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
