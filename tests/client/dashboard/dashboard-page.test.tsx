@@ -73,4 +73,15 @@ describe('the dashboard’s counts', () => {
     await waitFor(() => expect(countsOf('View Applied Candidates')).toHaveLength(2));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('links the candidates card to every candidate across jobs as well, keeping the spec’s four cards', async () => {
+    renderApp(<DashboardPage />, { role: 'INTERNAL_RECRUITER', mocks: [dashboardCountsMock()] });
+    await waitFor(() => expect(countsOf('View Applied Candidates')).toHaveLength(2));
+
+    expectFourCards();
+    expect(
+      within(card('View Applied Candidates')).getByRole('link', { name: 'All candidates, across jobs' }),
+    ).toHaveAttribute('href', '/admin/candidates');
+    expect(within(card('Manage Job Postings')).getAllByRole('link')).toHaveLength(1);
+  });
 });

@@ -16,12 +16,16 @@ interface CardCount {
   read: (report: Report) => number;
 }
 
-/** The dashboard's four cards (SPEC section 2), each opening its screen, with the counts a recruiter looks for. */
+/**
+ * The dashboard's four cards (SPEC section 2), each opening its screen, with the counts a recruiter
+ * looks for; a card may also link to a screen of ours beside the spec's (`also`).
+ */
 export const DASHBOARD_CARDS: readonly {
   to: string;
   title: string;
   text: string;
   counts: readonly CardCount[];
+  also?: { to: string; label: string };
 }[] = [
   {
     to: '/admin/manage-jobs',
@@ -37,6 +41,7 @@ export const DASHBOARD_CARDS: readonly {
       { label: 'Awaiting a decision', read: (report) => report.applications.awaitingDecision },
       { label: 'Shortlisted this week', read: (report) => report.applications.shortlistedThisWeek },
     ],
+    also: { to: '/admin/candidates', label: 'All candidates, across jobs' },
   },
   {
     to: '/admin/reports',
@@ -83,7 +88,7 @@ export function DashboardPage() {
         )}
       </div>
       <ul className="dashboard__cards">
-        {DASHBOARD_CARDS.map(({ to, title, text, counts }) => (
+        {DASHBOARD_CARDS.map(({ to, title, text, counts, also }) => (
           <li key={to} className="dashboard__card">
             <h2 className="dashboard__card-title">
               <Link to={to} className="dashboard__card-link">
@@ -91,6 +96,11 @@ export function DashboardPage() {
               </Link>
             </h2>
             <p>{text}</p>
+            {also && (
+              <p className="dashboard__also">
+                <Link to={also.to}>{also.label}</Link>
+              </p>
+            )}
             {report && counts.length > 0 && (
               <dl className="dashboard__counts">
                 {counts.map(({ label, read }) => (
