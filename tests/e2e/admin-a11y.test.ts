@@ -117,6 +117,21 @@ const SCREENS: AdminScreen[] = [
     },
   },
   {
+    name: 'all-candidates',
+    route: () => '/admin/candidates',
+    ready: text(() => APPLICANT.email),
+  },
+  {
+    name: 'all-candidates-bulk-reject',
+    route: () => `/admin/candidates?job=${job.id}`,
+    ready: async (screen) => {
+      // A selection (its bar with the buttons' reasons) and the reject dialog over it; nothing is confirmed.
+      await screen.main.getByRole('checkbox', { name: `Select ${APPLICANT.fullName}`, exact: true }).check();
+      await screen.main.getByRole('button', { name: 'Reject selected', exact: true }).click();
+      await screen.page.getByRole('dialog', { name: `Reject ${APPLICANT.fullName}?` }).waitFor();
+    },
+  },
+  {
     name: 'candidate-page',
     route: () => `/admin/candidates/${applicationId}`,
     ready: async (screen) => {

@@ -190,6 +190,11 @@ function adminRoutes(): { route: string; shows?: string; email?: { text: string;
       email: { text: APPLICANT.email, inTable: true },
     },
     {
+      route: '/admin/candidates',
+      shows: APPLICANT.email,
+      email: { text: APPLICANT.email, inTable: true },
+    },
+    {
       route: `/admin/registered-candidates?event=${eventId}`,
       shows: GUEST.email,
       email: { text: GUEST.email, inTable: true },

@@ -5,6 +5,7 @@ import { chromium } from 'playwright-core';
 import { pdfBytes } from '../helpers/files';
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../helpers/smtp-sink';
 
+import { AllCandidatesAdminPage } from './pages/admin-all-candidates';
 import { CandidateAdminPage } from './pages/admin-candidate';
 import { SettingsAdminPage } from './pages/admin-settings';
 import { type Account, createAccount, signInAt } from './support/admin-session';
@@ -63,7 +64,7 @@ const rejectionsTo = (messages: ReceivedMail[]) =>
   messages.filter((mail) => mail.to.includes(APPLICANT.email) && mail.subject === SENT_SUBJECT);
 
 describe('a candidate’s page', () => {
-  it('shows the PDF inline, takes a note, rejects with the edited e-mail, undoes, rejects again and mails once', async () => {
+  it('finds the candidate by name among all candidates (the search in the URL), shows the PDF inline, takes a note, rejects with the edited e-mail, undoes, rejects again and mails once', async () => {
     // An admin words the rejection e-mail in Settings first.
     const adminPage = await app.open('wide');
     await signInAt(adminPage, app.server.url, admin, '/admin/settings');
@@ -71,11 +72,18 @@ describe('a candidate’s page', () => {
     await settings.expectHeading('Settings and Preferences');
     await settings.saveTemplate(SUBJECT, BODY);
 
-    // The recruiter opens the candidate's page.
+    // The recruiter starts from every candidate, finds this one by name and opens the page.
     const page = await app.open('wide');
     const alerts = collectAlerts(page);
     await CandidateAdminPage.recordObjectUrls(page);
-    await signInAt(page, app.server.url, recruiter, `/admin/candidates/${applicationId}`);
+    await signInAt(page, app.server.url, recruiter, '/admin/candidates');
+    const list = new AllCandidatesAdminPage(page);
+    await list.expectHeading('All Candidates');
+    await list.search.fill('Iyer');
+    await list.expectNames([APPLICANT.fullName]);
+    await list.expectQuery({ q: 'Iyer' });
+    await list.nameLink(APPLICANT.fullName).click();
+    await page.waitForURL((url) => url.pathname === `/admin/candidates/${applicationId}`);
     const candidate = new CandidateAdminPage(page);
     await candidate.expectHeading(APPLICANT.fullName);
 
