@@ -187,8 +187,11 @@ describe('add events page', () => {
     await user.click(screen.getByRole('button', { name: 'Add Event' }));
 
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Failed to add event. Please try again.'));
+    // The alert comes first; the page's line renders after it.
     expect(
-      screen.getByText('The event was not added: The image must be a PNG, JPEG, GIF, WebP, AVIF or BMP picture.'),
+      await screen.findByText(
+        'The event was not added: The image must be a PNG, JPEG, GIF, WebP, AVIF or BMP picture.',
+      ),
     ).toHaveAttribute('role', 'alert');
     expect(field(form(), 'Event Name')).toHaveValue(newEvent['Event Name']);
     expect(screen.queryByText('Event added successfully!')).not.toBeInTheDocument();
@@ -204,7 +207,7 @@ describe('add events page', () => {
 
     await waitFor(() => expect(alertSpy).toHaveBeenCalledTimes(1));
     expect(alertSpy).toHaveBeenCalledWith('Failed to add event. Please try again.');
-    expect(screen.getByText('Failed to add event. Please try again.')).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText('Failed to add event. Please try again.')).toHaveAttribute('role', 'alert');
   });
 
   it('sends one event for a double click', async () => {
