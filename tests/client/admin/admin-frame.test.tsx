@@ -15,8 +15,11 @@ function adminNav() {
   return within(screen.getByRole('navigation', { name: 'Back office' }));
 }
 
+/** The dashboard, once its counts are in (they arrive after the heading). */
 async function dashboardHeading() {
-  return screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+  await waitFor(() => expect(screen.queryByText('Counting...')).not.toBeInTheDocument());
+  return heading;
 }
 
 describe('the back office frame', () => {

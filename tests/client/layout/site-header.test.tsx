@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 
 import { DROPDOWN_CLOSE_DELAY_MS } from '../../../client/src/content/messages';
+import { meMock } from '../../helpers/me-mock';
 import { renderApp } from '../../helpers/render-app';
 import { setupUser } from '../../helpers/user-events';
 
@@ -287,17 +288,20 @@ describe('site header', () => {
   describe('for someone signed in', () => {
     it.each(['INTERNAL_RECRUITER', 'ADMIN', 'SUPER_ADMIN'] as const)(
       'offers %s a Back office link to /admin instead of Admin Login',
-      (role) => {
-        renderApp('/', { role });
+      async (role) => {
+        renderApp('/', { role, mocks: [meMock(role)] });
         expect(header().getByRole('link', { name: 'Back office' })).toHaveAttribute('href', '/admin');
         expect(header().queryByRole('button', { name: 'Admin Login' })).not.toBeInTheDocument();
+        // The home page greets a signed-in visitor once `me` answers: the test ends after it.
+        expect(await screen.findByText('Welcome back, Rita.')).toBeInTheDocument();
       },
     );
 
-    it('keeps Admin Login for a USER account, which has no back office', () => {
-      renderApp('/', { role: 'USER' });
+    it('keeps Admin Login for a USER account, which has no back office', async () => {
+      renderApp('/', { role: 'USER', mocks: [meMock('USER')] });
       expect(header().getByRole('button', { name: 'Admin Login' })).toBeInTheDocument();
       expect(header().queryByRole('link', { name: 'Back office' })).not.toBeInTheDocument();
+      expect(await screen.findByText('Welcome back, Rita.')).toBeInTheDocument();
     });
   });
 });
