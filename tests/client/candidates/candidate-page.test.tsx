@@ -37,6 +37,14 @@ function section(name: string) {
   return screen.getByRole('region', { name });
 }
 
+/**
+ * The page is done once the history was read again after the PDF was shown (the server records the
+ * view): a test that ends before it would see that answer land after its end.
+ */
+async function viewRecorded() {
+  expect(await within(section('History')).findByText('Resume viewed')).toBeInTheDocument();
+}
+
 function definition(container: HTMLElement, term: string) {
   return within(container).getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
 }
@@ -69,6 +77,7 @@ describe('the candidate page: loading, not found and failure', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading the candidate...');
     expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Grace Hopper · /);
+    await viewRecorded();
   });
 
   it('says the candidate was not found when the server answers NOT_FOUND, with the way back', async () => {
@@ -89,6 +98,7 @@ describe('the candidate page: loading, not found and failure', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the candidate.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeInTheDocument();
+    await viewRecorded();
   });
 
   it('opens at /admin/candidates/<id> through the app’s route table', async () => {
@@ -97,6 +107,7 @@ describe('the candidate page: loading, not found and failure', () => {
       mocks: [meMock('INTERNAL_RECRUITER'), detailsMock(grace), timelineMock(grace.id, [], [VIEWED, APPLIED_ACTIVITY])],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeInTheDocument();
+    await viewRecorded();
   });
 });
 
@@ -138,6 +149,7 @@ describe('the candidate page: the application', () => {
       'href',
       '/admin/applied-candidates?job=job-1',
     );
+    await viewRecorded();
   });
 
   it('lists the other applications of the same address with job, date and decision, each linking to its page', async () => {
@@ -173,12 +185,14 @@ describe('the candidate page: the application', () => {
       '/admin/candidates/app-8',
     );
     expect(items[1]).toHaveTextContent('Decision: N/A');
+    await viewRecorded();
   });
 
   it('says so when the address sent no other application', async () => {
     renderCandidatePage(grace.id, [detailsMock(grace), timelineMock(grace.id, [], [VIEWED, APPLIED_ACTIVITY])]);
     await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
     expect(section('Other applications')).toHaveTextContent('No other applications from this e-mail address.');
+    await viewRecorded();
   });
 });
 
@@ -190,12 +204,12 @@ describe('the candidate page: the resume', () => {
     expect(fetchFile).toHaveBeenCalledWith('/api/candidates/resumes/app-1?disposition=inline', expect.any(AbortSignal));
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', 'blob:http://localhost/resume-1');
-    const framed = createObjectURL.mock.calls[0]![0] as Blob;
-    expect(framed.type).toBe('application/pdf');
-    expect(await blobText(framed)).toBe(PDF_BYTES);
     // The server recorded the view: the history is read again and says so.
     const history = within(section('History'));
     expect(await history.findByText('Resume viewed')).toBeInTheDocument();
+    const framed = createObjectURL.mock.calls[0]![0] as Blob;
+    expect(framed.type).toBe('application/pdf');
+    expect(await blobText(framed)).toBe(PDF_BYTES);
     expect(within(section('Resume')).getByRole('button', { name: 'Download resume' })).toBeInTheDocument();
   });
 
