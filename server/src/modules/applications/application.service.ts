@@ -62,6 +62,19 @@ function idList(ids: string[]): string {
   return ids.join(', ');
 }
 
+/** The application, locked for the transaction's change and read afresh; NOT_FOUND when there is none. */
+async function lockedApplication(tx: EntityManager, id: string): Promise<Application> {
+  const application = isUuid(id)
+    ? await tx.findOne(
+        Application,
+        { id },
+        { populate: ['job'], strategy: 'select-in', lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+      )
+    : null;
+  if (!application) throw AppError.notFound(APPLICATION_NOT_FOUND_MESSAGE);
+  return application;
+}
+
 export class ApplicationService {
   constructor(
     private readonly em: EntityManager,
@@ -189,21 +202,10 @@ export class ApplicationService {
    * cancels that e-mail in the same transaction, so a shortlisted candidate is never sent a rejection.
    */
   async setStatus(actor: Actor, id: string, status: ApplicationStatus): Promise<Application> {
-    if (!isUuid(id)) throw AppError.notFound(APPLICATION_NOT_FOUND_MESSAGE);
     return this.em.transactional(async (tx) => {
-      const application = await tx.findOne(
-        Application,
-        { id },
-        { populate: ['job'], strategy: 'select-in', lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-      );
-      if (!application) throw AppError.notFound(APPLICATION_NOT_FOUND_MESSAGE);
-      if (status !== ApplicationStatus.Rejected && application.rejectionMailId) {
-        if (await this.mail.cancelUnsent(application.rejectionMailId, tx)) {
-          recordActivity(tx, application, ActivityKind.REJECTION_EMAIL_CANCELLED, auditActor(actor), {
-            messageId: application.rejectionMailId,
-          });
-        }
-      }
+      const application = await lockedApplication(tx, id);
+      // Taken whether or not the e-mail could still be stopped: the spec's call takes any change.
+      if (status !== ApplicationStatus.Rejected) await this.cancelRejectionMail(tx, actor, application);
       await this.changeStatus(tx, actor, application, status);
       return application;
     });
@@ -286,27 +288,28 @@ export class ApplicationService {
    * once that e-mail is sent or being sent, CONFLICT and nothing changes.
    */
   async undo(actor: Actor, id: string): Promise<Application> {
-    if (!isUuid(id)) throw AppError.notFound(APPLICATION_NOT_FOUND_MESSAGE);
     return this.em.transactional(async (tx) => {
-      const application = await tx.findOne(
-        Application,
-        { id },
-        { populate: ['job'], strategy: 'select-in', lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-      );
-      if (!application) throw AppError.notFound(APPLICATION_NOT_FOUND_MESSAGE);
+      const application = await lockedApplication(tx, id);
       if (!application.status) throw new AppError('CONFLICT', NOTHING_TO_UNDO_MESSAGE);
-      const author = auditActor(actor);
-      if (application.rejectionMailId) {
-        if (!(await this.mail.cancelUnsent(application.rejectionMailId, tx))) {
-          throw new AppError('CONFLICT', REJECTION_ALREADY_SENT_MESSAGE);
-        }
-        recordActivity(tx, application, ActivityKind.REJECTION_EMAIL_CANCELLED, author, {
-          messageId: application.rejectionMailId,
-        });
+      if (!(await this.cancelRejectionMail(tx, actor, application))) {
+        throw new AppError('CONFLICT', REJECTION_ALREADY_SENT_MESSAGE);
       }
       await this.changeStatus(tx, actor, application, null);
       return application;
     });
+  }
+
+  /**
+   * Cancels the rejection e-mail tied to the application's decision while it is unsent (race-free
+   * against the dispatcher, see MailService.cancelUnsent), with its line of history. False when
+   * that e-mail is sent or being sent; true when it was cancelled or there is none.
+   */
+  private async cancelRejectionMail(tx: EntityManager, actor: Actor, application: Application): Promise<boolean> {
+    const messageId = application.rejectionMailId;
+    if (!messageId) return true;
+    if (!(await this.mail.cancelUnsent(messageId, tx))) return false;
+    recordActivity(tx, application, ActivityKind.REJECTION_EMAIL_CANCELLED, auditActor(actor), { messageId });
+    return true;
   }
 
   /** One status change with its audit entry, history line and webhook event, in `em`'s unit of work. */
