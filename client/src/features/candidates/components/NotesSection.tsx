@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 
 import { Dialog } from '../../../components/ui/Dialog';
 import { TextAreaField } from '../../../components/ui/Field';
@@ -34,8 +34,30 @@ export function canChangeNote(note: CandidateNoteFieldsFragment, viewerId: strin
 
 const LENGTH_HINT = `Up to ${NOTE_MAX_LENGTH.toLocaleString('en-US')} characters.`;
 
-function AddNoteForm({ onAdd }: { onAdd: NotesSectionProps['onAdd'] }) {
-  const [text, setText] = useState('');
+/**
+ * One note's text, saved through `save`: the field the server refuses is marked and takes the
+ * focus; any other refusal is shown under the buttons. After a save, `onSaved` runs; without it
+ * the field empties for the next note.
+ */
+function NoteForm({
+  className,
+  label,
+  initialText,
+  autoFocus,
+  save,
+  onSaved,
+  children,
+}: {
+  className: string;
+  label: string;
+  initialText: string;
+  autoFocus?: boolean;
+  save: (text: string) => Promise<NoteOutcome>;
+  onSaved?: () => void;
+  /** The form's buttons, given whether the save is under way. */
+  children: (busy: boolean) => ReactNode;
+}) {
+  const [text, setText] = useState(initialText);
   const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -47,10 +69,11 @@ function AddNoteForm({ onAdd }: { onAdd: NotesSectionProps['onAdd'] }) {
     setBusy(true);
     setError(null);
     setFieldError(null);
-    const outcome = await onAdd(text);
+    const outcome = await save(text);
     setBusy(false);
     if (outcome.ok) {
-      setText('');
+      if (onSaved) onSaved();
+      else setText('');
       return;
     }
     if (outcome.field === 'text') {
@@ -63,19 +86,28 @@ function AddNoteForm({ onAdd }: { onAdd: NotesSectionProps['onAdd'] }) {
   }
 
   return (
-    <form className="notes__add" onSubmit={submit}>
+    <form className={className} onSubmit={submit}>
       <TextAreaField
-        label="Add a note"
+        label={label}
         rows={3}
         maxLength={NOTE_MAX_LENGTH}
         hint={LENGTH_HINT}
         error={fieldError}
         value={text}
+        autoFocus={autoFocus}
         onChange={(event) => setText(event.target.value)}
       />
-      <SubmitButton busy={busy}>Add note</SubmitButton>
+      {children(busy)}
       <FormMessage tone="error" message={error} />
     </form>
+  );
+}
+
+function AddNoteForm({ onAdd }: { onAdd: NotesSectionProps['onAdd'] }) {
+  return (
+    <NoteForm className="notes__add" label="Add a note" initialText="" save={onAdd}>
+      {(busy) => <SubmitButton busy={busy}>Add note</SubmitButton>}
+    </NoteForm>
   );
 }
 
@@ -88,52 +120,24 @@ function EditNoteForm({
   onEdit: NotesSectionProps['onEdit'];
   onDone: () => void;
 }) {
-  const [text, setText] = useState(note.text);
-  const [busy, setBusy] = useState(false);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = event.currentTarget;
-    setBusy(true);
-    setError(null);
-    setFieldError(null);
-    const outcome = await onEdit(note.id, text);
-    setBusy(false);
-    if (outcome.ok) {
-      onDone();
-      return;
-    }
-    if (outcome.field === 'text') {
-      setFieldError(outcome.message);
-      requestAnimationFrame(() => form.querySelector('textarea')?.focus());
-    } else {
-      setError(outcome.message);
-    }
-  }
-
   return (
-    <form className="notes__edit" onSubmit={submit}>
-      <TextAreaField
-        label="Edit note"
-        rows={3}
-        maxLength={NOTE_MAX_LENGTH}
-        hint={LENGTH_HINT}
-        error={fieldError}
-        value={text}
-        autoFocus
-        onChange={(event) => setText(event.target.value)}
-      />
-      <div className="notes__buttons">
-        <SubmitButton busy={busy}>Save note</SubmitButton>
-        <button type="button" className="button" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
-      <FormMessage tone="error" message={error} />
-    </form>
+    <NoteForm
+      className="notes__edit"
+      label="Edit note"
+      initialText={note.text}
+      autoFocus
+      save={(text) => onEdit(note.id, text)}
+      onSaved={onDone}
+    >
+      {(busy) => (
+        <div className="notes__buttons">
+          <SubmitButton busy={busy}>Save note</SubmitButton>
+          <button type="button" className="button" onClick={onDone}>
+            Cancel
+          </button>
+        </div>
+      )}
+    </NoteForm>
   );
 }
 
