@@ -5,7 +5,8 @@ import { FormMessage } from '../../../components/ui/FormMessage';
 import type { CandidateFieldsFragment } from '../../../gql/graphql';
 import { candidateMessages, NO_STATUS } from '../candidates-messages';
 
-import { ExternalLink, NOT_PROVIDED } from './ExternalLink';
+import { ContactRows } from './ContactRows';
+import { NOT_PROVIDED } from './ExternalLink';
 import { formatApplied } from './format-applied';
 
 export interface CandidateDetailsDialogProps {
@@ -36,22 +37,7 @@ export function CandidateDetailsDialog({ candidate, onClose, onDownloadResume }:
   return (
     <Dialog title={candidate.fullName} onClose={onClose} className="dialog--wide">
       <dl className="candidate-details">
-        <dt>Full Name</dt>
-        <dd>{candidate.fullName}</dd>
-        <dt>Email</dt>
-        <dd>
-          <a href={`mailto:${candidate.email}`}>{candidate.email}</a>
-        </dd>
-        <dt>Phone</dt>
-        <dd>{candidate.phone}</dd>
-        <dt>LinkedIn</dt>
-        <dd>
-          <ExternalLink href={candidate.linkedIn} />
-        </dd>
-        <dt>Portfolio</dt>
-        <dd>
-          <ExternalLink href={candidate.portfolio} />
-        </dd>
+        <ContactRows candidate={candidate} />
         <dt>Status</dt>
         <dd>{candidate.status ?? NO_STATUS}</dd>
         <dt>Applied</dt>

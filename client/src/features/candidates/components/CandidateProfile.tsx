@@ -6,7 +6,8 @@ import { candidatePageMessages } from '../candidate-page-messages';
 import { jobCandidatesPath } from '../candidate-paths';
 import { NO_STATUS } from '../candidates-messages';
 
-import { ExternalLink, NOT_PROVIDED } from './ExternalLink';
+import { ContactRows } from './ContactRows';
+import { NOT_PROVIDED } from './ExternalLink';
 
 /** On what ground the applicant's data was collected, in words. */
 const CONSENT_WORDS: Record<ConsentBasis, string> = {
@@ -36,22 +37,7 @@ export function CandidateProfile({ candidate }: { candidate: CandidateProfileFie
   const { consent, job } = candidate;
   return (
     <dl className="candidate-details">
-      <dt>Full Name</dt>
-      <dd>{candidate.fullName}</dd>
-      <dt>Email</dt>
-      <dd>
-        <a href={`mailto:${candidate.email}`}>{candidate.email}</a>
-      </dd>
-      <dt>Phone</dt>
-      <dd>{candidate.phone}</dd>
-      <dt>LinkedIn</dt>
-      <dd>
-        <ExternalLink href={candidate.linkedIn} />
-      </dd>
-      <dt>Portfolio</dt>
-      <dd>
-        <ExternalLink href={candidate.portfolio} />
-      </dd>
+      <ContactRows candidate={candidate} />
       <dt>Job</dt>
       <dd>
         <JobTitle job={job} /> <Link to={jobCandidatesPath(job.id)}>Applied Candidates for this job</Link>
