@@ -1,5 +1,3 @@
-import { useState } from 'react';
-
 import { Dialog } from '../../../components/ui/Dialog';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import type { CandidateFieldsFragment } from '../../../gql/graphql';
@@ -8,6 +6,7 @@ import { candidateMessages, NO_STATUS } from '../candidates-messages';
 import { ContactRows } from './ContactRows';
 import { NOT_PROVIDED } from './ExternalLink';
 import { formatApplied } from './format-applied';
+import { ResumeDownloadButton, useResumeDownload } from './ResumeDownloadButton';
 
 export interface CandidateDetailsDialogProps {
   candidate: CandidateFieldsFragment;
@@ -18,21 +17,10 @@ export interface CandidateDetailsDialogProps {
 
 /** Every field of one application, and its resume (staff-only: fetched with the Bearer token). */
 export function CandidateDetailsDialog({ candidate, onClose, onDownloadResume }: CandidateDetailsDialogProps) {
-  const [downloading, setDownloading] = useState(false);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
-
-  async function download() {
-    if (downloading) return;
-    setDownloading(true);
-    setDownloadError(null);
-    try {
-      await onDownloadResume();
-    } catch (error) {
-      setDownloadError(candidateMessages.resumeFailedPrefix + (error instanceof Error ? error.message : String(error)));
-    } finally {
-      setDownloading(false);
-    }
-  }
+  const { downloading, downloadError, download } = useResumeDownload(
+    onDownloadResume,
+    candidateMessages.resumeFailedPrefix,
+  );
 
   return (
     <Dialog title={candidate.fullName} onClose={onClose} className="dialog--wide">
@@ -48,16 +36,7 @@ export function CandidateDetailsDialog({ candidate, onClose, onDownloadResume }:
         <dd className="candidate-details__letter">{candidate.coverLetter || NOT_PROVIDED}</dd>
       </dl>
       <div className="candidate-details__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={download}
-          // aria-disabled, not disabled: a disabled button would drop the focus out of the dialog.
-          aria-disabled={downloading || undefined}
-          aria-busy={downloading}
-        >
-          {downloading ? 'Downloading resume...' : 'Download resume'}
-        </button>
+        <ResumeDownloadButton className="button button--primary" downloading={downloading} onClick={download} />
       </div>
       <FormMessage message={downloadError} tone="error" />
     </Dialog>

@@ -1,9 +1,9 @@
-import { useState } from 'react';
-
 import { FormMessage } from '../../../components/ui/FormMessage';
 import type { ResumeType } from '../../../gql/graphql';
 import { candidatePageMessages } from '../candidate-page-messages';
 import type { InlineResume } from '../hooks/use-inline-resume';
+
+import { ResumeDownloadButton, useResumeDownload } from './ResumeDownloadButton';
 
 export interface ResumeViewerProps {
   fullName: string;
@@ -19,23 +19,10 @@ export interface ResumeViewerProps {
  * file offered as a download only. Either kind can always be downloaded.
  */
 export function ResumeViewer({ fullName, resumeType, inline, onDownload }: ResumeViewerProps) {
-  const [downloading, setDownloading] = useState(false);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
-
-  async function download() {
-    if (downloading) return;
-    setDownloading(true);
-    setDownloadError(null);
-    try {
-      await onDownload();
-    } catch (error) {
-      setDownloadError(
-        candidatePageMessages.resumeDownloadFailedPrefix + (error instanceof Error ? error.message : String(error)),
-      );
-    } finally {
-      setDownloading(false);
-    }
-  }
+  const { downloading, downloadError, download } = useResumeDownload(
+    onDownload,
+    candidatePageMessages.resumeDownloadFailedPrefix,
+  );
 
   let shown;
   if (resumeType !== 'PDF') {
@@ -56,15 +43,7 @@ export function ResumeViewer({ fullName, resumeType, inline, onDownload }: Resum
     <div className="resume-viewer">
       {shown}
       <div className="resume-viewer__actions">
-        <button
-          type="button"
-          className="button"
-          onClick={download}
-          aria-disabled={downloading || undefined}
-          aria-busy={downloading}
-        >
-          {downloading ? 'Downloading resume...' : 'Download resume'}
-        </button>
+        <ResumeDownloadButton className="button" downloading={downloading} onClick={download} />
       </div>
       {/* One message line: the last download's failure, else why the PDF is not shown. */}
       <FormMessage
