@@ -5,7 +5,8 @@ import type { CandidateRowFieldsFragment } from '../../../gql/graphql';
 import { formatDay, formatMoment } from '../../../lib/format-when';
 import { allCandidatesMessages } from '../all-candidates-messages';
 import { candidatePath } from '../candidate-paths';
-import { NO_STATUS } from '../candidates-messages';
+
+import { StatusBadge } from './StatusBadge';
 
 export interface CandidateListTableProps {
   caption: string;
@@ -96,9 +97,7 @@ export function CandidateListTable(props: CandidateListTableProps) {
                 )}
               </td>
               <td>
-                <span className={`candidate-status candidate-status--${(row.status ?? 'none').toLowerCase()}`}>
-                  {row.status ?? NO_STATUS}
-                </span>
+                <StatusBadge status={row.status} />
               </td>
               <td>
                 <time dateTime={row.createdAt} title={formatMoment(row.createdAt)}>

@@ -4,10 +4,10 @@ import type { CandidateProfileFieldsFragment, ConsentBasis } from '../../../gql/
 import { formatMoment } from '../../../lib/format-when';
 import { candidatePageMessages } from '../candidate-page-messages';
 import { jobCandidatesPath } from '../candidate-paths';
-import { NO_STATUS } from '../candidates-messages';
 
 import { ContactRows } from './ContactRows';
 import { NOT_PROVIDED } from './ExternalLink';
+import { StatusBadge } from './StatusBadge';
 
 /** On what ground the applicant's data was collected, in words. */
 const CONSENT_WORDS: Record<ConsentBasis, string> = {
@@ -48,9 +48,7 @@ export function CandidateProfile({ candidate }: { candidate: CandidateProfileFie
       </dd>
       <dt>Status</dt>
       <dd>
-        <span className={`candidate-status candidate-status--${(candidate.status ?? 'none').toLowerCase()}`}>
-          {candidate.status ?? NO_STATUS}
-        </span>
+        <StatusBadge status={candidate.status} />
       </dd>
       <dt>Cover Letter</dt>
       <dd className="candidate-details__letter">{candidate.coverLetter || NOT_PROVIDED}</dd>

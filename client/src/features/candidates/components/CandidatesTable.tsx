@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { TableScroll } from '../../../components/ui/TableScroll';
 import type { ApplicationStatus, CandidateFieldsFragment } from '../../../gql/graphql';
 import { candidatePath } from '../candidate-paths';
-import { NO_STATUS } from '../candidates-messages';
 
 import { formatApplied } from './format-applied';
+import { StatusBadge } from './StatusBadge';
 
 export interface CandidatesTableProps {
   /** The caption: which job these candidates applied for. */
@@ -47,9 +47,7 @@ export function CandidatesTable({ caption, candidates, busyIds, onView, onSetSta
                 </td>
                 <td>{candidate.phone}</td>
                 <td>
-                  <span className={`candidate-status candidate-status--${(candidate.status ?? 'none').toLowerCase()}`}>
-                    {candidate.status ?? NO_STATUS}
-                  </span>
+                  <StatusBadge status={candidate.status} />
                 </td>
                 <td>
                   <time dateTime={candidate.createdAt}>{formatApplied(candidate.createdAt)}</time>

@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import type { ApplicationStatus } from '../../../gql/graphql';
 import { formatMoment, formatTimeOfDay } from '../../../lib/format-when';
-import { NO_STATUS } from '../candidates-messages';
+
+import { StatusBadge } from './StatusBadge';
 
 export interface DecisionPanelProps {
   fullName: string;
@@ -47,10 +48,7 @@ export function DecisionPanel(props: DecisionPanelProps) {
   return (
     <div className="decision-panel">
       <p ref={statusLine} tabIndex={-1} className="decision-panel__status">
-        Status:{' '}
-        <span className={`candidate-status candidate-status--${(status ?? 'none').toLowerCase()}`}>
-          {status ?? NO_STATUS}
-        </span>
+        Status: <StatusBadge status={status} />
         {waiting && (
           <span className="decision-panel__hint">
             {' '}

@@ -4,9 +4,9 @@ import type { OtherApplicationFieldsFragment } from '../../../gql/graphql';
 import { formatMoment } from '../../../lib/format-when';
 import { candidatePageMessages } from '../candidate-page-messages';
 import { candidatePath } from '../candidate-paths';
-import { NO_STATUS } from '../candidates-messages';
 
 import { JobTitle } from './CandidateProfile';
+import { StatusBadge } from './StatusBadge';
 
 /** The other applications of the same e-mail address (any job), each opening its own page. */
 export function OtherApplications({ applications }: { applications: readonly OtherApplicationFieldsFragment[] }) {
@@ -21,9 +21,7 @@ export function OtherApplications({ applications }: { applications: readonly Oth
           </Link>
           <span className="candidate-page__meta">
             Applied <time dateTime={application.createdAt}>{formatMoment(application.createdAt)}</time>. Decision:{' '}
-            <span className={`candidate-status candidate-status--${(application.status ?? 'none').toLowerCase()}`}>
-              {application.status ?? NO_STATUS}
-            </span>
+            <StatusBadge status={application.status} />
           </span>
         </li>
       ))}
