@@ -6,6 +6,7 @@ import { formatDay, formatMoment } from '../../../lib/format-when';
 import { allCandidatesMessages } from '../all-candidates-messages';
 import { candidatePath } from '../candidate-paths';
 
+import { DecisionButtons } from './DecisionButtons';
 import { StatusBadge } from './StatusBadge';
 
 export interface CandidateListTableProps {
@@ -37,10 +38,6 @@ export function CandidateListTable(props: CandidateListTableProps) {
   const { caption, rows, selected, selectionLocked, working } = props;
   const shownSelected = rows.filter((row) => selected.has(row.id)).length;
   const allShown = rows.length > 0 && shownSelected === rows.length;
-
-  function act(run: () => void) {
-    if (!working) run();
-  }
 
   return (
     <TableScroll label={caption} className="candidates-table-wrap">
@@ -106,39 +103,15 @@ export function CandidateListTable(props: CandidateListTableProps) {
               </td>
               <td>
                 <div className="candidates-table__actions">
-                  {row.status === null && (
-                    <button
-                      type="button"
-                      className="button candidates-table__button"
-                      aria-label={`Shortlist ${row.fullName}`}
-                      aria-disabled={working || undefined}
-                      onClick={() => act(() => props.onShortlist(row))}
-                    >
-                      Shortlist
-                    </button>
-                  )}
-                  {row.status !== 'Rejected' && (
-                    <button
-                      type="button"
-                      className="button candidates-table__button candidates-table__button--reject"
-                      aria-label={`Reject ${row.fullName}`}
-                      aria-disabled={working || undefined}
-                      onClick={() => act(() => props.onReject(row))}
-                    >
-                      Reject
-                    </button>
-                  )}
-                  {row.status !== null && (
-                    <button
-                      type="button"
-                      className="button candidates-table__button"
-                      aria-label={`Undo the decision on ${row.fullName}`}
-                      aria-disabled={working || undefined}
-                      onClick={() => act(() => props.onUndo(row))}
-                    >
-                      Undo
-                    </button>
-                  )}
+                  <DecisionButtons
+                    fullName={row.fullName}
+                    status={row.status}
+                    buttonClassName="button candidates-table__button"
+                    busy={working}
+                    onShortlist={() => props.onShortlist(row)}
+                    onReject={() => props.onReject(row)}
+                    onUndo={() => props.onUndo(row)}
+                  />
                 </div>
               </td>
             </tr>

@@ -4,6 +4,7 @@ import { TableScroll } from '../../../components/ui/TableScroll';
 import type { ApplicationStatus, CandidateFieldsFragment } from '../../../gql/graphql';
 import { candidatePath } from '../candidate-paths';
 
+import { DecisionButtons } from './DecisionButtons';
 import { formatApplied } from './format-applied';
 import { StatusBadge } from './StatusBadge';
 
@@ -64,28 +65,15 @@ export function CandidatesTable({ caption, candidates, busyIds, onView, onSetSta
                     </button>
                     {/* A decided row offers only the next step that makes sense: a shortlisted
                         candidate can still be rejected; a rejected one has no step left here. */}
-                    {!candidate.status && (
-                      <button
-                        type="button"
-                        className="button candidates-table__button"
-                        aria-label={`Shortlist ${candidate.fullName}`}
-                        disabled={busy}
-                        onClick={() => onSetStatus(candidate, 'Shortlisted')}
-                      >
-                        Shortlist
-                      </button>
-                    )}
-                    {candidate.status !== 'Rejected' && (
-                      <button
-                        type="button"
-                        className="button candidates-table__button candidates-table__button--reject"
-                        aria-label={`Reject ${candidate.fullName}`}
-                        disabled={busy}
-                        onClick={() => onSetStatus(candidate, 'Rejected')}
-                      >
-                        Reject
-                      </button>
-                    )}
+                    <DecisionButtons
+                      fullName={candidate.fullName}
+                      status={candidate.status}
+                      buttonClassName="button candidates-table__button"
+                      busy={busy}
+                      disableWhileBusy
+                      onShortlist={() => onSetStatus(candidate, 'Shortlisted')}
+                      onReject={() => onSetStatus(candidate, 'Rejected')}
+                    />
                   </div>
                 </td>
               </tr>

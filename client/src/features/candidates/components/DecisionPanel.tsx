@@ -4,6 +4,7 @@ import { FormMessage } from '../../../components/ui/FormMessage';
 import type { ApplicationStatus } from '../../../gql/graphql';
 import { formatMoment, formatTimeOfDay } from '../../../lib/format-when';
 
+import { DecisionButtons } from './DecisionButtons';
 import { StatusBadge } from './StatusBadge';
 
 export interface DecisionPanelProps {
@@ -58,39 +59,15 @@ export function DecisionPanel(props: DecisionPanelProps) {
         )}
       </p>
       <div className="decision-panel__actions">
-        {status === null && (
-          <button
-            type="button"
-            className="button"
-            aria-label={`Shortlist ${fullName}`}
-            aria-disabled={busy || undefined}
-            onClick={() => !busy && props.onShortlist()}
-          >
-            Shortlist
-          </button>
-        )}
-        {status !== 'Rejected' && (
-          <button
-            type="button"
-            className="button candidates-table__button--reject"
-            aria-label={`Reject ${fullName}`}
-            aria-disabled={busy || undefined}
-            onClick={() => !busy && props.onReject()}
-          >
-            Reject
-          </button>
-        )}
-        {status !== null && (
-          <button
-            type="button"
-            className="button"
-            aria-label={`Undo the decision on ${fullName}`}
-            aria-disabled={busy || undefined}
-            onClick={() => !busy && props.onUndo()}
-          >
-            Undo
-          </button>
-        )}
+        <DecisionButtons
+          fullName={fullName}
+          status={status}
+          buttonClassName="button"
+          busy={busy}
+          onShortlist={props.onShortlist}
+          onReject={props.onReject}
+          onUndo={props.onUndo}
+        />
       </div>
       <FormMessage tone="error" message={error} />
     </div>
