@@ -1,11 +1,9 @@
-import { Link } from 'react-router-dom';
-
 import { TableScroll } from '../../../components/ui/TableScroll';
 import type { CandidateRowFieldsFragment } from '../../../gql/graphql';
 import { formatDay, formatMoment } from '../../../lib/format-when';
 import { allCandidatesMessages } from '../all-candidates-messages';
-import { candidatePath } from '../candidate-paths';
 
+import { ContactCells } from './ContactCells';
 import { DecisionButtons } from './DecisionButtons';
 import { StatusBadge } from './StatusBadge';
 
@@ -80,13 +78,7 @@ export function CandidateListTable(props: CandidateListTableProps) {
                   onChange={(event) => props.onToggle(row, event.target.checked)}
                 />
               </td>
-              <td>
-                <Link to={candidatePath(row.id)}>{row.fullName}</Link>
-              </td>
-              <td>
-                <a href={`mailto:${row.email}`}>{row.email}</a>
-              </td>
-              <td>{row.phone}</td>
+              <ContactCells candidate={row} />
               <td>
                 {row.job.title}
                 {row.job.archivedAt && (

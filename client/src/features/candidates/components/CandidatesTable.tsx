@@ -1,9 +1,7 @@
-import { Link } from 'react-router-dom';
-
 import { TableScroll } from '../../../components/ui/TableScroll';
 import type { ApplicationStatus, CandidateFieldsFragment } from '../../../gql/graphql';
-import { candidatePath } from '../candidate-paths';
 
+import { ContactCells } from './ContactCells';
 import { DecisionButtons } from './DecisionButtons';
 import { formatApplied } from './format-applied';
 import { StatusBadge } from './StatusBadge';
@@ -39,14 +37,7 @@ export function CandidatesTable({ caption, candidates, busyIds, onView, onSetSta
             const busy = busyIds.has(candidate.id);
             return (
               <tr key={candidate.id} aria-busy={busy}>
-                <td>
-                  {/* The name opens the candidate's own page (notes, history, undo). */}
-                  <Link to={candidatePath(candidate.id)}>{candidate.fullName}</Link>
-                </td>
-                <td>
-                  <a href={`mailto:${candidate.email}`}>{candidate.email}</a>
-                </td>
-                <td>{candidate.phone}</td>
+                <ContactCells candidate={candidate} />
                 <td>
                   <StatusBadge status={candidate.status} />
                 </td>
