@@ -20,6 +20,10 @@ import {
 } from '../../../client/src/gql/graphql';
 import { renderApp } from '../../helpers/render-app';
 
+import { type Calls, recorded } from './recorded-mock';
+
+export type { Calls };
+
 export const PAGE_PATH = '/admin/candidates';
 
 export interface FilterJob {
@@ -178,28 +182,6 @@ export function jobsMock(jobs: FilterJob[] = [partnerJob, analystJob], total = j
       },
     },
   };
-}
-
-/** A recorder of the variables a mock was called with. */
-export interface Calls {
-  variables: Record<string, unknown>[];
-}
-
-function recorded(
-  query: MockLink.MockedResponse['request']['query'],
-  variables: Record<string, unknown>,
-  answer: () => MockLink.MockedResponse['result'],
-  calls: Calls,
-  delay?: number,
-): MockLink.MockedResponse {
-  return {
-    request: { query, variables },
-    result: (received: Record<string, unknown>) => {
-      calls.variables.push(received);
-      return answer() as never;
-    },
-    ...(delay === undefined ? {} : { delay }),
-  } as MockLink.MockedResponse;
 }
 
 function decided(row: Row, status: ApplicationStatus | null, rejectionEmailDueAt: string | null = null) {

@@ -18,6 +18,10 @@ import {
 import { meMock } from '../../helpers/me-mock';
 import { renderApp } from '../../helpers/render-app';
 
+import { type Calls, recorded } from './recorded-mock';
+
+export type { Calls };
+
 /** The signed-in recruiter's id in `meMock`: notes with this author are the viewer's own. */
 export const VIEWER_ID = 'user-1';
 
@@ -172,28 +176,6 @@ function decisionData(
   activity: Activity[],
 ) {
   return { __typename: 'Application', id, status, rejectionEmailDueAt, activity: activity.map(activityData) };
-}
-
-/** A recorder of the variables a mutation mock was called with. */
-export interface Calls {
-  variables: Record<string, unknown>[];
-}
-
-function recorded(
-  query: MockLink.MockedResponse['request']['query'],
-  variables: Record<string, unknown>,
-  answer: () => MockLink.MockedResponse['result'],
-  calls: Calls,
-  delay?: number,
-): MockLink.MockedResponse {
-  return {
-    request: { query, variables },
-    result: (received: Record<string, unknown>) => {
-      calls.variables.push(received);
-      return answer() as never;
-    },
-    ...(delay === undefined ? {} : { delay }),
-  } as MockLink.MockedResponse;
 }
 
 export function rejectMock(
