@@ -1,3 +1,4 @@
+import type { InMemoryCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
@@ -20,6 +21,8 @@ export interface RenderAppOptions {
   role?: Role;
   /** GraphQL answers the app gets, in order. */
   mocks?: MockLink.MockedResponse[];
+  /** The app's cache, made by the test to start from what it holds (a fresh one otherwise). */
+  cache?: InMemoryCache;
 }
 
 /**
@@ -29,7 +32,7 @@ export interface RenderAppOptions {
  */
 export function renderApp(
   target: string | ReactElement = '/',
-  { route = '/', path = '*', role, mocks = [] }: RenderAppOptions = {},
+  { route = '/', path = '*', role, mocks = [], cache = createCache() }: RenderAppOptions = {},
 ) {
   if (role) saveSession(testJwt(), role);
   const router =
@@ -37,7 +40,7 @@ export function renderApp(
       ? createMemoryRouter(routes, { initialEntries: [target] })
       : createMemoryRouter([{ path, element: target }], { initialEntries: [route] });
   const utils = render(
-    <MockedProvider mocks={mocks} cache={createCache()}>
+    <MockedProvider mocks={mocks} cache={cache}>
       <RouterProvider router={router} />
     </MockedProvider>,
   );

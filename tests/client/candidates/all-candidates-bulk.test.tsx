@@ -24,6 +24,7 @@ import {
   shortlistMock,
   undoMock,
 } from './all-candidates-fixtures';
+import { cacheWithHistory, historyCached } from './cached-history';
 
 const checkbox = (name: string) => screen.getByRole('checkbox', { name: `Select ${name}` });
 const headerCheckbox = () => screen.getByRole('checkbox', { name: /^Select all \d+ shown$/ });
@@ -202,6 +203,29 @@ describe('all candidates: bulk decisions', () => {
     expect(within(rowOf('Grace Hopper')).queryByRole('button', { name: 'Shortlist Grace Hopper' })).toBeNull();
   });
 
+  it('drops the cached history of those it shortlists, so their page reads it again when opened', async () => {
+    const user = setupUser();
+    const cache = cacheWithHistory([grace.id, alan.id, someoneElse().id]);
+    renderAllCandidates(
+      '',
+      [pageMock([grace, alan, someoneElse()]), shortlistMock([grace, someoneElse()])],
+      undefined,
+      cache,
+    );
+    await listShown(3);
+    expect(historyCached(cache, grace.id)).toBe(true);
+    await user.click(checkbox('Grace Hopper'));
+    await user.click(checkbox('Lin Wei'));
+
+    await user.click(selectionBar().getByRole('button', { name: 'Shortlist selected' }));
+
+    await waitFor(() => expect(outcome()).toHaveTextContent('Shortlisted 2 candidates.'));
+    expect(historyCached(cache, grace.id)).toBe(false);
+    expect(historyCached(cache, someoneElse().id)).toBe(false);
+    // Alan was not decided: his history stays.
+    expect(historyCached(cache, alan.id)).toBe(true);
+  });
+
   it('changes nothing and shows the server’s refusal, naming whom it means, when the server refuses', async () => {
     const user = setupUser();
     const message = `These applications were rejected: undo the rejection before shortlisting them: ${grace.id}.`;
@@ -250,11 +274,13 @@ describe('all candidates: bulk decisions', () => {
   it('rejects the selected through the dialog with the e-mail and its delay, and says when the e-mails go out', async () => {
     const user = setupUser();
     const calls: Calls = { variables: [] };
-    renderAllCandidates('', [
-      pageMock([grace, alan, ada]),
-      previewMock(grace),
-      rejectMock([grace, alan], DUE_AT, calls),
-    ]);
+    const cache = cacheWithHistory([grace.id, alan.id, ada.id]);
+    renderAllCandidates(
+      '',
+      [pageMock([grace, alan, ada]), previewMock(grace), rejectMock([grace, alan], DUE_AT, calls)],
+      undefined,
+      cache,
+    );
     await listShown(3);
     await user.click(checkbox('Grace Hopper'));
     await user.click(checkbox('Alan Turing'));
@@ -289,6 +315,10 @@ describe('all candidates: bulk decisions', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Undo']);
+    // The rejection and its queued e-mail are history their pages must read again; Ada's stays.
+    expect(historyCached(cache, grace.id)).toBe(false);
+    expect(historyCached(cache, alan.id)).toBe(false);
+    expect(historyCached(cache, ada.id)).toBe(true);
   });
 
   it('keeps the dialog open with the server’s refusal and changes nothing when the rejection is refused', async () => {

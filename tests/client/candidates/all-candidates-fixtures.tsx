@@ -1,3 +1,4 @@
+import type { InMemoryCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
@@ -254,12 +255,18 @@ export function previewMock(row: Row): MockLink.MockedResponse {
 }
 
 /** Mounts the page on its own at its real URL, signed in as a recruiter, with the job filter's answer. */
-export function renderAllCandidates(search: string, mocks: MockLink.MockedResponse[], jobs = jobsMock()) {
+export function renderAllCandidates(
+  search: string,
+  mocks: MockLink.MockedResponse[],
+  jobs = jobsMock(),
+  cache?: InMemoryCache,
+) {
   return renderApp(<AllCandidatesPage />, {
     route: `${PAGE_PATH}${search}`,
     path: PAGE_PATH,
     role: 'INTERNAL_RECRUITER',
     mocks: [jobs, ...mocks],
+    cache,
   });
 }
 

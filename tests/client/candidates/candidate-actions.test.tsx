@@ -13,6 +13,7 @@ import {
   statusErrorMock,
   statusMock,
 } from './fixtures';
+import { cacheWithHistory, historyCached } from './cached-history';
 import { setupUser } from '../../helpers/user-events';
 
 /** The rejection e-mail answer, with a record of the addresses it was sent to. */
@@ -71,6 +72,25 @@ describe('applied candidates: shortlist and reject', () => {
     expect(within(row).queryByRole('button', { name: 'Shortlist Grace Hopper' })).not.toBeInTheDocument();
     await waitFor(() => expect(within(row).getByRole('button', { name: 'Reject Grace Hopper' })).toBeEnabled());
     expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('drops the cached history of the candidate whose status changed, so their page reads it again', async () => {
+    const user = setupUser();
+    const cache = cacheWithHistory([grace.id, alan.id]);
+    renderCandidates(
+      `${PAGE_PATH}?job=job-1`,
+      [jobOptionsMock(), candidatesMock(), statusMock(grace.id, 'Shortlisted')],
+      cache,
+    );
+    const row = await graceRow();
+    expect(historyCached(cache, grace.id)).toBe(true);
+
+    await user.click(within(row).getByRole('button', { name: 'Shortlist Grace Hopper' }));
+
+    await waitFor(() => expect(statusCell(row)).toHaveTextContent('Shortlisted'));
+    expect(historyCached(cache, grace.id)).toBe(false);
+    expect(historyCached(cache, alan.id)).toBe(true);
+    await waitFor(() => expect(within(row).getByRole('button', { name: 'Reject Grace Hopper' })).toBeEnabled());
   });
 
   it('alerts "Failed to update status." and keeps the status when shortlisting fails', async () => {

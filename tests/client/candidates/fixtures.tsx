@@ -1,3 +1,4 @@
+import type { InMemoryCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 
 import {
@@ -143,6 +144,6 @@ export function rejectionEmailErrorMock(email: string): MockLink.MockedResponse 
  * Mounts the page on its own at its real URL (the route table loads it lazily, which needs a
  * Fetch API `Request` jsdom lacks).
  */
-export function renderCandidates(route: string, mocks: MockLink.MockedResponse[]) {
-  return renderApp(<AppliedCandidatesPage />, { route, path: PAGE_PATH, role: 'INTERNAL_RECRUITER', mocks });
+export function renderCandidates(route: string, mocks: MockLink.MockedResponse[], cache?: InMemoryCache) {
+  return renderApp(<AppliedCandidatesPage />, { route, path: PAGE_PATH, role: 'INTERNAL_RECRUITER', mocks, cache });
 }

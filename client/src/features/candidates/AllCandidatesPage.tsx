@@ -57,6 +57,7 @@ import { CandidateListFilters, jobLabel } from './components/CandidateListFilter
 import { CandidateListTable } from './components/CandidateListTable';
 import { RejectDialog } from './components/RejectDialog';
 import { SelectionBar } from './components/SelectionBar';
+import { forgetActivity } from './forget-activity';
 import { type Picked, useCandidateSelection } from './hooks/use-candidate-selection';
 
 /** Rows a page of the list holds. */
@@ -196,8 +197,13 @@ export function AllCandidatesPage() {
   }
 
   // ---- decisions
-  const [shortlistMany] = useMutation(CandidatesShortlistDocument);
-  const [rejectMany] = useMutation(CandidatesRejectDocument);
+  const [shortlistMany] = useMutation(CandidatesShortlistDocument, {
+    update: (cache, { data }) => forgetActivity(cache, data?.shortlistApplications ?? []),
+  });
+  const [rejectMany] = useMutation(CandidatesRejectDocument, {
+    update: (cache, { data }) => forgetActivity(cache, data?.rejectApplications ?? []),
+  });
+  // Its answer carries the history, so the cache has it already.
   const [undoOne] = useMutation(ApplicationDecisionUndoDocument);
   const [working, setWorking] = useState(false);
   const [outcome, setOutcome] = useState('');

@@ -22,6 +22,7 @@ import { candidateMessages, moreJobsHint } from './candidates-messages';
 import { CandidateDetailsDialog } from './components/CandidateDetailsDialog';
 import { CandidatesTable } from './components/CandidatesTable';
 import { JobFilter } from './components/JobFilter';
+import { forgetActivity } from './forget-activity';
 
 /** The URL parameter that holds the chosen job, so the view can be shared and survives a reload. */
 export const JOB_PARAM = 'job';
@@ -45,7 +46,11 @@ export function AppliedCandidatesPage() {
     CandidatesListDocument,
     jobId ? { variables: { jobId }, fetchPolicy: 'cache-and-network' } : skipToken,
   );
-  const [updateStatus] = useMutation(CandidateStatusUpdateDocument);
+  // The new status (and the rejection e-mail queued after it) is a line of history the candidate
+  // page must read again.
+  const [updateStatus] = useMutation(CandidateStatusUpdateDocument, {
+    update: (cache, { data }) => forgetActivity(cache, data ? [data.setApplicationStatus] : []),
+  });
   const [sendRejectionEmail] = useMutation(RejectionEmailSendDocument);
 
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(() => new Set());
