@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PersonalDataSource, RemovedPart } from '../lib/personal-data-source';
 import { placeholders } from '../lib/sql';
 
-import { removeEmlFiles } from './mail-transport';
+import { emlFileIds, removeEmlFiles } from './mail-transport';
 import { OutboxMessage } from './outbox-message.entity';
 
 /** An e-mail as the person screen shows it. */
@@ -34,6 +34,21 @@ async function deleteMail(
     // A message delivered by the file transport also lives as an `.eml` file; it goes with its row.
     afterCommit: async () => ({ mailFiles: await removeEmlFiles(mailFolder, ids) }),
   };
+}
+
+/** Outbox ids of `.eml` files in the folder whose row no longer exists. */
+async function orphanEmlIds(tx: EntityManager, mailFolder: string): Promise<string[]> {
+  const ids = await emlFileIds(mailFolder);
+  const kept = new Set<string>();
+  for (let start = 0; start < ids.length; start += 1000) {
+    const chunk = ids.slice(start, start + 1000);
+    const rows = await tx.execute<{ id: string }[]>(
+      `select "id"::text as "id" from "outbox_message" where "id"::text in ${placeholders(chunk)}`,
+      chunk,
+    );
+    for (const row of rows) kept.add(row.id);
+  }
+  return ids.filter((id) => !kept.has(id));
 }
 
 /**
@@ -81,7 +96,17 @@ export const outboxPersonalData: PersonalDataSource<{ mail: MailOfPerson[] }> = 
   },
 
   async purge(tx, about, { mailFolder }) {
-    if (about.length === 0) return { counts: { mail: 0 } };
-    return deleteMail(tx, `"about" in ${placeholders(about)}`, [...about], mailFolder);
+    const purged = about.length
+      ? await deleteMail(tx, `"about" in ${placeholders(about)}`, [...about], mailFolder)
+      : { counts: { mail: 0 } };
+    // Files whose message is gone by any other way (an unsubscribe, a cancelled rejection, an
+    // erasure whose file removal failed) go too: a file is never kept longer than its row.
+    const orphans = await orphanEmlIds(tx, mailFolder);
+    return {
+      ...purged,
+      afterCommit: async () => ({
+        mailFiles: ((await purged.afterCommit?.())?.mailFiles ?? 0) + (await removeEmlFiles(mailFolder, orphans)),
+      }),
+    };
   },
 };

@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 
@@ -89,6 +89,19 @@ describe('the retention purge', () => {
     expect(await deliveriesAbout(recent.id)).toHaveLength(1);
     expect(await emlFiles(oldMail.map((row) => row.id))).toEqual([]);
     expect(await emlFiles(recentMail.map((row) => row.id))).toHaveLength(1);
+  });
+
+  it('removes .eml files whose message is gone, and keeps those of messages still held', async () => {
+    const held = await apply();
+    const heldMail = (await mailAbout(held.id)).map((row) => row.id);
+    await eventually(async () => (await emlFiles(heldMail)).length === 1);
+    // As an unsubscribe or a cancelled rejection leaves it: the row gone, its file still there.
+    const goneId = randomUUID();
+    await writeFile(path.join(t.server.deps.config.dataDir, 'mail', `2026-01-01T00-00-00-000Z-${goneId}.eml`), 'x');
+
+    expect(await retention().purge()).toMatchObject({ mailFiles: 1 });
+    expect(await emlFiles([goneId])).toEqual([]);
+    expect(await emlFiles(heldMail)).toHaveLength(1);
   });
 
   it('empties the bodies of deliveries that ended WEBHOOK_BODY_RETENTION_DAYS ago, and keeps the others', async () => {
