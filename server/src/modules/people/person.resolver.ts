@@ -15,10 +15,12 @@ export class PersonResolver {
   @Query(() => PersonRecords, {
     description:
       'Everything held about one e-mail address (any letter case): applications, event registrations, join-us ' +
-      'requests, contact messages, job alerts and mail. The zip export is GET /api/people/export?email=….',
+      'requests, contact messages, job alerts and mail. The zip export is GET /api/people/export?email=…. ' +
+      'People only: never an API key.',
   })
   async person(
     @Arg('email', { description: 'The e-mail address to look for.' }) email: string,
+    @CurrentUser() _viewer: User,
     @Ctx() ctx: RequestContext,
   ): Promise<PersonRecords> {
     return ctx.services.people.find(email);
