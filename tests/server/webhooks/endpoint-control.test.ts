@@ -41,6 +41,15 @@ async function receiver(): Promise<WebhookReceiver> {
 const contact = (name: string) =>
   t.rest('POST', '/api/contact', { body: { name, email: `${name.toLowerCase()}@example.com`, mobile: '+44 20 1' } });
 
+/**
+ * Waits until the endpoint has nothing unsent: the dispatcher has recorded its last attempt, so
+ * deleting the endpoint afterwards never meets it mid-delivery.
+ */
+const allSent = (endpointId: string) =>
+  eventually(async () =>
+    expect(await t.orm.em.fork().count(WebhookDelivery, { endpoint: endpointId, deliveredAt: null })).toBe(0),
+  );
+
 const setUser = (id: string, change: Partial<Pick<User, 'role' | 'disabled'>>) =>
   t.orm.em.fork().nativeUpdate(User, { id }, change);
 
@@ -77,10 +86,7 @@ describe('what is recorded and told', () => {
     await t.gql(SET_ENABLED, { id: endpoint.id, enabled: false }, admin.token);
     await t.gql(SET_ENABLED, { id: endpoint.id, enabled: true }, admin.token);
     await t.gql(SEND_TEST, { id: endpoint.id }, admin.token);
-    // Deleted only once the delivery is recorded, so the dispatcher is not writing its attempt meanwhile.
-    await eventually(async () =>
-      expect(await t.orm.em.fork().count(WebhookDelivery, { endpoint: endpoint.id, deliveredAt: null })).toBe(0),
-    );
+    await allSent(endpoint.id);
     expect((await t.gql(DELETE_ENDPOINT, { id: endpoint.id }, admin.token)).errors).toBeUndefined();
 
     const entries = await t.orm.em.fork().find(AuditEntry, { subjectId: endpoint.id }, { orderBy: { id: 'asc' } });
@@ -121,14 +127,16 @@ describe('an endpoint dies with its creator’s power', () => {
     const dead = await receiver();
     const live = await receiver();
     const doomed = await createEndpoint(t, creator.token, dead.url, ['contact.created']);
-    await createEndpoint(t, admin.token, live.url, ['contact.created']);
+    const kept = await createEndpoint(t, admin.token, live.url, ['contact.created']);
 
     // A delivery queued while the creator still had power waits; none is queued afterwards.
     await contact('Before');
     await eventually(() => expect(dead.received).toHaveLength(1));
+    await allSent(doomed.id);
     await endCreator(creator.user.id);
     await contact('After');
     await eventually(() => expect(live.received).toHaveLength(2));
+    await allSent(kept.id);
     await sleep(300);
     expect(dead.received).toHaveLength(1);
     expect(await t.orm.em.fork().count(WebhookDelivery, { endpoint: doomed.id })).toBe(1);
@@ -146,6 +154,7 @@ describe('an endpoint dies with its creator’s power', () => {
     await t.gql(SEND_TEST, { id: doomed.id }, admin.token);
     await t.gql(SEND_TEST, { id: kept.id }, admin.token);
     await eventually(() => expect(live.received).toHaveLength(1));
+    await allSent(kept.id);
     await sleep(300);
     expect(dead.received).toHaveLength(0);
     const waiting = await t.orm.em.fork().findOneOrFail(WebhookDelivery, { endpoint: doomed.id });
@@ -154,5 +163,6 @@ describe('an endpoint dies with its creator’s power', () => {
     // Enabled again, the creator's endpoint gets what waited.
     await setUser(creator.user.id, { disabled: false });
     await eventually(() => expect(dead.received).toHaveLength(1));
+    await allSent(doomed.id);
   });
 });
