@@ -328,6 +328,25 @@ describe('delivering events', () => {
     }
   });
 
+  it('logs "timeout" when a receiver takes the request and never answers', async () => {
+    const mute = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => mute.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(mute.address() as AddressInfo).port}/hooks`;
+      const endpoint = await createEndpoint(t, admin.token, url, ['job.published']);
+      endpoints.push(endpoint.id);
+      await t.gql(SEND_TEST, { id: endpoint.id }, admin.token);
+      const [first] = await eventually(async () => {
+        const log = await attempts(t, admin.token, endpoint.id);
+        expect(log.length).toBeGreaterThan(0);
+        return log;
+      }, 20_000);
+      expect(first).toMatchObject({ succeeded: false, statusCode: null, error: 'timeout' });
+    } finally {
+      mute.close();
+    }
+  });
+
   it('answers the action before the receiver has answered', async () => {
     await receiver.stop();
     // Slower than any request here, faster than the dispatcher's 10 s timeout.
