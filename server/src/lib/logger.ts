@@ -33,8 +33,23 @@ function isPlainObject(value: object): boolean {
   return proto === null || Object.getPrototypeOf(proto) === null;
 }
 
+function scrub(text: string): string {
+  return text.includes('@') ? text.replace(EMAIL_ADDRESS, REDACTED_EMAIL) : text;
+}
+
+/** The same error with no address in its message or stack (a mail server's refusal names the recipient). */
+function scrubError(error: Error): Error {
+  if (!error.message.includes('@') && !error.stack?.includes('@')) return error;
+  const copy = Object.create(Object.getPrototypeOf(error) as object) as Error;
+  Object.assign(copy, error);
+  copy.message = scrub(error.message);
+  if (error.stack !== undefined) copy.stack = scrub(error.stack);
+  return copy;
+}
+
 function redact(value: unknown, depth: number, seen: WeakSet<object>): unknown {
-  if (typeof value === 'string') return value.includes('@') ? value.replace(EMAIL_ADDRESS, REDACTED_EMAIL) : value;
+  if (typeof value === 'string') return scrub(value);
+  if (value instanceof Error) return scrubError(value);
   if (value === null || typeof value !== 'object' || value instanceof Error || value instanceof Date) return value;
   if (seen.has(value) || depth > MAX_DEPTH) return '[Skipped]';
   seen.add(value);

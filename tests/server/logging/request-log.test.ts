@@ -252,6 +252,7 @@ describe('redaction', () => {
     logger.error('Something failed', {
       input: { user: { email: 'a@example.com', newPassword: password, currentPassword: password } },
       note: 'Mail to <b@example.com> bounced',
+      err: new Error('550 mailbox c@example.com unavailable'),
       headers: { Authorization: `Bearer ${token}` },
       error: new Error('boom'),
     });
@@ -265,6 +266,8 @@ describe('redaction', () => {
       error: { type: 'Error', message: 'boom' },
     });
     expect((line!.error as { stack: string }).stack).toContain('boom');
+    expect(line!.err).toMatchObject({ type: 'Error', message: '550 mailbox [email] unavailable' });
+    expect(log.text).not.toContain('example.com');
     expect(log.text).not.toContain(password);
   });
 });
