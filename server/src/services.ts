@@ -71,11 +71,19 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     deps.config.eventTimeZone,
     () => registrations,
   );
-  const registrations: RegistrationService = new RegistrationService(em, events, deps.tokens, webhooks, forms, {
-    origin: deps.config.publicUrl,
-    organizer: mailboxParts(deps.config.mailFrom),
-    reminderHours: deps.config.eventReminderHours,
-  });
+  const registrations: RegistrationService = new RegistrationService(
+    em,
+    events,
+    deps.tokens,
+    webhooks,
+    forms,
+    {
+      origin: deps.config.publicUrl,
+      organizer: mailboxParts(deps.config.mailFrom),
+      reminderHours: deps.config.eventReminderHours,
+    },
+    audit,
+  );
   return {
     audit,
     auth: new AuthService(em, deps.tokens, throttle, audit, twoFactor, new SignInChallenges(deps.tokens, deps.clock)),
@@ -85,8 +93,8 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     webhooks,
     mail,
     jobs,
-    joinUs: new JoinUsService(em, forms, webhooks),
-    contact: new ContactService(em, forms, webhooks),
+    joinUs: new JoinUsService(em, forms, webhooks, audit),
+    contact: new ContactService(em, forms, webhooks, audit),
     applications: new ApplicationService(
       em,
       deps.storage,

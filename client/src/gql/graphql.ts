@@ -36,7 +36,7 @@ export type ApplicationInput = {
   coverLetter?: string | null | undefined;
   /** E-mail address (required); one application per address and job. */
   email: string;
-  /** Milliseconds from showing the form to sending it. Below FORM_MIN_FILL_SECONDS the submission is answered like a success and dropped; left out, it is not checked. */
+  /** Milliseconds from showing the form to sending it. Below FORM_MIN_FILL_SECONDS the submission is kept but held for review (no e-mail until staff release it); left out, it is not checked. */
   fillMs?: number | null | undefined;
   /** Full name (required, at most 200 characters). */
   fullName: string;
@@ -63,6 +63,10 @@ export type ApplicationStatus =
 export type AuditAction =
   /** An application was shortlisted or rejected (details.from, details.to). */
   | 'APPLICATION_STATUS_CHANGED'
+  /** A public-form record held for review was deleted (details.form). */
+  | 'HELD_SUBMISSION_DELETED'
+  /** A public-form record held for review was released: its mail and webhook went out (details.form). */
+  | 'HELD_SUBMISSION_RELEASED'
   /** A staff member changed their own password. */
   | 'PASSWORD_CHANGED'
   /** Everything held about one e-mail address was erased. */
@@ -150,7 +154,7 @@ export type ContactMessageInput = {
   consent?: boolean | null | undefined;
   /** E-mail address of the sender. */
   email: string;
-  /** Milliseconds from showing the form to sending it. Below FORM_MIN_FILL_SECONDS the submission is answered like a success and dropped; left out, it is not checked. */
+  /** Milliseconds from showing the form to sending it. Below FORM_MIN_FILL_SECONDS the submission is kept but held for review (no e-mail until staff release it); left out, it is not checked. */
   fillMs?: number | null | undefined;
   /** Where the sender is based, at most 200 characters; optional. */
   location?: string | null | undefined;
@@ -273,7 +277,7 @@ export type JobAlertInput = {
   email: string;
   /** Only jobs of this employment type; optional. */
   employmentType?: EmploymentType | null | undefined;
-  /** Milliseconds from showing the form to sending it. Below FORM_MIN_FILL_SECONDS the submission is answered like a success and dropped; left out, it is not checked. */
+  /** Milliseconds from showing the form to sending it. Below FORM_MIN_FILL_SECONDS the submission is kept but held for review (no e-mail until staff release it); left out, it is not checked. */
   fillMs?: number | null | undefined;
   /** DAILY (the default) or WEEKLY. */
   frequency?: JobAlertFrequency | null | undefined;
@@ -331,7 +335,7 @@ export type JoinUsInput = {
   consent?: boolean | null | undefined;
   /** Contact e-mail address. */
   email: string;
-  /** Milliseconds from showing the form to sending it. Below FORM_MIN_FILL_SECONDS the submission is answered like a success and dropped; left out, it is not checked. */
+  /** Milliseconds from showing the form to sending it. Below FORM_MIN_FILL_SECONDS the submission is kept but held for review (no e-mail until staff release it); left out, it is not checked. */
   fillMs?: number | null | undefined;
   /** Where they are based, 1 to 200 characters. */
   location: string;
@@ -360,7 +364,7 @@ export type RegistrationInput = {
   consent?: boolean | null | undefined;
   /** E-mail address (required); one registration per address and event. */
   email: string;
-  /** Milliseconds from showing the form to sending it. Below FORM_MIN_FILL_SECONDS the submission is answered like a success and dropped; left out, it is not checked. */
+  /** Milliseconds from showing the form to sending it. Below FORM_MIN_FILL_SECONDS the submission is kept but held for review (no e-mail until staff release it); left out, it is not checked. */
   fillMs?: number | null | undefined;
   /** Name (required, at most 200 characters). */
   name: string;

@@ -22,6 +22,8 @@ export enum AuditAction {
   PERSON_EXPORTED = 'PERSON_EXPORTED',
   PERSON_ERASED = 'PERSON_ERASED',
   RETENTION_PURGED = 'RETENTION_PURGED',
+  HELD_SUBMISSION_RELEASED = 'HELD_SUBMISSION_RELEASED',
+  HELD_SUBMISSION_DELETED = 'HELD_SUBMISSION_DELETED',
 }
 
 registerEnumType(AuditAction, {
@@ -53,8 +55,13 @@ registerEnumType(AuditAction, {
     PERSON_EXPORTED: { description: 'Everything held about one e-mail address was exported.' },
     PERSON_ERASED: { description: 'Everything held about one e-mail address was erased.' },
     RETENTION_PURGED: { description: 'Records past their retention period were deleted (counts in details).' },
+    HELD_SUBMISSION_RELEASED: {
+      description: 'A public-form record held for review was released: its mail and webhook went out (details.form).',
+    },
+    HELD_SUBMISSION_DELETED: { description: 'A public-form record held for review was deleted (details.form).' },
   },
 });
 
 /** What an entry is about. */
-export type AuditSubjectType = 'user' | 'application' | 'person' | 'retention';
+export type AuditSubjectType =
+  'user' | 'application' | 'person' | 'retention' | 'registration' | 'join-us-request' | 'contact-message';
