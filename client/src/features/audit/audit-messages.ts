@@ -19,6 +19,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   PERSON_EXPORTED: 'Personal data exported',
   PERSON_ERASED: 'Personal data erased',
   RETENTION_PURGED: 'Old records purged',
+  HELD_SUBMISSION_RELEASED: 'Held form released',
+  HELD_SUBMISSION_DELETED: 'Held form deleted',
 };
 
 export const auditMessages = {
