@@ -88,7 +88,7 @@ describe('a form filled at once, as browser autofill does', () => {
     const emails = { apply: applicant.email, register: registrant.email, join: joiner.email, contact: sender.email };
     for (const [kind, email] of Object.entries(emails) as [keyof typeof emails, string][]) {
       const rows = await heldRows(kind, email);
-      expect(rows.map((row) => row.heldReason)).toEqual(['fill-time']);
+      expect({ kind, held: rows.map((row) => row.heldReason) }).toEqual({ kind, held: ['fill-time'] });
     }
     const mailed = () =>
       app.server.orm.em.fork().count(OutboxMessage, { to: { $in: [applicant.email, registrant.email] } });
@@ -119,7 +119,7 @@ describe('a form filled at once, as browser autofill does', () => {
     // Released: no longer held, and the applicant's and the registrant's confirmations are queued.
     for (const [kind, email] of Object.entries(emails) as [keyof typeof emails, string][]) {
       const rows = await heldRows(kind, email);
-      expect(rows.map((row) => row.heldAt ?? null)).toEqual([null]);
+      expect({ kind, heldAt: rows.map((row) => row.heldAt ?? null) }).toEqual({ kind, heldAt: [null] });
     }
     await eventually(async () => expect(await mailed()).toBe(2));
   });
