@@ -87,7 +87,7 @@ export async function createApp({
   app.use(securityHeaders(config));
   app.use(responseCompression());
   // Before the site's page fallback, so probes always get JSON.
-  app.use(healthRoutes(orm, lifecycle));
+  app.use(healthRoutes(orm, lifecycle, logger));
 
   const json = express.json({ limit: config.jsonBodyLimit });
 
