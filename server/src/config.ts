@@ -78,6 +78,11 @@ export interface Config {
    * 0 keeps none. A job write through this process, or a job's closing instant, drops them sooner.
    */
   jobReadCacheSeconds: number;
+  /**
+   * How long a process keeps `/sitemap.xml` and the job share images' job reads; 0 keeps none. A
+   * job write through this process, or a job's closing instant, drops them sooner.
+   */
+  crawlerCacheSeconds: number;
   /** Delivery attempts per e-mail before it is left in the outbox as failed. */
   mailMaxAttempts: number;
   /**
@@ -376,6 +381,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom,
     mailPollMs: readInteger(env, 'MAIL_POLL_MS', 1000, 10, 3_600_000),
     jobReadCacheSeconds: readInteger(env, 'JOB_READ_CACHE_SECONDS', 5, 0, 3600),
+    crawlerCacheSeconds: readInteger(env, 'CRAWLER_CACHE_SECONDS', 60, 0, 3600),
     mailMaxAttempts: readInteger(env, 'MAIL_MAX_ATTEMPTS', 20, 1, 1000),
     rejectionEmailDelayMinutes: readDecimal(env, 'REJECTION_EMAIL_DELAY_MINUTES', 10, 0, 1440),
     mapTileUrl,

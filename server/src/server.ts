@@ -7,6 +7,8 @@ import { createApp } from './app';
 import { openDatabase } from './db/database';
 import { resolveJwtSecret, runFirstStart } from './db/seeders/first-start';
 import { buildAppSchema } from './graphql/build-schema';
+import { SITEMAP_MAX_URLS } from './http/crawlers';
+import { JOB_IMAGE_CACHE_SIZE } from './http/share-images';
 import type { Logger } from './lib/logger';
 import { MailDispatcher } from './mail/mail-dispatcher';
 import { createMailTransport } from './mail/mail-transport';
@@ -24,6 +26,9 @@ import { FileStorage, STALE_PART_MS } from './storage/file-storage';
 
 /** How many job rows the public list's read cache holds at most (a few KB each). */
 const JOB_READ_CACHE_MAX_ROWS = 5000;
+
+/** The sitemap's job rows and the share images' jobs: one sitemap at most, plus that many jobs. */
+const CRAWLER_CACHE_MAX_ROWS = SITEMAP_MAX_URLS + JOB_IMAGE_CACHE_SIZE;
 
 /** How often each process looks for event reminders that are due. */
 const REMINDER_SCAN_MS = 60_000;
@@ -63,6 +68,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
   const db = await openDatabase(config, logger);
   try {
     const jwtSecret = await resolveJwtSecret(config);
+    const jobReads = new JobReadCache({ ttlMs: config.jobReadCacheSeconds * 1000, maxRows: JOB_READ_CACHE_MAX_ROWS });
     const deps: ServerDeps = {
       config,
       logger,
@@ -75,7 +81,12 @@ export async function startServer(config: Config, logger: Logger, options: Start
       }),
       auditKey: auditKeyFrom(jwtSecret),
       clock: options.clock ?? Date.now,
-      jobReads: new JobReadCache({ ttlMs: config.jobReadCacheSeconds * 1000, maxRows: JOB_READ_CACHE_MAX_ROWS }),
+      jobReads,
+      crawlerReads: new JobReadCache({
+        ttlMs: config.crawlerCacheSeconds * 1000,
+        maxRows: CRAWLER_CACHE_MAX_ROWS,
+        invalidatedWith: jobReads,
+      }),
     };
     await sweepStaleParts(deps.storage, logger);
     await runFirstStart(db.orm.em.fork(), config, logger, {

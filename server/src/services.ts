@@ -48,6 +48,8 @@ export interface ServerDeps {
   clock: () => number;
   /** The public job list's answers, kept between requests until a job changes or closes. */
   jobReads: JobReadCache;
+  /** `/sitemap.xml` and the job share images' reads: anonymous, so kept longer; dropped with jobReads. */
+  crawlerReads: JobReadCache;
 }
 
 /** The business services of one request, all sharing that request's EntityManager. */
