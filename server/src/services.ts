@@ -87,6 +87,7 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     webhooks,
     mail,
     jobs,
+    forms,
     joinUs: new JoinUsService(em, forms, webhooks),
     contact: new ContactService(em, forms, webhooks),
     applications: new ApplicationService(
