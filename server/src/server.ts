@@ -22,7 +22,7 @@ import { JobAlertDigests } from './modules/job-alerts/job-alert-digests';
 import { RetentionJob } from './modules/retention/retention-job';
 import { WebhookDispatcher } from './modules/webhooks/webhook-dispatcher';
 import { createServices, type ServerDeps } from './services';
-import { FileStorage, STALE_PART_MS } from './storage/file-storage';
+import { FileStorage, STALE_PART_MS, WRITER_HEARTBEAT_MS } from './storage/file-storage';
 
 /** How many job rows the public list's read cache holds at most (a few KB each). */
 const JOB_READ_CACHE_MAX_ROWS = 5000;
@@ -88,6 +88,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
         invalidatedWith: jobReads,
       }),
     };
+    await deps.storage.markAlive();
     await sweepStaleParts(deps.storage, logger);
     await runFirstStart(db.orm.em.fork(), config, logger, {
       seedDemo: config.seedDemo ?? db.embedded,
@@ -141,6 +142,13 @@ export async function startServer(config: Config, logger: Logger, options: Start
     digests.start();
     // Also while running: a process sharing the folder may stop mid-upload at any time.
     const sweeper = setInterval(() => void sweepStaleParts(deps.storage, logger), STALE_PART_MS).unref();
+    const heartbeat = setInterval(
+      () =>
+        void deps.storage
+          .markAlive()
+          .catch((error: unknown) => logger.error('Could not mark uploads alive', { error })),
+      WRITER_HEARTBEAT_MS,
+    ).unref();
     let stopping: Promise<void> | undefined;
     return {
       url: `http://localhost:${port}`,
@@ -157,6 +165,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
           }
           // Apollo's drain plugin closes the HTTP server and waits for requests in flight.
           clearInterval(sweeper);
+          clearInterval(heartbeat);
           clearInterval(reminders);
           await reminderScan;
           await app.apollo.stop();
@@ -166,6 +175,8 @@ export async function startServer(config: Config, logger: Logger, options: Start
           await mail.stop();
           await retention.stop();
           await digests.stop();
+          // Last: any upload this process left half-written is now the next start's to remove.
+          await deps.storage.retire().catch((error: unknown) => logger.error('Could not retire', { error }));
           await db.close();
         })()),
     };
