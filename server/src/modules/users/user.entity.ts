@@ -22,7 +22,8 @@ export class User {
     | 'totpSecret'
     | 'totpPendingSecret'
     | 'totpLastStep'
-    | 'twoFactorEnabled';
+    | 'twoFactorEnabled'
+    | 'sessionsValidFrom';
 
   @Field(() => ID, { description: 'Stable identifier of the account.' })
   @PrimaryKey({ type: 'uuid' })
@@ -84,6 +85,13 @@ export class User {
   /** The last TOTP time step accepted: a code of that step or an earlier one is refused (replay). */
   @Property({ type: 'integer', nullable: true, hidden: true, lazy: true })
   totpLastStep: number | null = null;
+
+  /**
+   * Sign-in tokens issued before this instant no longer count (see auth/sessions.ts); null: every
+   * unexpired token of the account counts.
+   */
+  @Property({ type: 'timestamptz', nullable: true, hidden: true })
+  sessionsValidFrom: Date | null = null;
 
   @Field({ description: 'When the account was created.' })
   @Property({ type: 'timestamptz' })
