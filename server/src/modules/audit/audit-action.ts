@@ -22,6 +22,7 @@ export enum AuditAction {
   PERSON_EXPORTED = 'PERSON_EXPORTED',
   PERSON_ERASED = 'PERSON_ERASED',
   RETENTION_PURGED = 'RETENTION_PURGED',
+  SESSIONS_ENDED = 'SESSIONS_ENDED',
 }
 
 registerEnumType(AuditAction, {
@@ -44,6 +45,9 @@ registerEnumType(AuditAction, {
       description: 'A temporary password was set for a staff account; it must be changed at next sign-in.',
     },
     PASSWORD_CHANGED: { description: 'A staff member changed their own password.' },
+    SESSIONS_ENDED: {
+      description: '"Sign out everywhere": every sign-in token of the account issued so far stopped working.',
+    },
     TWO_FACTOR_ENABLED: { description: 'A staff member turned on two-factor sign-in.' },
     TWO_FACTOR_DISABLED: { description: 'Two-factor sign-in was turned off for an account.' },
     RECOVERY_CODE_USED: { description: 'A one-time recovery code was used to sign in or to confirm a change.' },
