@@ -23,6 +23,7 @@ import { LoginThrottleService } from './modules/auth/login-throttle.service';
 import { SignInChallenges } from './modules/auth/sign-in-challenge';
 import { TwoFactorService } from './modules/auth/two-factor.service';
 import type { TokenSigner } from './modules/auth/token';
+import type { TotpSecretBox } from './modules/auth/totp-secret-box';
 import type { FormRateLimits } from './modules/public-forms/form-rate-limits';
 import { PublicFormService } from './modules/public-forms/public-form.service';
 import { PersonService } from './modules/people/person.service';
@@ -44,6 +45,8 @@ export interface ServerDeps {
   formLimits: FormRateLimits;
   /** Key of the audit log's salted e-mail hashes, derived from the JWT secret at start. */
   auditKey: Buffer;
+  /** Encrypts TOTP secrets at rest (a key derived for that purpose). */
+  totpSecrets: TotpSecretBox;
   /** Milliseconds since the epoch: Date.now, or a fixed clock in tests (two-factor codes are time-based). */
   clock: () => number;
   /** The public job list's answers, kept between requests until a job changes or closes. */
@@ -58,8 +61,16 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     windowSeconds: deps.config.loginWindowSeconds,
   });
   const audit = new AuditService(em, deps.auditKey);
-  const twoFactor = new TwoFactorService(em, throttle, audit, deps.clock, deps.config.requireTwoFactorFor);
   const mail = new MailService(em);
+  const twoFactor = new TwoFactorService(
+    em,
+    throttle,
+    audit,
+    deps.clock,
+    deps.config.requireTwoFactorFor,
+    deps.totpSecrets,
+    mail,
+  );
   const webhooks = new WebhookService(em, { allowLocalhost: deps.config.webhookAllowLocalhost });
   const forms = new PublicFormService(deps.formLimits, deps.config.formMinFillSeconds * 1000, deps.logger);
   const jobs = new JobService(em, webhooks, deps.jobReads);
@@ -78,7 +89,15 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
   });
   return {
     audit,
-    auth: new AuthService(em, deps.tokens, throttle, audit, twoFactor, new SignInChallenges(deps.tokens, deps.clock)),
+    auth: new AuthService(
+      em,
+      deps.tokens,
+      throttle,
+      audit,
+      twoFactor,
+      new SignInChallenges(deps.tokens, deps.clock),
+      mail,
+    ),
     twoFactor,
     users: new UserService(em, audit),
     apiKeys: new ApiKeyService(em),

@@ -19,6 +19,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   PERSON_EXPORTED: 'Personal data exported',
   PERSON_ERASED: 'Personal data erased',
   RETENTION_PURGED: 'Old records purged',
+  TWO_FACTOR_RESET: 'Two-factor sign-in reset',
 };
 
 export const auditMessages = {

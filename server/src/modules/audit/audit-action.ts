@@ -2,7 +2,7 @@ import { registerEnumType } from 'type-graphql';
 
 /**
  * Every kind of entry the audit log holds: the one list. A new audited action adds its code here
- * (stored as text, so adding one needs no migration).
+ * and, in a migration, to the column's check constraint (audit_entry_action_check).
  */
 export enum AuditAction {
   SIGN_IN_SUCCEEDED = 'SIGN_IN_SUCCEEDED',
@@ -22,6 +22,7 @@ export enum AuditAction {
   PERSON_EXPORTED = 'PERSON_EXPORTED',
   PERSON_ERASED = 'PERSON_ERASED',
   RETENTION_PURGED = 'RETENTION_PURGED',
+  TWO_FACTOR_RESET = 'TWO_FACTOR_RESET',
 }
 
 registerEnumType(AuditAction, {
@@ -49,6 +50,9 @@ registerEnumType(AuditAction, {
     RECOVERY_CODE_USED: { description: 'A one-time recovery code was used to sign in or to confirm a change.' },
     RECOVERY_CODES_REGENERATED: {
       description: 'A staff member replaced their recovery codes: the earlier ones stop working.',
+    },
+    TWO_FACTOR_RESET: {
+      description: 'A Super Admin turned off another account’s two-factor sign-in (lost phone and recovery codes).',
     },
     PERSON_EXPORTED: { description: 'Everything held about one e-mail address was exported.' },
     PERSON_ERASED: { description: 'Everything held about one e-mail address was erased.' },
