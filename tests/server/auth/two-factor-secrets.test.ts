@@ -108,12 +108,15 @@ describe('TOTP secrets at rest', () => {
       two_factor_enabled_at: new Date(now),
     });
 
+    const rotatedBefore = (await storedSecrets(rotated.user.id)).totp_secret!;
     const config = testConfig({ DATABASE_URL: t.db.url, JWT_SECRET_PREVIOUS: PREVIOUS }, t.server.deps.config.dataDir);
     const restarted = await startServer(config, createLogger(config.logLevel), { print: () => undefined, clock });
     try {
       const active = (await storedSecrets(plainActive.user.id)).totp_secret!;
       const pending = (await storedSecrets(plainPending.user.id)).totp_pending_secret!;
       const resealed = (await storedSecrets(rotated.user.id)).totp_secret!;
+      for (const stored of [active, pending, resealed]) expect(stored).toMatch(/^v1:/);
+      expect(resealed).not.toBe(rotatedBefore);
       expect(currentBox.open(plainActive.user.id, active)).toEqual({ secret: secrets[0], stale: false });
       expect(currentBox.open(plainPending.user.id, pending)).toEqual({ secret: secrets[1], stale: false });
       expect(currentBox.open(rotated.user.id, resealed)).toEqual({ secret: secrets[2], stale: false });
