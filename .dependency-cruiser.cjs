@@ -45,9 +45,13 @@ module.exports = {
       name: 'adapters-never-import-domains',
       severity: 'error',
       comment:
-        'db/, storage/, mail/ and lib/ are the ground the domains stand on. Two places list the domains on ' +
-        "purpose: db/entities.ts (MikroORM's entity registry, entity files only) and db/seeders (content).",
-      from: { path: '^server/src/(db|storage|mail|lib)/', pathNot: '^server/src/db/(entities\\.ts$|seeders/)' },
+        'db/, storage/, mail/ and lib/ are the ground the domains stand on. Three places list the domains on ' +
+        "purpose: db/entities.ts (MikroORM's entity registry, entity files only), db/personal-data-sources.ts " +
+        '(the personal-data registry, source files only) and db/seeders (content).',
+      from: {
+        path: '^server/src/(db|storage|mail|lib)/',
+        pathNot: '^server/src/db/(entities\\.ts$|personal-data-sources\\.ts$|seeders/)',
+      },
       to: { path: '^server/src/modules/' },
     },
     {
@@ -55,6 +59,12 @@ module.exports = {
       severity: 'error',
       from: { path: '^server/src/db/entities\\.ts$' },
       to: { path: '^server/src/modules/', pathNot: '\\.entity\\.ts$' },
+    },
+    {
+      name: 'personal-data-registry-lists-sources-only',
+      severity: 'error',
+      from: { path: '^server/src/db/personal-data-sources\\.ts$' },
+      to: { path: '^server/src/modules/', pathNot: '\\.personal-data\\.ts$' },
     },
     {
       name: 'server-never-imports-client',

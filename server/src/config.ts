@@ -107,6 +107,8 @@ export interface Config {
   webhookMaxAttempts: number;
   /** Wait after the first failed attempt; it doubles after each failure, up to an hour. */
   webhookRetryBaseMs: number;
+  /** Days a delivered (or given-up) webhook keeps its body before the retention purge empties it; 0: for ever. */
+  webhookBodyRetentionDays: number;
   /** IANA time zone a new event is in unless staff choose another. */
   eventTimeZone: string;
   /** How many hours before an event its reminder e-mail goes out. */
@@ -387,6 +389,7 @@ export function loadConfig(env: Env = process.env): Config {
     webhookPollMs: readInteger(env, 'WEBHOOK_POLL_MS', 1000, 10, 3_600_000),
     webhookMaxAttempts: readInteger(env, 'WEBHOOK_MAX_ATTEMPTS', 32, 1, 1000),
     webhookRetryBaseMs: readInteger(env, 'WEBHOOK_RETRY_BASE_MS', 30_000, 10, 3_600_000),
+    webhookBodyRetentionDays: readInteger(env, 'WEBHOOK_BODY_RETENTION_DAYS', 30, 0, 3650),
     eventTimeZone,
     eventReminderHours: readInteger(env, 'EVENT_REMINDER_HOURS', 24, 1, 24 * 30),
   };

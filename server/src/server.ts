@@ -17,7 +17,7 @@ import { TokenSigner } from './modules/auth/token';
 import { JobReadCache } from './modules/jobs/job-read-cache';
 import { FormRateLimits } from './modules/public-forms/form-rate-limits';
 import { JobAlertDigests } from './modules/job-alerts/job-alert-digests';
-import { RetentionJob } from './modules/retention/retention-job';
+import { RetentionJob } from './modules/personal-data/retention-job';
 import { WebhookDispatcher } from './modules/webhooks/webhook-dispatcher';
 import { createServices, type ServerDeps } from './services';
 import { FileStorage, STALE_PART_MS } from './storage/file-storage';

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { Config } from './config';
 import type { Logger } from './lib/logger';
+import { emlFolder } from './mail/mail-transport';
 import { MailService } from './mail/mail.service';
 import { ApiKeyService } from './modules/api-keys/api-key.service';
 import { AuthService } from './modules/auth/auth.service';
@@ -25,7 +26,7 @@ import { TwoFactorService } from './modules/auth/two-factor.service';
 import type { TokenSigner } from './modules/auth/token';
 import type { FormRateLimits } from './modules/public-forms/form-rate-limits';
 import { PublicFormService } from './modules/public-forms/public-form.service';
-import { PersonService } from './modules/people/person.service';
+import { PersonService } from './modules/personal-data/person.service';
 import { SettingsService } from './modules/settings/settings.service';
 import type { FileStorage } from './storage/file-storage';
 import { UserService } from './modules/users/user.service';
@@ -111,7 +112,11 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
       unconfirmedDays: deps.config.jobAlertConfirmDays,
       settleMs: JOB_ALERT_SETTLE_MS,
     }),
-    people: new PersonService(em, deps.storage, audit, deps.logger),
+    people: new PersonService(em, audit, {
+      storage: deps.storage,
+      logger: deps.logger,
+      mailFolder: emlFolder(deps.config),
+    }),
   };
 }
 

@@ -15,7 +15,7 @@ import { JobAlertResolver } from '../modules/job-alerts/job-alert.resolver';
 import { JobFieldsResolver, JobResolver } from '../modules/jobs/job.resolver';
 import { JoinUsResolver } from '../modules/join-us/join-us.resolver';
 import { RegistrationResolver } from '../modules/registrations/registration.resolver';
-import { PersonResolver } from '../modules/people/person.resolver';
+import { PersonResolver } from '../modules/personal-data/person.resolver';
 import { ReportResolver } from '../modules/reports/report.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
 import { SettingsResolver } from '../modules/settings/settings.resolver';

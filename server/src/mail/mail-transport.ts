@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { SendMailOptions, Transporter } from 'nodemailer';
@@ -112,9 +112,52 @@ export class EmlFileTransport implements MailTransport {
   }
 }
 
+/** `<queued-at>-<outbox id>.eml`, or its `.part` while it is written. */
+const EML_NAME = /-([0-9a-f-]{36})\.eml(\.part)?$/;
+
+/**
+ * Removes the `.eml` files (and any half-written `.part`) of these outbox messages from the folder
+ * the file transport writes; answers how many messages had a file. The folder is read rather than
+ * the names rebuilt, so a file written under another clock or time zone is found too.
+ */
+export async function removeEmlFiles(folder: string, messageIds: readonly string[]): Promise<number> {
+  if (messageIds.length === 0) return 0;
+  let names: string[];
+  try {
+    names = await readdir(folder);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  const wanted = new Set(messageIds);
+  let removed = 0;
+  for (const name of names) {
+    const match = EML_NAME.exec(name);
+    if (!match || !wanted.has(match[1]!)) continue;
+    await rm(path.join(folder, name), { force: true });
+    if (!match[2]) removed += 1;
+  }
+  return removed;
+}
+
+/** The outbox ids of the `.eml` files (and `.part` files) in the folder; none when it does not exist. */
+export async function emlFileIds(folder: string): Promise<string[]> {
+  let names: string[];
+  try {
+    names = await readdir(folder);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return [...new Set(names.flatMap((name) => EML_NAME.exec(name)?.[1] ?? []))];
+}
+
+/** The folder the file transport writes to when SMTP_URL is empty. */
+export function emlFolder(config: Pick<Config, 'dataDir'>): string {
+  return path.join(config.dataDir, 'mail');
+}
+
 /** SMTP when SMTP_URL is set, else .eml files under DATA_DIR/mail. */
 export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'dataDir'>): MailTransport {
-  return config.smtpUrl
-    ? new SmtpMailTransport(config.smtpUrl)
-    : new EmlFileTransport(path.join(config.dataDir, 'mail'));
+  return config.smtpUrl ? new SmtpMailTransport(config.smtpUrl) : new EmlFileTransport(emlFolder(config));
 }

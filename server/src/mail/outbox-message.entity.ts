@@ -72,7 +72,7 @@ export class OutboxMessage {
   createdAt: Date = new Date();
 
   /**
-   * The record the message is about (`application:<id>`, `registration:<id>`), so the retention
+   * The record the message is about (lib/record-ref.ts: `application:<id>`), so erasure and the retention
    * job can delete mail about what it deletes. Null for mail about no stored record.
    */
   @Index({ name: 'outbox_message_about_idx' })

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 import { type Knex } from '@mikro-orm/postgresql';
 
+import { emlFolder } from '../../../server/src/mail/mail-transport';
 import { OutboxMessage } from '../../../server/src/mail/outbox-message.entity';
 import { ApplicationActivity } from '../../../server/src/modules/applications/application-activity.entity';
 import { Application } from '../../../server/src/modules/applications/application.entity';
@@ -15,7 +16,7 @@ import { Event } from '../../../server/src/modules/events/event.entity';
 import { JobAlert } from '../../../server/src/modules/job-alerts/job-alert.entity';
 import { JoinUsPerson } from '../../../server/src/modules/join-us/join-us-person.entity';
 import { Registration } from '../../../server/src/modules/registrations/registration.entity';
-import { RETENTION_LOCK_KEY, RetentionService } from '../../../server/src/modules/retention/retention.service';
+import { RETENTION_LOCK_KEY, RetentionService } from '../../../server/src/modules/personal-data/retention.service';
 import { Role } from '../../../server/src/modules/users/role';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { applicant, applyByForm, newJob } from '../applications/application-fixtures';
@@ -51,6 +52,7 @@ function retention() {
     t.server.deps.formLimits,
     PERIODS,
     t.server.deps.logger,
+    { mailFolder: emlFolder(t.server.deps.config) },
   );
 }
 

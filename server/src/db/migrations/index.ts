@@ -19,6 +19,7 @@ import { Migration20261125160000JobAlerts } from './Migration20261125160000JobAl
 import { Migration20261125170000JobSearchSpaces } from './Migration20261125170000JobSearchSpaces';
 import { Migration20261125180000Pipeline } from './Migration20261125180000Pipeline';
 import { Migration20261127000050SessionsValidFrom } from './Migration20261127000050SessionsValidFrom';
+import { Migration20261127000100PersonalData } from './Migration20261127000100PersonalData';
 
 /** Every migration, oldest first. `npm run db:migration:create` writes a new file; add it here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -41,4 +42,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125170000JobSearchSpaces', class: Migration20261125170000JobSearchSpaces },
   { name: 'Migration20261125180000Pipeline', class: Migration20261125180000Pipeline },
   { name: 'Migration20261127000050SessionsValidFrom', class: Migration20261127000050SessionsValidFrom },
+  { name: 'Migration20261127000100PersonalData', class: Migration20261127000100PersonalData },
 ];

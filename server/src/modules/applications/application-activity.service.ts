@@ -1,6 +1,7 @@
 import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+import { recordIdOf } from '../../lib/record-ref';
 import type { OutboxMessage } from '../../mail/outbox-message.entity';
 import type { AuditActor } from '../audit/audit.service';
 
@@ -37,7 +38,7 @@ export function recordActivity(
  * application's history, in the transaction that marks it sent.
  */
 export function recordMailSent(em: EntityManager, message: OutboxMessage): void {
-  const applicationId = message.about?.startsWith('application:') ? message.about.slice('application:'.length) : null;
+  const applicationId = recordIdOf(message.about, 'application');
   if (message.purpose !== REJECTION_MAIL_PURPOSE || !applicationId) return;
   recordActivity(em, em.getReference(Application, applicationId), ActivityKind.REJECTION_EMAIL_SENT, SYSTEM_ACTOR, {
     messageId: message.id,

@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import { LockMode, QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+import { recordRef } from '../../lib/record-ref';
 import { AppError } from '../../lib/app-error';
 import type { MailService } from '../../mail/mail.service';
 import { isResumeOfKind, RESUME_CONTENT_TYPES } from '../../storage/file-signatures';
@@ -154,7 +155,7 @@ export class ApplicationService {
       }
       const application = this.em.create(Application, { ...values, consent: admission.consent });
       this.mail.queue({
-        about: `application:${application.id}`,
+        about: recordRef('application', application.id),
         to: input.email,
         subject: `We received your application: ${job.title}`,
         text:
@@ -261,7 +262,7 @@ export class ApplicationService {
           });
           const message = this.mail.queue(
             {
-              about: `application:${application.id}`,
+              about: recordRef('application', application.id),
               to: application.email,
               subject: text.subject,
               text: text.body,
@@ -366,7 +367,7 @@ export class ApplicationService {
       jobTitle: application.job.title,
     });
     const message = this.mail.queue({
-      about: `application:${application.id}`,
+      about: recordRef('application', application.id),
       to: application.email,
       subject: text.subject,
       text: text.body,

@@ -1,3 +1,4 @@
+import { recordRef } from '../../lib/record-ref';
 import type { OutgoingMail } from '../../mail/mail.service';
 import type { Job } from '../jobs/job.entity';
 import { EmploymentType, Workplace } from '../jobs/job-facts';
@@ -72,7 +73,7 @@ function unsubscribing(
   const oneClick = `${links.origin}${JOB_ALERT_ONE_CLICK_PATH}?token=${encodeURIComponent(links.unsubscribeToken)}`;
   return {
     to: alert.email,
-    about: `job-alert:${alert.id}`,
+    about: recordRef('job-alert', alert.id),
     headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     footer: `\n\nTo stop these e-mails, unsubscribe here: ${page}\n\nKind regards,\nThe careers team`,
   };

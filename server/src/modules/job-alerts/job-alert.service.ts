@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+import { recordRef } from '../../lib/record-ref';
 import { AppError } from '../../lib/app-error';
 import { placeholders } from '../../lib/sql';
 import { MailService } from '../../mail/mail.service';
@@ -161,7 +162,7 @@ export class JobAlertService {
   /** Deletes alerts and every mail about them (sent or queued). */
   private async deleteAlerts(tx: EntityManager, ids: string[]): Promise<void> {
     await tx.execute(`delete from "job_alert" where "id" in ${placeholders(ids)}`, ids);
-    const about = ids.map((id) => `job-alert:${id}`);
+    const about = ids.map((id) => recordRef('job-alert', id));
     await tx.execute(`delete from "outbox_message" where "about" in ${placeholders(about)}`, about);
   }
 

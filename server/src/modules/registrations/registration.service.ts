@@ -8,6 +8,7 @@ import {
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 
+import { recordRef } from '../../lib/record-ref';
 import { AppError } from '../../lib/app-error';
 import { MailService } from '../../mail/mail.service';
 import type { TokenSigner } from '../auth/token';
@@ -137,7 +138,7 @@ export class RegistrationService implements EventRegistrantHooks {
         cancelUrl: this.cancelUrl(registration),
       }),
       // The retention job and an erasure delete mail about the registrations they delete.
-      about: `registration:${registration.id}`,
+      about: recordRef('registration', registration.id),
     });
   }
 

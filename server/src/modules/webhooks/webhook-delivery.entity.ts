@@ -20,7 +20,15 @@ import { WebhookEndpoint } from './webhook-endpoint.entity';
 })
 export class WebhookDelivery {
   [OptionalProps]?:
-    'id' | 'attempts' | 'createdAt' | 'nextAttemptAt' | 'deliveredAt' | 'gaveUpAt' | 'lastStatus' | 'lastError';
+    | 'id'
+    | 'attempts'
+    | 'createdAt'
+    | 'nextAttemptAt'
+    | 'deliveredAt'
+    | 'gaveUpAt'
+    | 'lastStatus'
+    | 'lastError'
+    | 'about';
 
   @Field(() => ID, { description: 'Stable identifier of the delivery.' })
   @PrimaryKey({ type: 'uuid' })
@@ -37,7 +45,18 @@ export class WebhookDelivery {
   @Property({ length: 100 })
   eventType!: string;
 
-  /** The exact JSON sent, so every attempt signs and sends the same bytes. */
+  /**
+   * The record the event is about (recordRef: `application:<id>`), so erasure and the retention
+   * purge delete the deliveries about what they delete. Null for none (a test event).
+   */
+  @Index({ name: 'webhook_delivery_about_idx' })
+  @Property({ length: 60, nullable: true })
+  about?: string | null = null;
+
+  /**
+   * The exact JSON sent, so every attempt signs and sends the same bytes. Emptied by the retention
+   * purge WEBHOOK_BODY_RETENTION_DAYS after the delivery ended (delivered or given up).
+   */
   @Property({ type: 'text', hidden: true })
   body!: string;
 

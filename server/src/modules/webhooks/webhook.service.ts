@@ -5,13 +5,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { AppError } from '../../lib/app-error';
 import type { Page, PageArgs } from '../../lib/paging';
+import { recordRef } from '../../lib/record-ref';
 import { isUuid } from '../../lib/validation';
 import type { User } from '../users/user.entity';
 
 import { WebhookAttempt } from './webhook-attempt.entity';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
-import { WEBHOOK_TEST_EVENT, type WebhookEventType } from './webhook-event-types';
+import { eventAbout, WEBHOOK_TEST_EVENT, type WebhookEventType } from './webhook-event-types';
 import type { CreateWebhookEndpointInput } from './webhook.inputs';
 import { toGraphqlShape } from './webhook-resource';
 import { generateWebhookSecret } from './webhook-signature';
@@ -52,8 +53,11 @@ export class WebhookService {
     const eventId = randomUUID();
     const occurredAt = new Date();
     const body = webhookBody(eventId, type, occurredAt, { ...toGraphqlShape(resource), ...extra });
+    const about = eventAbout(type, (resource as { id: string }).id);
     for (const endpoint of endpoints) {
-      em.persist(em.create(WebhookDelivery, { endpoint, eventId, eventType: type, body, createdAt: occurredAt }));
+      em.persist(
+        em.create(WebhookDelivery, { endpoint, eventId, eventType: type, body, createdAt: occurredAt, about }),
+      );
     }
   }
 
@@ -139,6 +143,7 @@ export class WebhookService {
       eventType: WEBHOOK_TEST_EVENT,
       body,
       createdAt: occurredAt,
+      about: recordRef('webhook-endpoint', endpoint.id),
     });
     await this.em.flush();
     return delivery;

@@ -15,7 +15,8 @@ export class PersonResolver {
   @Query(() => PersonRecords, {
     description:
       'Everything held about one e-mail address (any letter case): applications, event registrations, join-us ' +
-      'requests, contact messages, job alerts and mail. The zip export is GET /api/people/export?email=….',
+      'requests, contact messages, job alerts, mail, webhook deliveries about those records and sign-in throttle ' +
+      'rows. The zip export is GET /api/people/export?email=….',
   })
   async person(
     @Arg('email', { description: 'The e-mail address to look for.' }) email: string,
@@ -27,7 +28,8 @@ export class PersonResolver {
   @Auth(Role.ADMIN)
   @Mutation(() => ErasureReport, {
     description:
-      'Erases everything held about one e-mail address: every row in one transaction, then the resume files. The ' +
+      'Erases everything held about one e-mail address: every row (with the mail and webhook deliveries about its ' +
+      'records) in one transaction, then the resume and .eml files. The ' +
       'audit log keeps only who erased, when, and a salted hash of the address.',
   })
   async erasePerson(

@@ -5,6 +5,7 @@ import { ContactMessage } from '../contact/contact-message.entity';
 import { JobAlert } from '../job-alerts/job-alert.entity';
 import { JoinUsPerson } from '../join-us/join-us-person.entity';
 import { ConsentRecord } from '../public-forms/consent';
+import { WebhookDelivery } from '../webhooks/webhook-delivery.entity';
 
 @ObjectType({ description: 'An event registration as the person screen shows it, with its event.' })
 export class PersonRegistration {
@@ -57,6 +58,15 @@ export class PersonMail {
   sentAt!: Date | null;
 }
 
+@ObjectType({ description: 'Failed sign-ins counted for an address typed on the sign-in form.' })
+export class PersonSignInThrottle {
+  @Field(() => Int, { description: 'Failures counted in the current window.' })
+  failures!: number;
+
+  @Field({ description: 'When the window started.' })
+  windowStartedAt!: Date;
+}
+
 @ObjectType({ description: 'Everything the product holds about one e-mail address (any letter case).' })
 export class PersonRecords {
   @Field({ description: 'The address searched for, trimmed and lower-cased.' })
@@ -77,36 +87,58 @@ export class PersonRecords {
   @Field(() => [JobAlert], { description: 'Job alerts (confirmed or not), newest first.' })
   jobAlerts!: JobAlert[];
 
-  @Field(() => [PersonMail], { description: 'E-mail to this address, sent or queued, newest first.' })
+  @Field(() => [PersonMail], {
+    description: 'E-mail to this address or about its records, sent or queued, newest first.',
+  })
   mail!: PersonMail[];
+
+  @Field(() => [WebhookDelivery], {
+    description: 'Webhook deliveries about its records (each carried a copy), sent or waiting, newest first.',
+  })
+  webhookDeliveries!: WebhookDelivery[];
+
+  @Field(() => [PersonSignInThrottle], { description: 'Failed sign-ins counted for this address.' })
+  signInThrottles!: PersonSignInThrottle[];
 }
 
 @ObjectType({ description: 'What an erasure deleted, counted by kind.' })
 export class ErasureReport {
   @Field(() => Int)
-  applications!: number;
+  applications = 0;
 
   @Field(() => Int, { description: 'Resume files removed from storage.' })
-  resumes!: number;
+  resumes = 0;
 
   @Field(() => Int, { description: 'Staff notes on the applications.' })
-  notes!: number;
+  notes = 0;
 
   @Field(() => Int, { description: 'Lines of the applications’ history.' })
-  activity!: number;
+  activity = 0;
 
   @Field(() => Int)
-  registrations!: number;
+  registrations = 0;
 
   @Field(() => Int)
-  joinUsRequests!: number;
+  joinUsRequests = 0;
 
   @Field(() => Int)
-  contactMessages!: number;
+  contactMessages = 0;
 
   @Field(() => Int)
-  jobAlerts!: number;
+  jobAlerts = 0;
 
   @Field(() => Int)
-  mail!: number;
+  mail = 0;
+
+  @Field(() => Int, { description: '`.eml` copies of that mail removed from DATA_DIR/mail.' })
+  mailFiles = 0;
+
+  @Field(() => Int, { description: 'Webhook deliveries about the records (sent or waiting; waiting ones never go).' })
+  webhookDeliveries = 0;
+
+  @Field(() => Int, { description: 'Failed sign-in counters of the address.' })
+  signInThrottles = 0;
+
+  @Field(() => Int, { description: 'Public-form rate-limit counters of the address.' })
+  rateLimitCounters = 0;
 }

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 
 import type { Logger } from '../../lib/logger';
+import { emlFolder } from '../../mail/mail-transport';
 import { AuditService } from '../audit/audit.service';
 import type { ServerDeps } from '../../services';
 
@@ -38,8 +39,10 @@ export class RetentionJob {
         joinUsMonths: config.retentionJoinUsMonths,
         eventMonths: config.retentionEventMonths,
         jobAlertUnconfirmedDays: config.jobAlertConfirmDays,
+        webhookBodyDays: config.webhookBodyRetentionDays,
       },
       this.logger,
+      { mailFolder: emlFolder(config) },
     );
   }
 

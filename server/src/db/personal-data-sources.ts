@@ -1,0 +1,30 @@
+import type { PersonalDataSource } from '../lib/personal-data-source';
+import { outboxPersonalData } from '../mail/outbox.personal-data';
+import { applicationPersonalData } from '../modules/applications/application.personal-data';
+import { loginThrottlePersonalData } from '../modules/auth/login-throttle.personal-data';
+import { contactPersonalData } from '../modules/contact/contact.personal-data';
+import { eventPersonalData } from '../modules/events/event.personal-data';
+import { jobAlertPersonalData } from '../modules/job-alerts/job-alert.personal-data';
+import { joinUsPersonalData } from '../modules/join-us/join-us.personal-data';
+import { rateLimitPersonalData } from '../modules/public-forms/rate-limit.personal-data';
+import { registrationPersonalData } from '../modules/registrations/registration.personal-data';
+import { webhookDeliveryPersonalData } from '../modules/webhooks/webhook-delivery.personal-data';
+
+/**
+ * Every owner of personal data, beside the entity list: PersonService (find, export, erase) and
+ * RetentionService (purge) read only this list. A new table, file or queue holding a person's data
+ * exports one PersonalDataSource from its module and joins here; the personal-data coverage test
+ * fails until it does. Records first, then the messages about them (they take the records' refs).
+ */
+export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
+  applicationPersonalData,
+  registrationPersonalData,
+  eventPersonalData,
+  joinUsPersonalData,
+  contactPersonalData,
+  jobAlertPersonalData,
+  loginThrottlePersonalData,
+  rateLimitPersonalData,
+  outboxPersonalData,
+  webhookDeliveryPersonalData,
+];

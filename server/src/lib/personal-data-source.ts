@@ -1,0 +1,106 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+import type { FileStorage } from '../storage/file-storage';
+
+import type { Logger } from './logger';
+
+/** Months each kind of record is kept; 0 keeps it for ever. */
+export interface RetentionPeriods {
+  /** After an application's last activity (arrival, a decision, the rejection e-mail). */
+  applicationMonths: number;
+  /** After the date of the event registered for. */
+  registrationMonths: number;
+  /** After a contact message was sent. */
+  contactMonths: number;
+  /** After a join-us request was sent. */
+  joinUsMonths: number;
+  /** After an event's date: the event, its image and any registrations left. */
+  eventMonths: number;
+  /** Days a job alert stays unconfirmed (its confirmation link unused) before it goes; never 0. */
+  jobAlertUnconfirmedDays: number;
+  /** Days a delivered (or given-up) webhook keeps its body; 0 keeps it for ever. */
+  webhookBodyDays?: number;
+}
+
+/** What every source may need besides its transaction: built once per process. */
+export interface PersonalDataContext {
+  storage: FileStorage;
+  /** Where the default mail transport writes `.eml` files (DATA_DIR/mail), whether or not it is in use now. */
+  mailFolder: string;
+  logger: Logger;
+}
+
+export interface PurgeContext extends PersonalDataContext {
+  /** The purge's "now", bound as `?::timestamptz` in SQL. */
+  at: string;
+  periods: RetentionPeriods;
+  /** The public forms' rate-limit counters (rate-limiter-flexible's own table). */
+  formLimits: { removeExpired(): Promise<number> };
+}
+
+/** A step run after the commit (removing files); answers counts to add to the report. */
+export type AfterCommit = () => Promise<Record<string, number>>;
+
+/** What one source removed: counts by report field, and what goes with the rows. */
+export interface RemovedPart {
+  counts: Record<string, number>;
+  /** recordRef()s of the records deleted: the sources of queued messages delete the messages about them. */
+  about?: string[];
+  afterCommit?: AfterCommit;
+}
+
+/** What one source found about a person. */
+export interface FoundPart<Found extends object> {
+  /** Fields of the person's records (PersonRecords), each a list. */
+  records: Found;
+  /** recordRef()s of the records found, for the sources of messages about them. */
+  about?: string[];
+}
+
+/** One source's part of a subject-access export. */
+export interface ExportPart {
+  /** Top-level entries of `records.json`. */
+  sections: Record<string, unknown>;
+  /** Files to add to the zip: a path on disk and its name inside the zip. */
+  files?: { path: string; name: string }[];
+}
+
+/**
+ * One owner of personal data: the tables, files and queued messages of one module, found,
+ * exported and erased by a person's e-mail key (trimmed, lower-cased) and purged by retention. The
+ * list in db/personal-data-sources.ts is the only place PersonService and RetentionService look;
+ * a test fails when a column holding an e-mail address, phone or name belongs to no source.
+ *
+ * The list runs in order: sources of records come before the sources of messages about them
+ * (`about` is handed on), and every step of erase and purge shares one transaction.
+ */
+export interface PersonalDataSource<Found extends object = object> {
+  /** For logs and the coverage test. */
+  readonly name: string;
+  /**
+   * True for the sources of queued messages (mail, webhook deliveries): they run after every
+   * source of records and take the records' refs (`about`).
+   */
+  readonly messagesAbout?: boolean;
+  /** The entities (tables) it answers for. */
+  readonly entities: readonly (abstract new (...args: never[]) => object)[];
+  find?(em: EntityManager, key: string, about: readonly string[]): Promise<FoundPart<Found>>;
+  export?(em: EntityManager, found: Found, context: PersonalDataContext): Promise<ExportPart>;
+  erase?(tx: EntityManager, key: string, about: readonly string[], context: PersonalDataContext): Promise<RemovedPart>;
+  purge?(tx: EntityManager, about: readonly string[], context: PurgeContext): Promise<RemovedPart>;
+}
+
+/** `(?::timestamptz - <months> months)`: the cut-off of a retention period, as of the purge's `at`. */
+export function monthsBefore(months: number): string {
+  return `(?::timestamptz - make_interval(months => ${Math.trunc(months)}))`;
+}
+
+/** The sources of records first, then those of queued messages (which take the records' refs). */
+export function recordsThenMessages(sources: readonly PersonalDataSource[]): PersonalDataSource[] {
+  return [...sources.filter((source) => !source.messagesAbout), ...sources.filter((source) => source.messagesAbout)];
+}
+
+/** Adds counts by name (a field two sources report, such as `files`, is summed). */
+export function addCounts(into: Record<string, number>, counts: Record<string, number>): void {
+  for (const [name, count] of Object.entries(counts)) into[name] = (into[name] ?? 0) + count;
+}

@@ -1,0 +1,132 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+
+import { QueryOrder } from '@mikro-orm/core';
+
+import { monthsBefore, type PersonalDataSource } from '../../lib/personal-data-source';
+import { recordRef } from '../../lib/record-ref';
+
+import { ApplicationActivity } from './application-activity.entity';
+import { ApplicationNote } from './application-note.entity';
+import { Application } from './application.entity';
+
+/** Applications with their resume files, staff notes and history (notes and history go with the application). */
+export const applicationPersonalData: PersonalDataSource<{ applications: Application[] }> = {
+  name: 'applications',
+  entities: [Application, ApplicationNote, ApplicationActivity],
+
+  async find(em, key) {
+    const applications = await em.find(
+      Application,
+      { emailKey: key },
+      { orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC }, populate: ['job'], strategy: 'joined' },
+    );
+    return { records: { applications }, about: applications.map((row) => recordRef('application', row.id)) };
+  },
+
+  async export(em, { applications }, { storage, logger }) {
+    const ids = applications.map((application) => application.id);
+    const [notes, activity] = await Promise.all([
+      em.find(
+        ApplicationNote,
+        { application: { $in: ids } },
+        { orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC } },
+      ),
+      em.find(ApplicationActivity, { application: { $in: ids } }, { orderBy: { id: QueryOrder.DESC } }),
+    ]);
+    const files: { path: string; name: string }[] = [];
+    const resumeFileOf = new Map<string, string>();
+    for (const application of applications) {
+      const name = `resumes/${application.id}.${application.resumeKind}`;
+      try {
+        await access(storage.pathOf(application.resumeKey));
+        files.push({ path: storage.pathOf(application.resumeKey), name });
+        resumeFileOf.set(application.id, name);
+      } catch {
+        logger.error('A resume to export is missing from storage', { applicationId: application.id });
+      }
+    }
+    return {
+      files,
+      sections: {
+        applications: applications.map((application) => ({
+          id: application.id,
+          job: { id: application.job.id, title: application.job.title, location: application.job.location },
+          fullName: application.fullName,
+          email: application.email,
+          phone: application.phone,
+          linkedIn: application.linkedIn,
+          portfolio: application.portfolio,
+          coverLetter: application.coverLetter,
+          status: application.status ?? null,
+          createdAt: application.createdAt,
+          lastActivityAt: application.lastActivityAt,
+          consent: application.consent,
+          resumeFile: resumeFileOf.get(application.id) ?? null,
+          notes: notes
+            .filter((note) => note.application.id === application.id)
+            .map(({ id, authorLabel, text, createdAt, editedAt }) => ({ id, authorLabel, text, createdAt, editedAt })),
+          activity: activity
+            .filter((line) => line.application.id === application.id)
+            .map(({ kind, actorLabel, at, details }) => ({ kind, actorLabel, at, details })),
+        })),
+      },
+    };
+  },
+
+  async erase(tx, key, _about, { storage, logger }) {
+    // Notes and history would go with their applications by the foreign keys' cascade; deleted
+    // first here so the report can count them.
+    const ofApplications =
+      'where "application_id" in (select "id" from "application" where "email_key" = ?) returning "id"';
+    const notes = await tx.execute<{ id: string }[]>(`delete from "application_note" ${ofApplications}`, [key], 'all');
+    const activity = await tx.execute<{ id: string }[]>(
+      `delete from "application_activity" ${ofApplications}`,
+      [key],
+      'all',
+    );
+    const applications = await tx.execute<{ id: string; resume_key: string }[]>(
+      'delete from "application" where "email_key" = ? returning "id", "resume_key"',
+      [key],
+      'all',
+    );
+    return {
+      counts: {
+        applications: applications.length,
+        resumes: applications.length,
+        notes: notes.length,
+        activity: activity.length,
+      },
+      about: applications.map((row) => recordRef('application', row.id)),
+      afterCommit: async () => {
+        for (const { resume_key: resumeKey } of applications) {
+          try {
+            await storage.remove(resumeKey);
+          } catch (error) {
+            logger.error('Could not remove an erased resume; the retention job will', {
+              error,
+              file: path.basename(resumeKey),
+            });
+          }
+        }
+        return {};
+      },
+    };
+  },
+
+  async purge(tx, _about, { at, periods, storage }) {
+    if (!periods.applicationMonths) return { counts: { applications: 0 } };
+    const applications = await tx.execute<{ id: string; resume_key: string }[]>(
+      `delete from "application" where "last_activity_at" < ${monthsBefore(periods.applicationMonths)} returning "id", "resume_key"`,
+      [at],
+    );
+    return {
+      counts: { applications: applications.length },
+      about: applications.map((row) => recordRef('application', row.id)),
+      afterCommit: async () => {
+        for (const row of applications) await storage.remove(row.resume_key);
+        return { files: applications.length };
+      },
+    };
+  },
+};
