@@ -1,5 +1,7 @@
 import path from 'node:path';
 
+import ipaddr from 'ipaddr.js';
+
 import { LOG_LEVELS, type LogLevel } from './lib/logger';
 import { isTimeZone } from './lib/zoned-time';
 import { ALL_ROLES, Role } from './modules/users/role';
@@ -61,7 +63,11 @@ export interface Config {
   storageDir: string;
   resumeMaxBytes: number;
   eventImageMaxBytes: number;
-  trustProxy: boolean;
+  /**
+   * Which proxies may say where a request came from (Express's `trust proxy`): false (none), a
+   * hop count, or the proxies' addresses and subnets; never every sender.
+   */
+  trustProxy: TrustProxy;
   logLevel: LogLevel;
   /**
    * After SIGTERM/SIGINT: how long the server keeps answering while /readyz says 503, so a load
@@ -99,8 +105,8 @@ export interface Config {
   publicUrl: string;
   /** Browser origins allowed to call /graphql and /api from another site (CORS); empty: same-origin only. */
   corsOrigins: string[];
-  /** Lets webhook endpoints use http:// on 127.0.0.1 / localhost (development and tests only). */
-  webhookAllowLocalhost: boolean;
+  /** Lets webhook endpoints use http:// and internal addresses (development and tests only). */
+  webhookAllowPrivateNetworks: boolean;
   /** How often every app process looks for due webhook deliveries. */
   webhookPollMs: number;
   /** Delivery attempts per webhook event and endpoint; the endpoint is disabled when one runs out. */
@@ -231,6 +237,43 @@ function publicOrigin(raw: string): string {
 }
 
 /** CORS_ORIGINS: origins separated by commas or spaces, each `scheme://host[:port]` with no path. */
+export type TrustProxy = false | number | string[];
+
+/** Express's own names for address ranges, accepted in TRUST_PROXY beside addresses and subnets. */
+const TRUST_PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: a hop count or a list of proxy addresses, subnets and Express's range names. `true`
+ * would believe the left-most X-Forwarded-For, which any client writes itself, so it is refused.
+ */
+function readTrustProxy(env: Env): TrustProxy {
+  const raw = readString(env, 'TRUST_PROXY');
+  if (raw === undefined || raw.toLowerCase() === 'false') return false;
+  if (raw.toLowerCase() === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      '"true" would let every client choose its own address through X-Forwarded-For. Write the number ' +
+        'of proxies in front of the app (TRUST_PROXY=1 for one) or their addresses or subnets ' +
+        '(TRUST_PROXY=10.0.0.5 or TRUST_PROXY=10.0.0.0/8,loopback).',
+    );
+  }
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 10) throw new ConfigError('TRUST_PROXY', `expected a number of proxies from 0 to 10, got ${hops}`);
+    return hops === 0 ? false : hops;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (!TRUST_PROXY_NAMES.includes(entry) && !ipaddr.isValid(entry) && !ipaddr.isValidCIDR(entry)) {
+      throw new ConfigError(
+        'TRUST_PROXY',
+        `expected a number of proxies or proxy addresses and subnets (such as 10.0.0.0/8), got "${entry}"`,
+      );
+    }
+  }
+  return entries;
+}
+
 function corsOrigins(raw: string | undefined): string[] {
   const name = 'CORS_ORIGINS';
   if (raw === undefined) return [];
@@ -371,7 +414,7 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     resumeMaxBytes: readInteger(env, 'RESUME_MAX_BYTES', 10 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     eventImageMaxBytes: readInteger(env, 'EVENT_IMAGE_MAX_BYTES', 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
-    trustProxy: readBoolean(env, 'TRUST_PROXY') ?? false,
+    trustProxy: readTrustProxy(env),
     logLevel: readEnum(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     drainSeconds: readInteger(env, 'DRAIN_SECONDS', 0, 0, 300),
     smtpUrl,
@@ -385,7 +428,7 @@ export function loadConfig(env: Env = process.env): Config {
     mapTileAttribution,
     publicUrl,
     corsOrigins: corsOrigins(readString(env, 'CORS_ORIGINS')),
-    webhookAllowLocalhost: readBoolean(env, 'WEBHOOK_ALLOW_LOCALHOST') ?? false,
+    webhookAllowPrivateNetworks: readBoolean(env, 'WEBHOOK_ALLOW_PRIVATE_NETWORKS') ?? false,
     webhookPollMs: readInteger(env, 'WEBHOOK_POLL_MS', 1000, 10, 3_600_000),
     webhookMaxAttempts: readInteger(env, 'WEBHOOK_MAX_ATTEMPTS', 32, 1, 1000),
     webhookRetryBaseMs: readInteger(env, 'WEBHOOK_RETRY_BASE_MS', 30_000, 10, 3_600_000),

@@ -110,6 +110,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
       maxAttempts: config.webhookMaxAttempts,
       retryBaseMs: config.webhookRetryBaseMs,
       publicUrl: config.publicUrl,
+      urlPolicy: { allowPrivateNetworks: config.webhookAllowPrivateNetworks },
     });
     webhooks.start();
     // Event reminders: each process looks for due ones; marking and queueing share one transaction.

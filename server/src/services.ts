@@ -61,7 +61,7 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
   const audit = new AuditService(em, deps.auditKey);
   const twoFactor = new TwoFactorService(em, throttle, audit, deps.clock, deps.config.requireTwoFactorFor);
   const mail = new MailService(em);
-  const webhooks = new WebhookService(em, { allowLocalhost: deps.config.webhookAllowLocalhost });
+  const webhooks = new WebhookService(em, { allowPrivateNetworks: deps.config.webhookAllowPrivateNetworks });
   const forms = new PublicFormService(deps.formLimits, deps.config.formMinFillSeconds * 1000, deps.logger);
   const jobs = new JobService(em, webhooks, deps.jobReads);
   const settings = new SettingsService(em);

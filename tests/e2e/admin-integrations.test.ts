@@ -12,7 +12,7 @@ import { useE2eApp } from './support/app';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { eventually, expectText } from './support/eventually';
 
-const app = useE2eApp({ WEBHOOK_ALLOW_LOCALHOST: 'true', WEBHOOK_POLL_MS: '100' });
+const app = useE2eApp({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true', WEBHOOK_POLL_MS: '100' });
 let receiver: WebhookReceiver;
 
 beforeAll(async () => {

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { MikroORM } from '@mikro-orm/postgresql';
+import type { DestinationStream } from 'pino';
 
 import { type Config, loadConfig } from '../../server/src/config';
 import { createOrmConfig } from '../../server/src/db/mikro-orm.config';
@@ -82,12 +83,12 @@ export function testConfig(overrides: Record<string, string> = {}, dataDir?: str
 /** A real server on its own fresh database, listening on a free port. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { clientDir?: string; clock?: () => number } = {},
+  options: { clientDir?: string; clock?: () => number; logTo?: DestinationStream } = {},
 ): Promise<TestServer> {
   const db = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'talent-test-data-'));
   const config = testConfig({ DATABASE_URL: db.url, ...env }, dataDir);
-  const server = await startServer(config, createLogger(config.logLevel), {
+  const server = await startServer(config, createLogger(config.logLevel, options.logTo), {
     print: () => undefined,
     clientDir: options.clientDir,
     clock: options.clock,

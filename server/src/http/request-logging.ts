@@ -22,6 +22,52 @@ export function requestIdFor(incoming: string | string[] | undefined): string {
   return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * A capability token or signed link in a path: a long run of base64url characters, or a long
+ * dotted one (`<id>.<signature>`, a JWT). File names of built assets stay below that length.
+ */
+const TOKEN_LIKE = /^[\w-]{24,}$|^[\w.~-]{40,}$/;
+
+function safeSegment(segment: string): string {
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // A malformed escape: judged as written.
+  }
+  if (decoded.includes('@')) return ':email';
+  if (TOKEN_LIKE.test(decoded) && !UUID.test(decoded)) return ':token';
+  return segment;
+}
+
+/**
+ * The one rule for what a request line says of the URL, so no log keeps personal data that erasure
+ * cannot reach: never the query string (`?email=` of a person's export, `?token=` of a one-click
+ * unsubscribe, a search term), and in the path no segment that holds an e-mail address or a token
+ * (a link pasted into the path, a personal route of tomorrow). Record ids (UUIDs) stay: they tell
+ * requests apart and name no one.
+ */
+export function loggedPath(originalUrl: string): string {
+  const path = originalUrl.split(/[?#]/, 1)[0]!;
+  const safe = path.split('/').map(safeSegment).join('/');
+  return safe.length > MAX_LOGGED_URL ? `${safe.slice(0, MAX_LOGGED_URL)}…` : safe;
+}
+
+/** Request headers for a debug line: a Referer carries the page's URL, query string included. */
+function debugHeaders(req: Request): Record<string, unknown> {
+  const referer = req.headers.referer;
+  if (referer === undefined) return req.headers;
+  let safe = '[Unreadable]';
+  try {
+    const url = new URL(referer);
+    safe = `${url.origin}${loggedPath(url.pathname)}`;
+  } catch {
+    // Not a URL: left out.
+  }
+  return { ...req.headers, referer: safe };
+}
+
 /** The Express route pattern that answered (`/api/jobs/:id`), or the mount point (`/graphql`). */
 function routeOf(req: Request): string | undefined {
   const route = (req.route as { path?: unknown } | undefined)?.path;
@@ -42,7 +88,7 @@ function debugBody(req: Request, graphql: boolean): unknown {
 
 /**
  * One JSON line per request, when its response finishes (or the client goes away): method, route
- * (and GraphQL operation name), url, status, duration, request id, and the user id of a valid
+ * (and GraphQL operation name), path (see loggedPath), status, duration, request id, and the user id of a valid
  * Bearer token. At LOG_LEVEL=debug the line also carries the request headers and JSON body, with
  * credentials and passwords redacted. The request id comes from a sane `X-Request-Id` header or
  * is a fresh UUID, and is echoed back.
@@ -58,20 +104,18 @@ export function requestLogging(logger: Logger, tokens: TokenSigner): RequestHand
   const fields = (raw: IncomingMessage, res: ServerResponse, durationMs: number) => {
     const req = raw as Request;
     const graphql = req.baseUrl === '/graphql';
-    // A GraphQL GET carries the whole operation (perhaps an inline password) in its query string.
-    const url = graphql ? req.originalUrl.split('?', 1)[0]! : req.originalUrl;
     const operation = (req.body as { operationName?: unknown } | undefined)?.operationName;
     return {
       method: req.method,
       route: routeOf(req),
       // Every GraphQL call shares one route: its operation name tells them apart.
       operation: typeof operation === 'string' && operation ? operation.slice(0, 100) : undefined,
-      url: url.length > MAX_LOGGED_URL ? `${url.slice(0, MAX_LOGGED_URL)}…` : url,
+      url: loggedPath(req.originalUrl),
       status: res.statusCode,
       durationMs,
       userId: userIdOf(req),
       apiKeyId: apiKeyIdOf(req),
-      ...(base.isLevelEnabled('debug') ? { headers: req.headers, body: debugBody(req, graphql) } : {}),
+      ...(base.isLevelEnabled('debug') ? { headers: debugHeaders(req), body: debugBody(req, graphql) } : {}),
     };
   };
   return pinoHttp({

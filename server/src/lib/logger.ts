@@ -14,10 +14,17 @@ export const REDACTED = '[Redacted]';
 
 /**
  * Field names whose values never reach the log, at any depth: credentials in headers, passwords in
- * bodies or GraphQL variables (password, currentPassword, newPassword…), tokens and secrets.
+ * bodies or GraphQL variables (password, currentPassword, newPassword…), tokens, secrets and e-mail
+ * addresses (a body's `email`, a capability link's token).
  * pino's own `redact` takes fixed paths only, so a password nested in variables would slip through.
  */
-const SENSITIVE_KEY = /password|passwd|secret|token|authorization|cookie/i;
+const SENSITIVE_KEY = /password|passwd|secret|token|authorization|cookie|e-?mail/i;
+/**
+ * An e-mail address inside any logged string (a form's `to`, a message): logs are kept outside
+ * what a person's erasure reaches, so no address is written, whatever the field is called.
+ */
+const EMAIL_ADDRESS = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[^\s@<>"'(),;:]+/g;
+export const REDACTED_EMAIL = '[email]';
 const MAX_DEPTH = 10;
 
 /** A literal or null-prototype object, from any realm (Node's own `req.headers` is one too). */
@@ -26,7 +33,23 @@ function isPlainObject(value: object): boolean {
   return proto === null || Object.getPrototypeOf(proto) === null;
 }
 
+function scrub(text: string): string {
+  return text.includes('@') ? text.replace(EMAIL_ADDRESS, REDACTED_EMAIL) : text;
+}
+
+/** The same error with no address in its message or stack (a mail server's refusal names the recipient). */
+function scrubError(error: Error): Error {
+  if (!error.message.includes('@') && !error.stack?.includes('@')) return error;
+  const copy = Object.create(Object.getPrototypeOf(error) as object) as Error;
+  Object.assign(copy, error);
+  copy.message = scrub(error.message);
+  if (error.stack !== undefined) copy.stack = scrub(error.stack);
+  return copy;
+}
+
 function redact(value: unknown, depth: number, seen: WeakSet<object>): unknown {
+  if (typeof value === 'string') return scrub(value);
+  if (value instanceof Error) return scrubError(value);
   if (value === null || typeof value !== 'object' || value instanceof Error || value instanceof Date) return value;
   if (seen.has(value) || depth > MAX_DEPTH) return '[Skipped]';
   seen.add(value);

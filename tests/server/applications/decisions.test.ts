@@ -35,7 +35,7 @@ beforeAll(async () => {
     SMTP_URL: sink.url,
     MAIL_POLL_MS: '50',
     REJECTION_EMAIL_DELAY_MINUTES: String(DELAY_MS / 60_000),
-    WEBHOOK_ALLOW_LOCALHOST: 'true',
+    WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
     // Deliveries stay queued: the test reads what would be sent.
     WEBHOOK_POLL_MS: '3600000',
   });

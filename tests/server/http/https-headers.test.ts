@@ -12,7 +12,7 @@ describe('HTTPS-only headers', () => {
   let behindProxy: TestServer;
   let direct: TestServer;
   beforeAll(async () => {
-    [behindProxy, direct] = await Promise.all([startTestServer({ TRUST_PROXY: 'true' }), startTestServer()]);
+    [behindProxy, direct] = await Promise.all([startTestServer({ TRUST_PROXY: '1' }), startTestServer()]);
   });
   afterAll(() => Promise.all([behindProxy?.stop(), direct?.stop()]));
 

@@ -34,7 +34,7 @@ async function plan(statement: { sql: string; params: unknown[] }, analyze = fal
 const anonymous = { user: null, apiKey: null, role: null, readOnly: false, problem: 'missing' } as const;
 
 function service(): JobService {
-  return new JobService(t.orm.em.fork(), new WebhookService(t.orm.em.fork(), { allowLocalhost: false }));
+  return new JobService(t.orm.em.fork(), new WebhookService(t.orm.em.fork(), { allowPrivateNetworks: false }));
 }
 
 /** The ids of the page as the plain query reads it: ILIKE over the job's own text, newest first. */

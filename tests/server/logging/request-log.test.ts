@@ -125,7 +125,7 @@ describe('request log lines', () => {
       msg: 'request completed',
       method: 'GET',
       route: '/api/jobs',
-      url: '/api/jobs?limit=5',
+      url: '/api/jobs',
       status: 200,
     });
     expect(lines[0]!.durationMs).toEqual(expect.any(Number));
@@ -233,9 +233,9 @@ describe('redaction', () => {
       });
       expect(graphqlLine!.body).toEqual({
         operationName: 'SignIn',
-        variables: { email: TEST_ADMIN.email, password: '[Redacted]' },
+        variables: { email: '[Redacted]', password: '[Redacted]' },
       });
-      expect(restLine!.body).toEqual({ email: TEST_ADMIN.email, password: '[Redacted]' });
+      expect(restLine!.body).toEqual({ email: '[Redacted]', password: '[Redacted]' });
       expect(inlineLine).toMatchObject({ route: '/graphql', status: 200 });
 
       for (const secret of [password, token, 'cookie-value-that-must-not-leak']) {
@@ -251,6 +251,8 @@ describe('redaction', () => {
     const logger = createLogger('info', log);
     logger.error('Something failed', {
       input: { user: { email: 'a@example.com', newPassword: password, currentPassword: password } },
+      note: 'Mail to <b@example.com> bounced',
+      err: new Error('550 mailbox c@example.com unavailable'),
       headers: { Authorization: `Bearer ${token}` },
       error: new Error('boom'),
     });
@@ -258,11 +260,14 @@ describe('redaction', () => {
     expect(line).toMatchObject({
       level: 'error',
       msg: 'Something failed',
-      input: { user: { email: 'a@example.com', newPassword: '[Redacted]', currentPassword: '[Redacted]' } },
+      input: { user: { email: '[Redacted]', newPassword: '[Redacted]', currentPassword: '[Redacted]' } },
+      note: 'Mail to <[email]> bounced',
       headers: { Authorization: '[Redacted]' },
       error: { type: 'Error', message: 'boom' },
     });
     expect((line!.error as { stack: string }).stack).toContain('boom');
+    expect(line!.err).toMatchObject({ type: 'Error', message: '550 mailbox [email] unavailable' });
+    expect(log.text).not.toContain('example.com');
     expect(log.text).not.toContain(password);
   });
 });

@@ -46,7 +46,7 @@ describe('two server processes on one database', () => {
       ADMIN_EMAIL: 'root@example.com',
       ADMIN_PASSWORD: 'root-password-for-tests',
       LOG_LEVEL: 'error',
-      WEBHOOK_ALLOW_LOCALHOST: 'true',
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
       WEBHOOK_POLL_MS: '50',
       // Forty contact messages from one address at once: the public forms' limits stay out of the way.
       FORM_RATE_LIMIT_PER_IP: '1000000',

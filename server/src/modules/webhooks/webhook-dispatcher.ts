@@ -9,7 +9,9 @@ import { User } from '../users/user.entity';
 import { WebhookAttempt } from './webhook-attempt.entity';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { type WebhookEndpoint } from './webhook-endpoint.entity';
+import { postWebhook } from './webhook-request';
 import { webhookSignature } from './webhook-signature';
+import type { WebhookUrlPolicy } from './webhook-url-policy';
 
 export interface WebhookDispatcherOptions {
   pollMs: number;
@@ -17,43 +19,15 @@ export interface WebhookDispatcherOptions {
   retryBaseMs: number;
   /** Where the disabled-endpoint e-mail points staff (PUBLIC_URL). */
   publicUrl: string;
+  /** WEBHOOK_ALLOW_PRIVATE_NETWORKS: which addresses a delivery may connect to. */
+  urlPolicy: WebhookUrlPolicy;
 }
 
-/** A receiver gets this long to answer; a slower one counts as failed. */
-export const WEBHOOK_TIMEOUT_MS = 10_000;
 export const WEBHOOK_RETRY_MAX_MS = 60 * 60_000;
 
 /** Wait after `attempts` failed ones: base, 2 × base, 4 × base … capped at an hour. */
 export function webhookRetryDelayMs(attempts: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(attempts - 1, 0), WEBHOOK_RETRY_MAX_MS);
-}
-
-interface Outcome {
-  statusCode?: number;
-  error?: string;
-}
-
-async function post(url: string, headers: Record<string, string>, body: string): Promise<Outcome> {
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers,
-      body,
-      // A redirect could send the signed event anywhere: it counts as a failure, never followed.
-      redirect: 'manual',
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-    });
-    await response.body?.cancel();
-    if (response.status >= 200 && response.status < 300) return { statusCode: response.status };
-    return { statusCode: response.status, error: `The endpoint answered ${response.status}.` };
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    const reason =
-      (error as { name?: string }).name === 'TimeoutError'
-        ? `No answer within ${WEBHOOK_TIMEOUT_MS / 1000} s.`
-        : (cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error)));
-    return { error: `Could not reach the endpoint: ${reason}` };
-  }
 }
 
 /**
@@ -108,7 +82,7 @@ export class WebhookDispatcher {
       const endpoint = delivery.endpoint;
       delivery.attempts += 1;
       const timestamp = String(Math.floor(Date.now() / 1000));
-      const outcome = await post(
+      const outcome = await postWebhook(
         endpoint.url,
         {
           'content-type': 'application/json',
@@ -119,6 +93,7 @@ export class WebhookDispatcher {
           'x-webhook-signature': webhookSignature(endpoint.secret, timestamp, delivery.body),
         },
         delivery.body,
+        this.options.urlPolicy,
       );
       em.create(WebhookAttempt, {
         endpoint,

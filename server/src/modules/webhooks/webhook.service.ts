@@ -16,13 +16,13 @@ import { eventAbout, WEBHOOK_TEST_EVENT, type WebhookEventType } from './webhook
 import type { CreateWebhookEndpointInput } from './webhook.inputs';
 import { toGraphqlShape } from './webhook-resource';
 import { generateWebhookSecret } from './webhook-signature';
+import { checkWebhookUrl } from './webhook-url-policy';
 
 export const WEBHOOK_ENDPOINT_NOT_FOUND_MESSAGE = 'No such webhook endpoint.';
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export interface WebhookOptions {
-  /** WEBHOOK_ALLOW_LOCALHOST: http:// to this machine, for development and tests. */
-  allowLocalhost: boolean;
+  /** WEBHOOK_ALLOW_PRIVATE_NETWORKS: http:// and internal addresses, for development and tests. */
+  allowPrivateNetworks: boolean;
 }
 
 /** The JSON every delivery carries. */
@@ -61,23 +61,13 @@ export class WebhookService {
     }
   }
 
-  checkUrl(raw: string): string {
-    let url: URL;
-    try {
-      url = new URL(raw);
-    } catch {
-      throw AppError.badInput('url', 'url must be a full https:// address.');
-    }
-    const local = url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname);
-    if (url.protocol !== 'https:' && !(local && this.options.allowLocalhost)) {
-      throw AppError.badInput('url', 'url must start with https://.');
-    }
-    if (url.username || url.password) throw AppError.badInput('url', 'url must not carry a user name or password.');
-    return url.toString();
+  /** Registration refuses a URL that is not https:// or that points inside the network (see webhook-url-policy). */
+  checkUrl(raw: string): Promise<string> {
+    return checkWebhookUrl(raw, { allowPrivateNetworks: this.options.allowPrivateNetworks });
   }
 
   async create(actor: User, input: CreateWebhookEndpointInput): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
-    const url = this.checkUrl(input.url);
+    const url = await this.checkUrl(input.url);
     const secret = generateWebhookSecret();
     const endpoint = this.em.create(WebhookEndpoint, {
       url,
