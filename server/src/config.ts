@@ -107,6 +107,10 @@ export interface Config {
   corsOrigins: string[];
   /** Lets webhook endpoints use http:// and internal addresses (development and tests only). */
   webhookAllowPrivateNetworks: boolean;
+  /** Days an API key works when its creator names no expiry. */
+  apiKeyDefaultDays: number;
+  /** The longest an API key may work, in days from its creation: no key lives for ever. */
+  apiKeyMaxDays: number;
   /** How often every app process looks for due webhook deliveries. */
   webhookPollMs: number;
   /** Delivery attempts per webhook event and endpoint; the endpoint is disabled when one runs out. */
@@ -429,6 +433,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     corsOrigins: corsOrigins(readString(env, 'CORS_ORIGINS')),
     webhookAllowPrivateNetworks: readBoolean(env, 'WEBHOOK_ALLOW_PRIVATE_NETWORKS') ?? false,
+    ...apiKeyLifetimes(env),
     webhookPollMs: readInteger(env, 'WEBHOOK_POLL_MS', 1000, 10, 3_600_000),
     webhookMaxAttempts: readInteger(env, 'WEBHOOK_MAX_ATTEMPTS', 32, 1, 1000),
     webhookRetryBaseMs: readInteger(env, 'WEBHOOK_RETRY_BASE_MS', 30_000, 10, 3_600_000),
@@ -436,4 +441,14 @@ export function loadConfig(env: Env = process.env): Config {
     eventTimeZone,
     eventReminderHours: readInteger(env, 'EVENT_REMINDER_HOURS', 24, 1, 24 * 30),
   };
+}
+
+/** API_KEY_DEFAULT_DAYS and API_KEY_MAX_DAYS: the default may not outlast the maximum. */
+function apiKeyLifetimes(env: Env): { apiKeyDefaultDays: number; apiKeyMaxDays: number } {
+  const apiKeyMaxDays = readInteger(env, 'API_KEY_MAX_DAYS', 365, 1, 3650);
+  const apiKeyDefaultDays = readInteger(env, 'API_KEY_DEFAULT_DAYS', Math.min(90, apiKeyMaxDays), 1, 3650);
+  if (apiKeyDefaultDays > apiKeyMaxDays) {
+    throw new ConfigError('API_KEY_DEFAULT_DAYS', `must not exceed API_KEY_MAX_DAYS (${apiKeyMaxDays})`);
+  }
+  return { apiKeyDefaultDays, apiKeyMaxDays };
 }

@@ -22,6 +22,7 @@ import { JobService } from './modules/jobs/job.service';
 import { JoinUsService } from './modules/join-us/join-us.service';
 import { LoginThrottleService } from './modules/auth/login-throttle.service';
 import { SignInChallenges } from './modules/auth/sign-in-challenge';
+import { Reauthentication } from './modules/auth/reauthentication';
 import { TwoFactorService } from './modules/auth/two-factor.service';
 import type { TokenSigner } from './modules/auth/token';
 import type { FormRateLimits } from './modules/public-forms/form-rate-limits';
@@ -61,7 +62,12 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
   const audit = new AuditService(em, deps.auditKey);
   const twoFactor = new TwoFactorService(em, throttle, audit, deps.clock, deps.config.requireTwoFactorFor);
   const mail = new MailService(em);
-  const webhooks = new WebhookService(em, { allowPrivateNetworks: deps.config.webhookAllowPrivateNetworks });
+  const reauthentication = new Reauthentication(em, throttle, twoFactor);
+  const webhooks = new WebhookService(
+    em,
+    { allowPrivateNetworks: deps.config.webhookAllowPrivateNetworks },
+    { audit, mail, reauthentication, publicUrl: deps.config.publicUrl },
+  );
   const forms = new PublicFormService(deps.formLimits, deps.config.formMinFillSeconds * 1000, deps.logger);
   const jobs = new JobService(em, webhooks, deps.jobReads);
   const settings = new SettingsService(em);
@@ -82,7 +88,14 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     auth: new AuthService(em, deps.tokens, throttle, audit, twoFactor, new SignInChallenges(deps.tokens, deps.clock)),
     twoFactor,
     users: new UserService(em, audit),
-    apiKeys: new ApiKeyService(em),
+    apiKeys: new ApiKeyService(
+      em,
+      audit,
+      mail,
+      reauthentication,
+      { defaultDays: deps.config.apiKeyDefaultDays, maxDays: deps.config.apiKeyMaxDays },
+      deps.config.publicUrl,
+    ),
     webhooks,
     mail,
     jobs,

@@ -33,7 +33,7 @@ describe('an admin setting up an integration', () => {
 
     // A read-only recruiter key: shown once, listed, and usable by a program straight away.
     await screen.keyForm.waitFor();
-    await screen.createKey('Payroll sync', 'INTERNAL_RECRUITER', true);
+    await screen.createKey('Payroll sync', 'INTERNAL_RECRUITER', true, admin.password);
     await screen.newKey.waitFor();
     const key = (await screen.newKey.textContent())!.trim();
     expect(key).toMatch(/^tck_/);
@@ -48,7 +48,7 @@ describe('an admin setting up an integration', () => {
     expect(write.status).toBe(403);
 
     // An endpoint on the test's own receiver; its secret is shown once.
-    await screen.addEndpoint(receiver.url, ['contact.created', 'job.published']);
+    await screen.addEndpoint(receiver.url, ['contact.created', 'job.published'], admin.password);
     await screen.newSecret.waitFor();
     const secret = (await screen.newSecret.textContent())!.trim();
     expect(secret).toMatch(/^whsec_/);

@@ -19,6 +19,8 @@ import { type RunningServer, startServer } from '../../server/src/server';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_ADMIN = { email: 'root@example.com', password: 'root-password-for-tests' };
+/** The password of accounts made by userWithRole unless the test gives one. */
+export const TEST_USER_PASSWORD = 'a-long-enough-password';
 
 export interface GraphQLAnswer<T = Record<string, unknown>> {
   status: number;
@@ -136,7 +138,7 @@ export async function startTestServer(
     rest,
     async userWithRole(role, overrides = {}) {
       const email = overrides.email ?? `${role.toLowerCase()}-${randomBytes(4).toString('hex')}@example.com`;
-      const password = overrides.password ?? 'a-long-enough-password';
+      const password = overrides.password ?? TEST_USER_PASSWORD;
       const user = await new UserService(orm.em.fork()).insert({
         firstName: 'Test',
         lastName: role,

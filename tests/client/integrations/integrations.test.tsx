@@ -7,6 +7,7 @@ import {
   ApiKeyCreateDocument,
   ApiKeysListDocument,
   type Role,
+  WebhookEndpointCreateDocument,
   WebhookEndpointsListDocument,
 } from '../../../client/src/gql/graphql';
 import { renderApp } from '../../helpers/render-app';
@@ -20,25 +21,43 @@ const KEY = {
   role: 'INTERNAL_RECRUITER',
   readOnly: true,
   createdAt: '2026-11-25T08:00:00.000Z',
-  expiresAt: null,
+  expiresAt: '2027-02-23T08:00:00.000Z',
   revokedAt: null,
   lastUsedAt: null,
   createdBy: { __typename: 'User', id: 'user-1', email: 'ines@example.com' },
 } as const;
 
-function keysMock(role: Role, keys: readonly (typeof KEY)[] = []): MockLink.MockedResponse {
+function keysMock(role: Role, keys: readonly (typeof KEY)[] = [], twoFactorEnabled = false): MockLink.MockedResponse {
   return {
     request: { query: ApiKeysListDocument },
-    result: { data: { me: { __typename: 'User', id: 'user-1', role }, apiKeys: keys } },
+    result: { data: { me: { __typename: 'User', id: 'user-1', role, twoFactorEnabled }, apiKeys: keys } },
   };
 }
 
-const endpointsMock: MockLink.MockedResponse = {
-  request: { query: WebhookEndpointsListDocument },
-  result: { data: { webhookEventTypes: ['application.created', 'job.published'], webhookEndpoints: [] } },
-};
+function endpointsMockFor(endpoints: readonly unknown[] = [], twoFactorEnabled = false): MockLink.MockedResponse {
+  return {
+    request: { query: WebhookEndpointsListDocument },
+    result: {
+      data: {
+        me: { __typename: 'User', id: 'user-1', twoFactorEnabled },
+        webhookEventTypes: ['application.created', 'job.published'],
+        webhookEndpoints: endpoints,
+      },
+    },
+  };
+}
 
-const input = { name: 'Payroll sync', role: 'INTERNAL_RECRUITER', readOnly: true, expiresAt: null };
+const endpointsMock = endpointsMockFor();
+
+const PASSWORD = 'my own password';
+const input = {
+  name: 'Payroll sync',
+  role: 'INTERNAL_RECRUITER',
+  readOnly: true,
+  expiresAt: null,
+  passwordOrCode: PASSWORD,
+};
+const WRONG_PASSWORD_MESSAGE = 'passwordOrCode must be your current password; that one is not right.';
 
 function renderPage(mocks: MockLink.MockedResponse[], role: Role = 'ADMIN') {
   return renderApp(<IntegrationsPage />, { route: '/admin/integrations', role, mocks });
@@ -52,6 +71,8 @@ describe('the integrations screen', () => {
       .getAllByRole('option')
       .map((option) => (option as HTMLOptionElement).value);
     expect(options).toEqual(['USER', 'INTERNAL_RECRUITER', 'ADMIN']);
+    expect(form.getByLabelText(/^Your password/)).toHaveAttribute('type', 'password');
+    expect(form.getByLabelText(/^Your password/)).toBeRequired();
     expect(form.getByRole('checkbox', { name: /^Read-only/ })).toBeChecked();
     expect(await screen.findByRole('checkbox', { name: 'job.published' })).not.toBeChecked();
   });
@@ -71,13 +92,15 @@ describe('the integrations screen', () => {
     ]);
     const form = within(await screen.findByRole('form', { name: 'New API key' }));
     await user.type(form.getByRole('textbox', { name: /^Key name/ }), 'Payroll sync');
+    await user.type(form.getByLabelText(/^Your password/), PASSWORD);
     await user.click(form.getByRole('button', { name: 'Create key' }));
     expect(await screen.findByLabelText('New API key', { selector: 'code' })).toHaveTextContent(
       `tck_${'x'.repeat(43)}`,
     );
     const row = await screen.findByRole('row', { name: /Payroll sync/ });
-    expect(row).toHaveTextContent(/Internal Recruiter.*Read-only.*ines@example\.com.*Never.*Never.*Active/);
+    expect(row).toHaveTextContent(/Internal Recruiter.*Read-only.*ines@example\.com.*2027.*Never.*Active/);
     expect(form.getByRole('textbox', { name: /^Key name/ })).toHaveValue('');
+    expect(form.getByLabelText(/^Your password/)).toHaveValue('');
   });
 
   it('marks the field the server refused, with its message', async () => {
@@ -98,9 +121,110 @@ describe('the integrations screen', () => {
     ]);
     const form = within(await screen.findByRole('form', { name: 'New API key' }));
     await user.type(form.getByRole('textbox', { name: /^Key name/ }), 'xxx');
+    await user.type(form.getByLabelText(/^Your password/), PASSWORD);
     await user.click(form.getByRole('button', { name: 'Create key' }));
     const name = form.getByRole('textbox', { name: /^Key name/ });
     expect(await screen.findAllByText('name is required (at most 100 characters).')).not.toHaveLength(0);
     expect(name).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows a wrong password under the password field and creates nothing', async () => {
+    const user = setupUser();
+    renderPage([
+      keysMock('ADMIN'),
+      endpointsMock,
+      {
+        request: { query: ApiKeyCreateDocument, variables: { input: { ...input, passwordOrCode: 'wrong one' } } },
+        result: {
+          errors: [
+            new GraphQLError(WRONG_PASSWORD_MESSAGE, {
+              extensions: { code: 'BAD_USER_INPUT', field: 'passwordOrCode' },
+            }),
+          ],
+        },
+      },
+    ]);
+    const form = within(await screen.findByRole('form', { name: 'New API key' }));
+    await user.type(form.getByRole('textbox', { name: /^Key name/ }), 'Payroll sync');
+    await user.type(form.getByLabelText(/^Your password/), 'wrong one');
+    await user.click(form.getByRole('button', { name: 'Create key' }));
+    expect(await screen.findAllByText(WRONG_PASSWORD_MESSAGE)).not.toHaveLength(0);
+    expect(form.getByLabelText(/^Your password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByLabelText('New API key', { selector: 'code' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a two-factor code instead of the password when the admin has two-factor sign-in on', async () => {
+    renderPage([keysMock('ADMIN', [], true), endpointsMockFor([], true)]);
+    const keyForm = within(await screen.findByRole('form', { name: 'New API key' }));
+    expect(keyForm.getByRole('textbox', { name: /^Two-factor code/ })).toBeRequired();
+    expect(keyForm.queryByLabelText(/^Your password/)).not.toBeInTheDocument();
+    const endpointForm = within(await screen.findByRole('form', { name: 'New webhook endpoint' }));
+    expect(endpointForm.getByRole('textbox', { name: /^Two-factor code/ })).toBeRequired();
+  });
+
+  it('registers an endpoint with the password, and shows a wrong one under its field', async () => {
+    const user = setupUser();
+    const endpointInput = { url: 'https://hr.example.com/hooks', events: ['job.published'], description: null };
+    const endpoint = {
+      __typename: 'WebhookEndpoint',
+      id: 'endpoint-1',
+      url: endpointInput.url,
+      description: '',
+      events: ['job.published'],
+      enabled: true,
+      disabledAt: null,
+      disabledReason: null,
+      createdAt: '2026-11-27T08:00:00.000Z',
+    };
+    renderPage([
+      keysMock('ADMIN'),
+      endpointsMock,
+      {
+        request: {
+          query: WebhookEndpointCreateDocument,
+          variables: { input: { ...endpointInput, passwordOrCode: 'wrong one' } },
+        },
+        result: {
+          errors: [
+            new GraphQLError(WRONG_PASSWORD_MESSAGE, {
+              extensions: { code: 'BAD_USER_INPUT', field: 'passwordOrCode' },
+            }),
+          ],
+        },
+      },
+      {
+        request: {
+          query: WebhookEndpointCreateDocument,
+          variables: { input: { ...endpointInput, passwordOrCode: PASSWORD } },
+        },
+        result: {
+          data: {
+            createWebhookEndpoint: {
+              __typename: 'CreatedWebhookEndpoint',
+              secret: `whsec_${'y'.repeat(40)}`,
+              endpoint,
+            },
+          },
+        },
+      },
+      endpointsMockFor([endpoint]),
+    ]);
+    const form = within(await screen.findByRole('form', { name: 'New webhook endpoint' }));
+    await user.type(form.getByRole('textbox', { name: /^Endpoint URL/ }), endpointInput.url);
+    await user.click(await form.findByRole('checkbox', { name: 'job.published' }));
+    const password = form.getByLabelText(/^Your password/);
+    await user.type(password, 'wrong one');
+    await user.click(form.getByRole('button', { name: 'Add endpoint' }));
+    expect(await screen.findAllByText(WRONG_PASSWORD_MESSAGE)).not.toHaveLength(0);
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(password);
+    await user.type(password, PASSWORD);
+    await user.click(form.getByRole('button', { name: 'Add endpoint' }));
+    expect(await screen.findByLabelText('New signing secret', { selector: 'code' })).toHaveTextContent(
+      `whsec_${'y'.repeat(40)}`,
+    );
+    expect(await screen.findByRole('article', { name: `Endpoint ${endpointInput.url}` })).toBeInTheDocument();
+    expect(password).toHaveValue('');
   });
 });

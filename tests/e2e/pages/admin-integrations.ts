@@ -39,17 +39,21 @@ export class IntegrationsAdminPage extends AdminPage {
     return this.main.getByRole('region', { name: `Delivery log of ${url}` }).getByRole('row');
   }
 
-  async createKey(name: string, role: string, readOnly: boolean): Promise<void> {
+  /** Creates a key, confirming with the signed-in person's password. */
+  async createKey(name: string, role: string, readOnly: boolean, password: string): Promise<void> {
     await this.keyForm.getByLabel(/^Key name/).fill(name);
     await this.keyForm.getByLabel('Key role').selectOption(role);
     const box = this.keyForm.getByRole('checkbox', { name: /^Read-only/ });
     if ((await box.isChecked()) !== readOnly) await box.click();
+    await this.keyForm.getByLabel(/^Your password/).fill(password);
     await this.keyForm.getByRole('button', { name: 'Create key' }).click();
   }
 
-  async addEndpoint(url: string, events: string[]): Promise<void> {
+  /** Registers an endpoint, confirming with the signed-in person's password. */
+  async addEndpoint(url: string, events: string[], password: string): Promise<void> {
     await this.endpointForm.getByLabel(/^Endpoint URL/).fill(url);
     for (const event of events) await this.endpointForm.getByRole('checkbox', { name: event, exact: true }).check();
+    await this.endpointForm.getByLabel(/^Your password/).fill(password);
     await this.endpointForm.getByRole('button', { name: 'Add endpoint' }).click();
   }
 }

@@ -160,7 +160,9 @@ describe('request log lines', () => {
   it('names the API key a request was made with', async () => {
     const created = await call(`${info.server.url}/graphql`, {
       body: {
-        query: 'mutation { createApiKey(input: {name: "Logged", role: INTERNAL_RECRUITER}) { secret apiKey { id } } }',
+        query:
+          'mutation($pw: String!) { createApiKey(input: {name: "Logged", role: INTERNAL_RECRUITER, passwordOrCode: $pw}) { secret apiKey { id } } }',
+        variables: { pw: TEST_ADMIN.password },
       },
       headers: { authorization: `Bearer ${token}` },
     });

@@ -36,7 +36,7 @@ let receiver: WebhookReceiver;
 let ids: { jobId: string; eventId: string };
 beforeAll(async () => {
   t = await startTestServer({
-    WEBHOOK_ALLOW_LOCALHOST: 'true',
+    WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
     WEBHOOK_POLL_MS: '50',
     // A failed attempt waits an hour: the test says when the retry is due.
     WEBHOOK_RETRY_BASE_MS: '3600000',

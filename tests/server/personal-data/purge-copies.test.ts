@@ -18,7 +18,7 @@ let jobId: string;
 beforeAll(async () => {
   t = await startTestServer({
     RETENTION_PURGE_INTERVAL_MINUTES: '0',
-    WEBHOOK_ALLOW_LOCALHOST: 'true',
+    WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
     WEBHOOK_POLL_MS: '50',
     MAIL_POLL_MS: '50',
   });

@@ -1,4 +1,4 @@
-import type { TestServer } from '../../helpers/test-server';
+import { TEST_USER_PASSWORD, type TestServer } from '../../helpers/test-server';
 
 export const CREATE_ENDPOINT = `mutation($input: CreateWebhookEndpointInput!) {
   createWebhookEndpoint(input: $input) { secret endpoint { id url events enabled description } }
@@ -29,10 +29,11 @@ export async function createEndpoint(
   token: string,
   url: string,
   events: string[],
+  passwordOrCode: string = TEST_USER_PASSWORD,
 ): Promise<{ id: string; secret: string }> {
   const answer = await t.gql<{ createWebhookEndpoint: { secret: string; endpoint: { id: string } } }>(
     CREATE_ENDPOINT,
-    { input: { url, events } },
+    { input: { url, events, passwordOrCode } },
     token,
   );
   if (!answer.data) throw new Error(`createWebhookEndpoint failed: ${JSON.stringify(answer.errors)}`);

@@ -4,7 +4,7 @@ import net from 'node:net';
 import { OutboxMessage } from '../../../server/src/mail/outbox-message.entity';
 import { WebhookDelivery } from '../../../server/src/modules/webhooks/webhook-delivery.entity';
 import { type QueryLoggedApp, startQueryLoggedApp } from '../../helpers/query-logged-app';
-import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
+import { Role, startTestServer, TEST_USER_PASSWORD, type TestServer } from '../../helpers/test-server';
 import { signatureIsValid, startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver';
 import { createKey } from '../api-keys/api-key-fixtures';
 import { applicant, applyByForm, newJob } from '../applications/application-fixtures';
@@ -63,7 +63,7 @@ describe('managing endpoints', () => {
   });
 
   it('is denied for anonymous callers and recruiters, and allowed for an admin who gets the secret once', async () => {
-    const input = { url: receiver.url, events: ['contact.created'] };
+    const input = { url: receiver.url, events: ['contact.created'], passwordOrCode: TEST_USER_PASSWORD };
     expect((await t.gql(CREATE_ENDPOINT, { input })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect((await t.gql(CREATE_ENDPOINT, { input }, recruiter)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await t.gql(ENDPOINTS, {}, recruiter)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -85,7 +85,11 @@ describe('managing endpoints', () => {
     ['events', { url: 'https://example.com/hook', events: ['contact.deleted'] }],
     ['events', { url: 'https://example.com/hook', events: ['contact.created', 'contact.created'] }],
   ])('refuses a bad %s, naming it and writing nothing', async (field, input) => {
-    const answer = await t.gql(CREATE_ENDPOINT, { input }, admin.token);
+    const answer = await t.gql(
+      CREATE_ENDPOINT,
+      { input: { ...input, passwordOrCode: TEST_USER_PASSWORD } },
+      admin.token,
+    );
     expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
     const list = await t.gql<{ webhookEndpoints: unknown[] }>(ENDPOINTS, {}, admin.token);
     expect(list.data!.webhookEndpoints).toEqual([]);
@@ -105,7 +109,7 @@ describe('managing endpoints', () => {
     const key = await createKey(t, admin.token, { role: Role.ADMIN });
     const answer = await t.gql(
       CREATE_ENDPOINT,
-      { input: { url: receiver.url, events: ['job.published'] } },
+      { input: { url: receiver.url, events: ['job.published'], passwordOrCode: TEST_USER_PASSWORD } },
       key.secret,
     );
     expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

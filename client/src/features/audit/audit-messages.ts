@@ -19,6 +19,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   PERSON_EXPORTED: 'Personal data exported',
   PERSON_ERASED: 'Personal data erased',
   RETENTION_PURGED: 'Old records purged',
+  API_KEY_CREATED: 'API key created',
+  API_KEY_REVOKED: 'API key revoked',
+  WEBHOOK_ENDPOINT_CREATED: 'Webhook endpoint added',
+  WEBHOOK_ENDPOINT_ENABLED: 'Webhook endpoint enabled',
+  WEBHOOK_ENDPOINT_DISABLED: 'Webhook endpoint disabled',
+  WEBHOOK_ENDPOINT_DELETED: 'Webhook endpoint deleted',
+  WEBHOOK_TEST_SENT: 'Webhook test event sent',
 };
 
 export const auditMessages = {

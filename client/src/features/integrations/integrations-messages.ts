@@ -9,4 +9,6 @@ export const integrationsMessages = {
   endpointCreated: 'Copy this signing secret now: it is not shown again.',
   testQueued: 'Test event queued: its delivery appears in the log.',
   noAttempts: 'No deliveries yet.',
+  confirmPassword: 'Your password (to confirm it is you)',
+  confirmCode: 'Two-factor code (to confirm it is you)',
 } as const;

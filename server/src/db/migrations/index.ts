@@ -20,6 +20,7 @@ import { Migration20261125170000JobSearchSpaces } from './Migration2026112517000
 import { Migration20261125180000Pipeline } from './Migration20261125180000Pipeline';
 import { Migration20261127000050SessionsValidFrom } from './Migration20261127000050SessionsValidFrom';
 import { Migration20261127000100PersonalData } from './Migration20261127000100PersonalData';
+import { Migration20261127000200KeyControl } from './Migration20261127000200KeyControl';
 
 /** Every migration, oldest first. `npm run db:migration:create` writes a new file; add it here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -43,4 +44,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125180000Pipeline', class: Migration20261125180000Pipeline },
   { name: 'Migration20261127000050SessionsValidFrom', class: Migration20261127000050SessionsValidFrom },
   { name: 'Migration20261127000100PersonalData', class: Migration20261127000100PersonalData },
+  { name: 'Migration20261127000200KeyControl', class: Migration20261127000200KeyControl },
 ];

@@ -14,7 +14,7 @@ import { User } from '../users/user.entity';
 @Entity({ tableName: 'api_key' })
 @Index({ name: 'api_key_created_at_idx', properties: ['createdAt'] })
 export class ApiKey {
-  [OptionalProps]?: 'id' | 'readOnly' | 'createdAt' | 'expiresAt' | 'revokedAt' | 'lastUsedAt' | 'createdBy';
+  [OptionalProps]?: 'id' | 'readOnly' | 'createdAt' | 'revokedAt' | 'lastUsedAt' | 'createdBy';
 
   @Field(() => ID, { description: 'Stable identifier of the key (not the key itself).' })
   @PrimaryKey({ type: 'uuid' })
@@ -41,7 +41,12 @@ export class ApiKey {
   @Property()
   readOnly: boolean = false;
 
-  @Field(() => User, { nullable: true, description: 'Who created the key; null once that account is deleted.' })
+  @Field(() => User, {
+    nullable: true,
+    description:
+      'Who created the key; null once that account is deleted. The key works only while this account is ' +
+      'enabled and holds the key’s role or a higher one.',
+  })
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
   createdBy?: User;
 
@@ -49,9 +54,9 @@ export class ApiKey {
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();
 
-  @Field(() => Date, { nullable: true, description: 'After this moment the key is refused; null: never expires.' })
-  @Property({ type: 'timestamptz', nullable: true })
-  expiresAt?: Date;
+  @Field({ description: 'After this moment the key is refused. Every key has one (API_KEY_MAX_DAYS at most).' })
+  @Property({ type: 'timestamptz' })
+  expiresAt!: Date;
 
   @Field(() => Date, { nullable: true, description: 'When the key was revoked; a revoked key is refused at once.' })
   @Property({ type: 'timestamptz', nullable: true })

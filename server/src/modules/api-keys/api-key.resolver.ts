@@ -21,16 +21,19 @@ export class ApiKeyResolver {
   @Auth(Role.ADMIN)
   @Mutation(() => CreatedApiKey, {
     description:
-      'Creates an API key with a role no higher than the caller’s own. The answer carries the secret, shown only ' +
-      'this once (only its hash is stored). People only.',
+      'Creates an API key with a role no higher than the caller’s own (never SUPER_ADMIN), after the caller gives ' +
+      'their password (or a current two-factor code) again. The answer carries the secret, shown only this once ' +
+      '(only its hash is stored). Audited; every ADMIN and SUPER_ADMIN is e-mailed. People only.',
   })
   async createApiKey(@Arg('input') input: CreateApiKeyInput, @Ctx() ctx: RequestContext): Promise<CreatedApiKey> {
     const actor = requirePerson(await ctx.viewer(), Role.ADMIN);
-    return ctx.services.apiKeys.create(actor, input);
+    return ctx.services.apiKeys.create(actor, input, ctx.ip);
   }
 
   @Auth(Role.ADMIN)
-  @Mutation(() => ApiKey, { description: 'Revokes an API key: it is refused from the next request on. People only.' })
+  @Mutation(() => ApiKey, {
+    description: 'Revokes an API key: it is refused from the next request on. Audited. People only.',
+  })
   async revokeApiKey(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<ApiKey> {
     const actor = requirePerson(await ctx.viewer(), Role.ADMIN);
     return ctx.services.apiKeys.revoke(actor, id);

@@ -2,7 +2,7 @@ import { registerEnumType } from 'type-graphql';
 
 /**
  * Every kind of entry the audit log holds: the one list. A new audited action adds its code here
- * (stored as text, so adding one needs no migration).
+ * and a migration that adds it to the check constraint "audit_entry_action_check".
  */
 export enum AuditAction {
   SIGN_IN_SUCCEEDED = 'SIGN_IN_SUCCEEDED',
@@ -22,6 +22,13 @@ export enum AuditAction {
   PERSON_EXPORTED = 'PERSON_EXPORTED',
   PERSON_ERASED = 'PERSON_ERASED',
   RETENTION_PURGED = 'RETENTION_PURGED',
+  API_KEY_CREATED = 'API_KEY_CREATED',
+  API_KEY_REVOKED = 'API_KEY_REVOKED',
+  WEBHOOK_ENDPOINT_CREATED = 'WEBHOOK_ENDPOINT_CREATED',
+  WEBHOOK_ENDPOINT_ENABLED = 'WEBHOOK_ENDPOINT_ENABLED',
+  WEBHOOK_ENDPOINT_DISABLED = 'WEBHOOK_ENDPOINT_DISABLED',
+  WEBHOOK_ENDPOINT_DELETED = 'WEBHOOK_ENDPOINT_DELETED',
+  WEBHOOK_TEST_SENT = 'WEBHOOK_TEST_SENT',
 }
 
 registerEnumType(AuditAction, {
@@ -53,8 +60,15 @@ registerEnumType(AuditAction, {
     PERSON_EXPORTED: { description: 'Everything held about one e-mail address was exported.' },
     PERSON_ERASED: { description: 'Everything held about one e-mail address was erased.' },
     RETENTION_PURGED: { description: 'Records past their retention period were deleted (counts in details).' },
+    API_KEY_CREATED: { description: 'An API key was created (details: name, role, readOnly, expiresAt).' },
+    API_KEY_REVOKED: { description: 'An API key was revoked (details: name, role).' },
+    WEBHOOK_ENDPOINT_CREATED: { description: 'A webhook endpoint was registered (details: url, events).' },
+    WEBHOOK_ENDPOINT_ENABLED: { description: 'A webhook endpoint was enabled again (details: url).' },
+    WEBHOOK_ENDPOINT_DISABLED: { description: 'Staff disabled a webhook endpoint (details: url).' },
+    WEBHOOK_ENDPOINT_DELETED: { description: 'A webhook endpoint was deleted (details: url, events).' },
+    WEBHOOK_TEST_SENT: { description: 'A test event was queued for a webhook endpoint (details: url).' },
   },
 });
 
 /** What an entry is about. */
-export type AuditSubjectType = 'user' | 'application' | 'person' | 'retention';
+export type AuditSubjectType = 'user' | 'application' | 'person' | 'retention' | 'api-key' | 'webhook-endpoint';

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../lib/app-error';
 import { ApiKey } from '../api-keys/api-key.entity';
 import { hashApiKey, isApiKey } from '../api-keys/api-key-secret';
-import { hasRole, type Role } from '../users/role';
+import { hasRole, Role } from '../users/role';
 import { User } from '../users/user.entity';
 
 import type { TokenSigner } from './token';
@@ -13,7 +13,7 @@ export type Principal =
   | { user: User; apiKey: null; role: Role; readOnly: false }
   | { user: null; apiKey: ApiKey; role: Role; readOnly: boolean };
 
-type Problem = 'missing' | 'expired' | 'invalid' | 'disabled' | 'revoked' | 'key-expired';
+type Problem = 'missing' | 'expired' | 'invalid' | 'disabled' | 'revoked' | 'key-expired' | 'key-orphaned';
 
 /** Who is calling: a signed-in user or an API key, or why there is none. */
 export type Viewer =
@@ -37,11 +37,17 @@ export const nobody = (problem: Problem): Viewer => ({
 const LAST_USED_GRANULARITY_MS = 60_000;
 
 async function resolveApiKey(em: EntityManager, key: string): Promise<Viewer> {
-  const apiKey = await em.findOne(ApiKey, { secretHash: hashApiKey(key) });
+  const apiKey = await em.findOne(ApiKey, { secretHash: hashApiKey(key) }, { populate: ['createdBy'] });
   if (!apiKey) return nobody('invalid');
   if (apiKey.revokedAt) return nobody('revoked');
   const now = new Date();
-  if (apiKey.expiresAt && apiKey.expiresAt <= now) return nobody('key-expired');
+  if (apiKey.expiresAt <= now) return nobody('key-expired');
+  // A key holds its creator's power only while they do: read on every use, so disabling, deleting
+  // or demoting the creator stops the key at its next request (and SUPER_ADMIN stays with people).
+  const creator = apiKey.createdBy;
+  if (!creator || creator.disabled || !hasRole(creator.role, apiKey.role) || apiKey.role === Role.SUPER_ADMIN) {
+    return nobody('key-orphaned');
+  }
   if (!apiKey.lastUsedAt || now.getTime() - apiKey.lastUsedAt.getTime() >= LAST_USED_GRANULARITY_MS) {
     // A direct update, outside the request's unit of work: the request's own flush stays its own.
     await em.nativeUpdate(ApiKey, { id: apiKey.id }, { lastUsedAt: now });
@@ -76,6 +82,8 @@ const UNAUTHENTICATED_MESSAGES: Record<Problem, string> = {
   disabled: 'This account is disabled or no longer exists.',
   revoked: 'This API key has been revoked.',
   'key-expired': 'This API key has expired.',
+  'key-orphaned':
+    'This API key no longer works: the account that created it is disabled, deleted, or no longer holds the key’s role.',
 };
 
 /** The one permission check, used by the @auth directive and by the REST shim alike. */

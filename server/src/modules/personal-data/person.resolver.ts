@@ -16,10 +16,11 @@ export class PersonResolver {
     description:
       'Everything held about one e-mail address (any letter case): applications, event registrations, join-us ' +
       'requests, contact messages, job alerts, mail, webhook deliveries about those records and sign-in throttle ' +
-      'rows. The zip export is GET /api/people/export?email=….',
+      'rows. The zip export is GET /api/people/export?email=…. People only: never an API key.',
   })
   async person(
     @Arg('email', { description: 'The e-mail address to look for.' }) email: string,
+    @CurrentUser() _viewer: User,
     @Ctx() ctx: RequestContext,
   ): Promise<PersonRecords> {
     return ctx.services.people.find(email);

@@ -44,8 +44,11 @@ export class UserResolver {
   }
 
   @Auth(Role.ADMIN)
-  @Query(() => [User], { description: 'Every staff account, by e-mail, with its role, last sign-in and state.' })
-  async staffUsers(@Ctx() ctx: RequestContext): Promise<User[]> {
+  @Query(() => [User], {
+    description:
+      'Every staff account, by e-mail, with its role, last sign-in and state. People only: never an API key.',
+  })
+  async staffUsers(@CurrentUser() _viewer: User, @Ctx() ctx: RequestContext): Promise<User[]> {
     return ctx.services.users.listStaff();
   }
 

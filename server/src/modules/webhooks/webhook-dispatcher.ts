@@ -70,8 +70,11 @@ export class WebhookDispatcher {
     return this.orm.em.fork().transactional(async (em) => {
       // Raw SQL so only the delivery row is locked (`for update of d`): locking the endpoint row
       // too would let one process at a time deliver to an endpoint.
+      // An endpoint dies with its creator's power (disabled, deleted, below ADMIN): read here, at
+      // every delivery, as LIVE_ENDPOINT is when events are queued.
       const rows: { id: string }[] = await em.execute(
         `select d.id from webhook_delivery d join webhook_endpoint e on e.id = d.endpoint_id
+         join users c on c.id = e.created_by_id and not c.disabled and c.role in ('ADMIN', 'SUPER_ADMIN')
          where d.delivered_at is null and d.gave_up_at is null and d.next_attempt_at <= now() and e.enabled
          order by d.next_attempt_at, d.created_at limit 1 for update of d skip locked`,
       );

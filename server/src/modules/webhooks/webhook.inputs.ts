@@ -2,6 +2,8 @@ import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsIn, IsOptional, MaxLength } 
 import { Field, InputType, ObjectType } from 'type-graphql';
 
 import { PageOf } from '../../lib/paging';
+import { KeepWhitespace } from '../../lib/validation';
+import { PASSWORD_MAX_LENGTH } from '../auth/password';
 
 import { WebhookAttempt } from './webhook-attempt.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
@@ -24,6 +26,15 @@ export class CreateWebhookEndpointInput {
   @IsOptional()
   @MaxLength(200, { message: 'description must be at most 200 characters.' })
   description?: string;
+
+  @Field({
+    description:
+      'The creator’s password again, or a current two-factor code when their account has two-factor sign-in on. ' +
+      'A wrong one is refused (BAD_USER_INPUT, field passwordOrCode) and counted like a failed sign-in.',
+  })
+  @KeepWhitespace()
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: 'passwordOrCode is too long.' })
+  passwordOrCode!: string;
 }
 
 @ObjectType({ description: 'An endpoint just registered, with its signing secret: the only time it is shown.' })

@@ -43,15 +43,16 @@ export class WebhookResolver {
   @Auth(Role.ADMIN)
   @Mutation(() => CreatedWebhookEndpoint, {
     description:
-      'Registers an endpoint. The answer carries the signing secret, shown only this once. People only; ' +
-      'a URL that is not https:// is refused (BAD_USER_INPUT, field url).',
+      'Registers an endpoint after the caller gives their password (or a current two-factor code) again. The ' +
+      'answer carries the signing secret, shown only this once. Audited; every ADMIN and SUPER_ADMIN is ' +
+      'e-mailed. People only; a URL that is not https:// is refused (BAD_USER_INPUT, field url).',
   })
   async createWebhookEndpoint(
     @Arg('input') input: CreateWebhookEndpointInput,
     @Ctx() ctx: RequestContext,
   ): Promise<CreatedWebhookEndpoint> {
     const actor = requirePerson(await ctx.viewer(), Role.ADMIN);
-    return ctx.services.webhooks.create(actor, input);
+    return ctx.services.webhooks.create(actor, input, ctx.ip);
   }
 
   @Auth(Role.ADMIN)
@@ -63,15 +64,15 @@ export class WebhookResolver {
     @Arg('enabled') enabled: boolean,
     @Ctx() ctx: RequestContext,
   ): Promise<WebhookEndpoint> {
-    requirePerson(await ctx.viewer(), Role.ADMIN);
-    return ctx.services.webhooks.setEnabled(id, enabled);
+    const actor = requirePerson(await ctx.viewer(), Role.ADMIN);
+    return ctx.services.webhooks.setEnabled(actor, id, enabled);
   }
 
   @Auth(Role.ADMIN)
   @Mutation(() => WebhookEndpoint, { description: 'Deletes an endpoint with its pending events and log. People only.' })
   async deleteWebhookEndpoint(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<WebhookEndpoint> {
-    requirePerson(await ctx.viewer(), Role.ADMIN);
-    return ctx.services.webhooks.deleteEndpoint(id);
+    const actor = requirePerson(await ctx.viewer(), Role.ADMIN);
+    return ctx.services.webhooks.deleteEndpoint(actor, id);
   }
 
   @Auth(Role.ADMIN)
@@ -79,7 +80,7 @@ export class WebhookResolver {
     description: 'Queues a webhook.test event for this endpoint alone; its attempt appears in the delivery log.',
   })
   async sendTestWebhook(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<WebhookDelivery> {
-    requirePerson(await ctx.viewer(), Role.ADMIN);
-    return ctx.services.webhooks.sendTest(id);
+    const actor = requirePerson(await ctx.viewer(), Role.ADMIN);
+    return ctx.services.webhooks.sendTest(actor, id);
   }
 }

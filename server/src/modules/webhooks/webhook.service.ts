@@ -7,6 +7,12 @@ import { AppError } from '../../lib/app-error';
 import type { Page, PageArgs } from '../../lib/paging';
 import { recordRef } from '../../lib/record-ref';
 import { isUuid } from '../../lib/validation';
+import type { MailService } from '../../mail/mail.service';
+import { AuditAction } from '../audit/audit-action';
+import { auditActor, type AuditService } from '../audit/audit.service';
+import type { Reauthentication } from '../auth/reauthentication';
+import { queueAdminNotice } from '../users/admin-notice';
+import { Role } from '../users/role';
 import type { User } from '../users/user.entity';
 
 import { WebhookAttempt } from './webhook-attempt.entity';
@@ -25,6 +31,24 @@ export interface WebhookOptions {
   allowPrivateNetworks: boolean;
 }
 
+/** What managing endpoints needs besides the database (emitting events needs none of it). */
+export interface WebhookControl {
+  audit: AuditService;
+  mail: MailService;
+  reauthentication: Reauthentication;
+  /** The site's origin, for the link in the admins' e-mail. */
+  publicUrl: string;
+}
+
+/**
+ * The endpoints that may receive events: enabled, and registered by an account that is still
+ * enabled and still ADMIN or higher. An endpoint dies with its creator's power, read at every use.
+ */
+export const LIVE_ENDPOINT = {
+  enabled: true,
+  createdBy: { disabled: false, role: { $in: [Role.ADMIN, Role.SUPER_ADMIN] } },
+} as const;
+
 /** The JSON every delivery carries. */
 export function webhookBody(eventId: string, type: string, occurredAt: Date, data: unknown): string {
   return JSON.stringify({ id: eventId, type, occurredAt: occurredAt.toISOString(), data });
@@ -34,7 +58,23 @@ export class WebhookService {
   constructor(
     private readonly em: EntityManager,
     private readonly options: WebhookOptions,
+    /** Absent where only events are emitted (no endpoint is managed). */
+    private readonly control?: WebhookControl,
   ) {}
+
+  private controls(): WebhookControl {
+    if (!this.control) throw new Error('This WebhookService was built to emit events only.');
+    return this.control;
+  }
+
+  private record(actor: User, action: AuditAction, endpoint: WebhookEndpoint, withEvents = false): void {
+    this.controls().audit.record({
+      actor: auditActor(actor),
+      action,
+      subject: { type: 'webhook-endpoint', id: endpoint.id },
+      details: withEvents ? { url: endpoint.url, events: [...endpoint.events] } : { url: endpoint.url },
+    });
+  }
 
   /**
    * Queues `type` with `resource` for every enabled endpoint that wants it, in the caller's unit of
@@ -48,7 +88,7 @@ export class WebhookService {
     extra: Record<string, unknown> = {},
     em: EntityManager = this.em,
   ): Promise<void> {
-    const endpoints = await em.find(WebhookEndpoint, { enabled: true, events: { $contains: [type] } });
+    const endpoints = await em.find(WebhookEndpoint, { ...LIVE_ENDPOINT, events: { $contains: [type] } });
     if (endpoints.length === 0) return;
     const eventId = randomUUID();
     const occurredAt = new Date();
@@ -66,8 +106,18 @@ export class WebhookService {
     return checkWebhookUrl(raw, { allowPrivateNetworks: this.options.allowPrivateNetworks });
   }
 
-  async create(actor: User, input: CreateWebhookEndpointInput): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
+  /**
+   * Registers an endpoint after its creator proved again who they are. The endpoint, its audit
+   * entry and the admins' e-mail are written by one flush.
+   */
+  async create(
+    actor: User,
+    input: CreateWebhookEndpointInput,
+    ip: string,
+  ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
+    const control = this.controls();
     const url = await this.checkUrl(input.url);
+    await control.reauthentication.confirm(actor, input.passwordOrCode, ip);
     const secret = generateWebhookSecret();
     const endpoint = this.em.create(WebhookEndpoint, {
       url,
@@ -75,6 +125,14 @@ export class WebhookService {
       description: input.description ?? '',
       secret,
       createdBy: actor,
+    });
+    this.record(actor, AuditAction.WEBHOOK_ENDPOINT_CREATED, endpoint, true);
+    await queueAdminNotice(this.em, control.mail, {
+      subject: 'A webhook endpoint was added',
+      text:
+        `${actor.email} added a webhook endpoint: ${url}\n\n` +
+        `Events sent to it: ${endpoint.events.join(', ')}\n\n` +
+        `If nobody meant to, delete it at ${control.publicUrl}/admin/integrations.\n`,
     });
     await this.em.flush();
     return { endpoint, secret };
@@ -92,8 +150,15 @@ export class WebhookService {
   }
 
   /** Re-enabling sends what waited meanwhile, starting now; disabling keeps it waiting. */
-  async setEnabled(id: string, enabled: boolean): Promise<WebhookEndpoint> {
+  async setEnabled(actor: User, id: string, enabled: boolean): Promise<WebhookEndpoint> {
     const endpoint = await this.getEndpoint(id);
+    if (enabled !== endpoint.enabled) {
+      this.record(
+        actor,
+        enabled ? AuditAction.WEBHOOK_ENDPOINT_ENABLED : AuditAction.WEBHOOK_ENDPOINT_DISABLED,
+        endpoint,
+      );
+    }
     if (enabled && !endpoint.enabled) {
       endpoint.enabled = true;
       endpoint.disabledAt = undefined;
@@ -112,15 +177,17 @@ export class WebhookService {
     return endpoint;
   }
 
-  async deleteEndpoint(id: string): Promise<WebhookEndpoint> {
+  async deleteEndpoint(actor: User, id: string): Promise<WebhookEndpoint> {
     const endpoint = await this.getEndpoint(id);
+    this.record(actor, AuditAction.WEBHOOK_ENDPOINT_DELETED, endpoint, true);
     await this.em.remove(endpoint).flush();
     return endpoint;
   }
 
   /** Queues a `webhook.test` event for this endpoint alone (even while it is disabled it waits). */
-  async sendTest(id: string): Promise<WebhookDelivery> {
+  async sendTest(actor: User, id: string): Promise<WebhookDelivery> {
     const endpoint = await this.getEndpoint(id);
+    this.record(actor, AuditAction.WEBHOOK_TEST_SENT, endpoint);
     const eventId = randomUUID();
     const occurredAt = new Date();
     const body = webhookBody(eventId, WEBHOOK_TEST_EVENT, occurredAt, {

@@ -9,12 +9,16 @@ import { roleLabel } from '../../../lib/role-labels';
 import { integrationsMessages } from '../integrations-messages';
 
 import { ApiKeysTable } from './ApiKeysTable';
+import { ConfirmIdentityField } from './ConfirmIdentityField';
 
-const ROLES_LOWEST_FIRST: readonly Role[] = ['USER', 'INTERNAL_RECRUITER', 'ADMIN', 'SUPER_ADMIN'];
+/** SUPER_ADMIN stays with people: no key may have it. */
+const KEY_ROLES_LOWEST_FIRST: readonly Role[] = ['USER', 'INTERNAL_RECRUITER', 'ADMIN'];
 
-/** The roles a key may have: up to the signed-in person's own (the server checks it too). */
+/** The roles a key may have: up to the signed-in person's own, never SUPER_ADMIN (the server checks it too). */
 function keyRoles(own: Role): Role[] {
-  return ROLES_LOWEST_FIRST.slice(0, ROLES_LOWEST_FIRST.indexOf(own) + 1);
+  return own === 'SUPER_ADMIN'
+    ? [...KEY_ROLES_LOWEST_FIRST]
+    : KEY_ROLES_LOWEST_FIRST.slice(0, KEY_ROLES_LOWEST_FIRST.indexOf(own) + 1);
 }
 
 /** API keys: the create form, the secret shown once, and the list with Revoke. */
@@ -26,6 +30,7 @@ export function ApiKeysPanel() {
   const [role, setRole] = useState<Role>('INTERNAL_RECRUITER');
   const [readOnly, setReadOnly] = useState(true);
   const [expires, setExpires] = useState('');
+  const [passwordOrCode, setPasswordOrCode] = useState('');
   const [secret, setSecret] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<{ message: string; field?: string } | null>(null);
   const [revoking, setRevoking] = useState<string | null>(null);
@@ -42,12 +47,14 @@ export function ApiKeysPanel() {
             role,
             readOnly,
             expiresAt: expires ? new Date(`${expires}T23:59:59`).toISOString() : null,
+            passwordOrCode,
           },
         },
       });
       setSecret(answer.data?.createApiKey.secret ?? null);
       setName('');
       setExpires('');
+      setPasswordOrCode('');
     } catch (error) {
       setRefusal({ message: serverMessage(error) ?? integrationsMessages.fallbackError, field: refusedField(error) });
     }
@@ -95,10 +102,17 @@ export function ApiKeysPanel() {
           </label>
           <Field
             label="Expires on (optional)"
+            hint="Every key expires: without a date, after the server's default lifetime."
             type="date"
             value={expires}
             onChange={(e) => setExpires(e.target.value)}
             error={refusal?.field === 'expiresAt' ? refusal.message : null}
+          />
+          <ConfirmIdentityField
+            twoFactor={list.data?.me.twoFactorEnabled ?? false}
+            value={passwordOrCode}
+            onChange={setPasswordOrCode}
+            error={refusal?.field === 'passwordOrCode' ? refusal.message : null}
           />
           <button type="submit" className="button" disabled={creating.loading}>
             Create key

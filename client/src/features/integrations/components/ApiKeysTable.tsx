@@ -9,7 +9,7 @@ function when(value: string | null): string {
 
 function keyStatus(key: ApiKeyRowFragment): string {
   if (key.revokedAt) return `Revoked ${when(key.revokedAt)}`;
-  if (key.expiresAt && new Date(key.expiresAt).getTime() <= Date.now()) return 'Expired';
+  if (new Date(key.expiresAt).getTime() <= Date.now()) return 'Expired';
   return 'Active';
 }
 
@@ -51,7 +51,7 @@ export function ApiKeysTable({
               <td>{roleLabel(key.role)}</td>
               <td>{key.readOnly ? 'Read-only' : 'Read and write'}</td>
               <td>{key.createdBy?.email ?? '—'}</td>
-              <td>{key.expiresAt ? when(key.expiresAt) : 'Never'}</td>
+              <td>{when(key.expiresAt)}</td>
               <td>{key.lastUsedAt ? when(key.lastUsedAt) : 'Never'}</td>
               <td>{keyStatus(key)}</td>
               <td>

@@ -14,6 +14,7 @@ import {
 import { refusedField, serverMessage } from '../../../lib/graphql-errors';
 import { integrationsMessages } from '../integrations-messages';
 
+import { ConfirmIdentityField } from './ConfirmIdentityField';
 import { DeliveryLog } from './DeliveryLog';
 
 function EndpointCard({
@@ -74,6 +75,7 @@ export function WebhooksPanel() {
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
   const [events, setEvents] = useState<string[]>([]);
+  const [passwordOrCode, setPasswordOrCode] = useState('');
   const [secret, setSecret] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<{ message: string; field?: string } | null>(null);
   const [openLogs, setOpenLogs] = useState<ReadonlySet<string>>(new Set());
@@ -87,11 +89,14 @@ export function WebhooksPanel() {
     setRefusal(null);
     setSecret(null);
     try {
-      const answer = await createEndpoint({ variables: { input: { url, events, description: description || null } } });
+      const answer = await createEndpoint({
+        variables: { input: { url, events, description: description || null, passwordOrCode } },
+      });
       setSecret(answer.data?.createWebhookEndpoint.secret ?? null);
       setUrl('');
       setDescription('');
       setEvents([]);
+      setPasswordOrCode('');
     } catch (error) {
       fail(error);
     }
@@ -156,6 +161,12 @@ export function WebhooksPanel() {
               </label>
             ))}
           </fieldset>
+          <ConfirmIdentityField
+            twoFactor={list.data.me.twoFactorEnabled}
+            value={passwordOrCode}
+            onChange={setPasswordOrCode}
+            error={refusal?.field === 'passwordOrCode' ? refusal.message : null}
+          />
           <button type="submit" className="button" disabled={creating.loading}>
             Add endpoint
           </button>
