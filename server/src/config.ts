@@ -33,9 +33,18 @@ export interface Config {
    * of hashes cost no more than they must; accepted only when NODE_ENV=test (see auth/password.ts).
    */
   passwordHashing: PasswordHashing;
-  loginMaxFailuresPerEmail: number;
-  loginMaxFailuresPerIp: number;
+  /** Failed sign-ins per e-mail that cost no wait; each further try waits twice as long (see LoginThrottleService). */
+  loginFreeFailuresPerEmail: number;
+  /** The same per client address. */
+  loginFreeFailuresPerIp: number;
+  /** The cap on that wait. */
+  loginMaxDelaySeconds: number;
+  /** A key's failures are forgotten this long after its last one. */
   loginWindowSeconds: number;
+  /** Wrong two-factor codes an account may receive in 24 hours; beyond them codes are refused until then. */
+  twoFactorMaxWrongCodesPerDay: number;
+  /** This many wrong codes in a row e-mail the account's owner (once per run). */
+  twoFactorAlertAfterWrongCodes: number;
   /** Accounts of this role or a higher one must sign in with two factors; unset: two-factor sign-in is optional. */
   requireTwoFactorFor: Role | undefined;
   /** Public form submissions (apply, register, join us, contact) per client address, per form and window. */
@@ -128,6 +137,17 @@ export interface Config {
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const DEFAULT_MAP_TILE_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+/** The longest a sign-in token may live (JWT_EXPIRES_IN). */
+const MAX_SESSION_SECONDS = 24 * 3600;
+
+const DURATION_UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+/** Seconds in a checked duration such as 3600, 30m, 8h or 7d (a bare number is seconds). */
+function durationSeconds(duration: string): number {
+  const unit = DURATION_UNIT_SECONDS[duration.slice(-1)];
+  return unit === undefined ? Number(duration) : Number(duration.slice(0, -1)) * unit;
+}
 
 export class ConfigError extends Error {
   constructor(
@@ -323,6 +343,19 @@ export function loadConfig(env: Env = process.env): Config {
   if (!/^\d+[smhd]?$/.test(jwtExpiresIn)) {
     throw new ConfigError('JWT_EXPIRES_IN', `expected a duration such as 3600, 30m, 8h or 7d, got "${jwtExpiresIn}"`);
   }
+  if (durationSeconds(jwtExpiresIn) > MAX_SESSION_SECONDS) {
+    throw new ConfigError(
+      'JWT_EXPIRES_IN',
+      `must be at most 24h (a stolen token must die within a day), got "${jwtExpiresIn}"`,
+    );
+  }
+
+  const loginMaxDelaySeconds = readInteger(env, 'LOGIN_MAX_DELAY_SECONDS', 300, 1, 86400);
+  const loginWindowSeconds = readInteger(env, 'LOGIN_WINDOW_SECONDS', 3600, 1, 30 * 86400);
+  if (loginWindowSeconds < loginMaxDelaySeconds) {
+    // Failures forgotten before their wait ends would let a guesser skip the longer waits.
+    throw new ConfigError('LOGIN_WINDOW_SECONDS', `must be at least LOGIN_MAX_DELAY_SECONDS (${loginMaxDelaySeconds})`);
+  }
 
   const adminEmail = readString(env, 'ADMIN_EMAIL');
   if (adminEmail !== undefined && !/^[^\s@]+@[^\s@]+$/.test(adminEmail)) {
@@ -392,9 +425,12 @@ export function loadConfig(env: Env = process.env): Config {
     adminPassword,
     seedDemo: readBoolean(env, 'SEED_DEMO'),
     passwordHashing,
-    loginMaxFailuresPerEmail: readInteger(env, 'LOGIN_MAX_FAILURES_PER_EMAIL', 5, 1, 10000),
-    loginMaxFailuresPerIp: readInteger(env, 'LOGIN_MAX_FAILURES_PER_IP', 50, 1, 100000),
-    loginWindowSeconds: readInteger(env, 'LOGIN_WINDOW_SECONDS', 900, 1, 86400),
+    loginFreeFailuresPerEmail: readInteger(env, 'LOGIN_FREE_FAILURES_PER_EMAIL', 3, 1, 10000),
+    loginFreeFailuresPerIp: readInteger(env, 'LOGIN_FREE_FAILURES_PER_IP', 20, 1, 100000),
+    loginMaxDelaySeconds,
+    loginWindowSeconds,
+    twoFactorMaxWrongCodesPerDay: readInteger(env, 'TWO_FACTOR_WRONG_CODES_PER_DAY', 20, 1, 10000),
+    twoFactorAlertAfterWrongCodes: readInteger(env, 'TWO_FACTOR_WRONG_CODES_ALERT', 5, 1, 10000),
     requireTwoFactorFor:
       readString(env, 'REQUIRE_2FA_FOR') === undefined
         ? undefined

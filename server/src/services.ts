@@ -24,6 +24,7 @@ import { LoginThrottleService } from './modules/auth/login-throttle.service';
 import { SignInChallenges } from './modules/auth/sign-in-challenge';
 import { Reauthentication } from './modules/auth/reauthentication';
 import { TwoFactorService } from './modules/auth/two-factor.service';
+import { WrongCodeLimit } from './modules/auth/wrong-code-limit';
 import type { TokenSigner } from './modules/auth/token';
 import type { FormRateLimits } from './modules/public-forms/form-rate-limits';
 import { PublicFormService } from './modules/public-forms/public-form.service';
@@ -54,14 +55,28 @@ export interface ServerDeps {
 
 /** The business services of one request, all sharing that request's EntityManager. */
 export function createServices(em: EntityManager, deps: ServerDeps) {
-  const throttle = new LoginThrottleService(em, {
-    maxFailuresPerEmail: deps.config.loginMaxFailuresPerEmail,
-    maxFailuresPerIp: deps.config.loginMaxFailuresPerIp,
-    windowSeconds: deps.config.loginWindowSeconds,
-  });
+  const throttle = new LoginThrottleService(
+    em,
+    {
+      freeFailuresPerEmail: deps.config.loginFreeFailuresPerEmail,
+      freeFailuresPerIp: deps.config.loginFreeFailuresPerIp,
+      maxDelaySeconds: deps.config.loginMaxDelaySeconds,
+      windowSeconds: deps.config.loginWindowSeconds,
+    },
+    deps.clock,
+  );
   const audit = new AuditService(em, deps.auditKey);
-  const twoFactor = new TwoFactorService(em, throttle, audit, deps.clock, deps.config.requireTwoFactorFor);
   const mail = new MailService(em);
+  const wrongCodes = new WrongCodeLimit(
+    em,
+    mail,
+    {
+      maxPerDay: deps.config.twoFactorMaxWrongCodesPerDay,
+      alertAfter: deps.config.twoFactorAlertAfterWrongCodes,
+    },
+    deps.clock,
+  );
+  const twoFactor = new TwoFactorService(em, throttle, audit, deps.clock, deps.config.requireTwoFactorFor, wrongCodes);
   const reauthentication = new Reauthentication(em, throttle, twoFactor);
   const webhooks = new WebhookService(
     em,
@@ -87,7 +102,7 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     audit,
     auth: new AuthService(em, deps.tokens, throttle, audit, twoFactor, new SignInChallenges(deps.tokens, deps.clock)),
     twoFactor,
-    users: new UserService(em, audit),
+    users: new UserService(em, audit, deps.tokens),
     apiKeys: new ApiKeyService(
       em,
       audit,

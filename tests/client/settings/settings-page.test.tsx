@@ -5,8 +5,10 @@ import { GraphQLError } from 'graphql';
 
 import { SettingsPage } from '../../../client/src/features/settings/SettingsPage';
 import { PasswordChangeDocument, TwoFactorStatusDocument } from '../../../client/src/gql/graphql';
+import { AUTH_TOKEN_KEY } from '../../../client/src/lib/auth';
 import { meMock } from '../../helpers/me-mock';
 import { renderApp } from '../../helpers/render-app';
+import { testJwt } from '../../helpers/test-jwt';
 import { setupUser } from '../../helpers/user-events';
 import { templateMock } from './fixtures';
 
@@ -18,11 +20,21 @@ const twoFactorOff: MockLink.MockedResponse = {
   result: { data: { me: { __typename: 'User', id: 'user-1', twoFactorEnabled: false } } },
 };
 const NEXT = 'a much better password';
+/** The token the server answers a change with: the one the change was made with no longer works. */
+const FRESH_TOKEN = testJwt({ subject: 'user-1-after-the-change' });
 
 function changeMock(result: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse {
   return {
     request: { query: PasswordChangeDocument, variables: { input: { currentPassword: CURRENT, newPassword: NEXT } } },
-    result: { data: { changePassword: true } },
+    result: {
+      data: {
+        changePassword: {
+          __typename: 'ChangePasswordPayload',
+          token: FRESH_TOKEN,
+          user: { __typename: 'User', id: 'user-1', role: 'ADMIN' },
+        },
+      },
+    },
     ...result,
   };
 }
@@ -59,12 +71,19 @@ describe('settings and preferences', () => {
 
     it('says so, empties the form, and clears the message after 3 s', async () => {
       const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
-      renderApp(<SettingsPage />, { mocks: [twoFactorOff, meMock('ADMIN'), templateMock(), changeMock()] });
+      renderApp(<SettingsPage />, {
+        role: 'ADMIN',
+        mocks: [twoFactorOff, meMock('ADMIN'), templateMock(), changeMock()],
+      });
+      const before = window.localStorage.getItem(AUTH_TOKEN_KEY);
       // The admin's rejection e-mail panel loads too: let it settle before the clock is driven.
       await screen.findByRole('textbox', { name: /^Subject/ });
       await fill(user);
 
       expect(await screen.findByText('Password changed successfully!')).toBeInTheDocument();
+      // The change ended the old session: the fresh token carries this one on.
+      expect(before).not.toBe(FRESH_TOKEN);
+      expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBe(FRESH_TOKEN);
       expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
       expect(screen.getByLabelText(/^New password/)).toHaveValue('');
       act(() => jest.advanceTimersByTime(2999));

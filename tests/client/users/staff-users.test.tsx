@@ -8,6 +8,7 @@ import {
   UserSetDisabledDocument,
   UserSetRoleDocument,
   UserSetTemporaryPasswordDocument,
+  UserSignOutEverywhereDocument,
 } from '../../../client/src/gql/graphql';
 import { renderApp } from '../../helpers/render-app';
 import { setupUser } from '../../helpers/user-events';
@@ -137,5 +138,59 @@ describe('staff accounts screen', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     const ritaRow = screen.getByRole('row', { name: /rita@example.com/ });
     expect(within(ritaRow).getByText(/Temporary password pending/)).toBeInTheDocument();
+  });
+
+  describe('sign out everywhere on a row', () => {
+    const signOutMock = (result: Partial<MockLink.MockedResponse>): MockLink.MockedResponse => ({
+      request: { query: UserSignOutEverywhereDocument, variables: { id: 'rita' } },
+      result: { data: { signOutUserEverywhere: rita } },
+      ...result,
+    });
+
+    it('is offered only on rows the signed-in admin may change', async () => {
+      renderPage([]);
+      const table = await screen.findByRole('table');
+      const ritaRow = within(table).getByRole('row', { name: /rita@example.com/ });
+      expect(within(ritaRow).getByRole('button', { name: 'Sign out rita@example.com everywhere' })).toBeInTheDocument();
+      for (const email of ['ada@example.com', 'sam@example.com']) {
+        const other = within(table).getByRole('row', { name: new RegExp(email) });
+        expect(within(other).queryByRole('button', { name: /Sign out/ })).toBeNull();
+      }
+    });
+
+    it('keeps the button busy while the server works, then says the sessions ended', async () => {
+      const user = setupUser();
+      renderPage([signOutMock({ delay: 1000 })]);
+      const button = await screen.findByRole('button', { name: 'Sign out rita@example.com everywhere' });
+      expect(button).not.toHaveAttribute('aria-disabled');
+      await user.click(button);
+      await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(
+        await screen.findByText('rita@example.com is signed out everywhere: every session of the account has ended.'),
+      ).toBeInTheDocument();
+      expect(button).toHaveAttribute('aria-busy', 'false');
+      expect(button).not.toHaveAttribute('aria-disabled');
+    });
+
+    it('shows the server’s refusal', async () => {
+      const user = setupUser();
+      renderPage([
+        signOutMock({
+          result: {
+            errors: [
+              {
+                message: 'Your role (Admin) may not change accounts with the Admin role.',
+                extensions: { code: 'FORBIDDEN' },
+              },
+            ],
+          },
+        }),
+      ]);
+      await user.click(await screen.findByRole('button', { name: 'Sign out rita@example.com everywhere' }));
+      expect(
+        await screen.findByText('Your role (Admin) may not change accounts with the Admin role.'),
+      ).toBeInTheDocument();
+    });
   });
 });

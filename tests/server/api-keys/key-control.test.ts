@@ -66,9 +66,9 @@ describe('creating a key asks for the password again', () => {
     expect(counter.failures).toBe(1);
   });
 
-  it('is refused after as many wrong passwords as a sign-in would allow, even with the right one', async () => {
+  it('makes the creator wait after as many wrong passwords as a sign-in allows free, even with the right one', async () => {
     const account = await t.userWithRole(Role.ADMIN);
-    for (let i = 0; i < t.server.deps.config.loginMaxFailuresPerEmail; i += 1) {
+    for (let i = 0; i < t.server.deps.config.loginFreeFailuresPerEmail; i += 1) {
       await create(account.token, { passwordOrCode: `guess-${i}` });
     }
     const blocked = await create(account.token, { passwordOrCode: account.password });

@@ -131,12 +131,14 @@ describe('audit entries for staff actions', () => {
     const [added] = await entries({ action: AuditAction.USER_CREATED, subjectId: created.body.user.id });
     expect(added).toMatchObject({ actorId: admin.user.id, details: { role: 'USER' } });
 
-    const changed = await t.gql(
-      `mutation { changePassword(input: { currentPassword: "${recruiter.password}", newPassword: "a new long password" }) }`,
+    const changed = await t.gql<{ changePassword: { token: string } }>(
+      `mutation { changePassword(input: { currentPassword: "${recruiter.password}", newPassword: "a new long password" }) { token } }`,
       {},
       recruiter.token,
     );
     expect(changed.errors).toBeUndefined();
+    // The change ended the recruiter's earlier sessions: the later tests go on with the fresh token.
+    recruiter = { ...recruiter, token: changed.data!.changePassword.token };
     const [entry] = await entries({ action: AuditAction.PASSWORD_CHANGED, subjectId: recruiter.user.id });
     expect(entry.actorId).toBe(recruiter.user.id);
   });

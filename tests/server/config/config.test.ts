@@ -76,3 +76,30 @@ describe('loadConfig', () => {
     ).toEqual(['https://hr.example.com', 'http://localhost:5173', 'https://b.example.org']);
   });
 });
+
+describe('sign-in settings', () => {
+  it.each(['25h', '2d', '86401', '1441m'])('stops on a JWT_EXPIRES_IN over 24 hours (%s), naming it', (value) => {
+    expect(() => loadConfig({ JWT_EXPIRES_IN: value })).toThrow(/^Invalid JWT_EXPIRES_IN: must be at most 24h/);
+  });
+
+  it.each(['24h', '1d', '86400', '1440m', '8h'])('takes a JWT_EXPIRES_IN of at most 24 hours (%s)', (value) => {
+    expect(loadConfig({ JWT_EXPIRES_IN: value }).jwtExpiresIn).toBe(value);
+  });
+
+  it('slows sign-in down after 3 failures per e-mail and 20 per address, up to 5 minutes, by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      loginFreeFailuresPerEmail: 3,
+      loginFreeFailuresPerIp: 20,
+      loginMaxDelaySeconds: 300,
+      loginWindowSeconds: 3600,
+      twoFactorMaxWrongCodesPerDay: 20,
+      twoFactorAlertAfterWrongCodes: 5,
+    });
+  });
+
+  it('stops when failures would be forgotten before the longest wait ends', () => {
+    expect(() => loadConfig({ LOGIN_MAX_DELAY_SECONDS: '600', LOGIN_WINDOW_SECONDS: '300' })).toThrow(
+      /^Invalid LOGIN_WINDOW_SECONDS: must be at least LOGIN_MAX_DELAY_SECONDS \(600\)/,
+    );
+  });
+});

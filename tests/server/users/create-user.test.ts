@@ -175,11 +175,11 @@ describe('own profile', () => {
 
   it('changes the password only when the current one is right', async () => {
     const { token, email, password } = await t.userWithRole(Role.USER);
-    const CHANGE = 'mutation($input: ChangePasswordInput!) { changePassword(input: $input) }';
+    const CHANGE = 'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { token } }';
     const wrong = await t.gql(CHANGE, { input: { currentPassword: 'nope', newPassword: 'brand new password' } }, token);
     expect(wrong.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'currentPassword' });
     const ok = await t.gql(CHANGE, { input: { currentPassword: password, newPassword: 'brand new password' } }, token);
-    expect(ok.data).toEqual({ changePassword: true });
+    expect(ok.data).toEqual({ changePassword: { token: expect.any(String) } });
     expect((await t.rest('POST', '/api/user/login', { body: { email, password } })).status).toBe(401);
     expect((await t.rest('POST', '/api/user/login', { body: { email, password: 'brand new password' } })).status).toBe(
       200,

@@ -96,7 +96,7 @@ describe('the staff list', () => {
 });
 
 describe('disabling and enabling an account', () => {
-  it('stops the account’s existing token at once and its sign-in, and enabling restores both', async () => {
+  it('stops the account’s existing token at once and its sign-in; enabling restores the sign-in, not the old token', async () => {
     const recruiter = await t.userWithRole(Role.INTERNAL_RECRUITER);
     expect((await t.gql(ME, {}, recruiter.token)).errors).toBeUndefined();
 
@@ -110,7 +110,13 @@ describe('disabling and enabling an account', () => {
 
     const enabled = await t.gql(DISABLE, { id: recruiter.user.id, disabled: false }, admin.token);
     expect(enabled.errors).toBeUndefined();
-    expect((await t.gql(ME, {}, recruiter.token)).errors).toBeUndefined();
+    // The session a disabled account held stays ended: whoever had the token must sign in again.
+    expect((await t.gql(ME, {}, recruiter.token)).errors?.[0].message).toMatch(/session has expired/);
+    const signedIn = await t.rest<{ token: string }>('POST', '/api/user/login', {
+      body: { email: recruiter.email, password: recruiter.password },
+    });
+    expect(signedIn.status).toBe(200);
+    expect((await t.gql(ME, {}, signedIn.body.token)).errors).toBeUndefined();
 
     const entries = await t.orm.em.fork().find(AuditEntry, { subjectId: recruiter.user.id, actorId: admin.user.id });
     expect(entries.map((entry) => entry.action)).toEqual([AuditAction.USER_DISABLED, AuditAction.USER_ENABLED]);
@@ -186,11 +192,17 @@ describe('changing a role', () => {
     expect((await fresh(superAdmin.user.id)).role).toBe(Role.SUPER_ADMIN);
   });
 
-  it('applies the new role to the account’s existing token at once', async () => {
+  it('ends the account’s sessions: its next sign-in works with the new role', async () => {
     const target = await t.userWithRole(Role.INTERNAL_RECRUITER);
     expect((await t.gql(STAFF, {}, target.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     await t.gql(SET_ROLE, { id: target.user.id, role: 'ADMIN' }, superAdmin.token);
-    expect((await t.gql(STAFF, {}, target.token)).errors).toBeUndefined();
+    expect((await t.gql(STAFF, {}, target.token)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const again = await t.gql<{ login: { token: string; role: string } }>(LOGIN, {
+      email: target.email,
+      password: target.password,
+    });
+    expect(again.data?.login.role).toBe('ADMIN');
+    expect((await t.gql(STAFF, {}, again.data!.login.token)).errors).toBeUndefined();
   });
 });
 

@@ -26,6 +26,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   WEBHOOK_ENDPOINT_DISABLED: 'Webhook endpoint disabled',
   WEBHOOK_ENDPOINT_DELETED: 'Webhook endpoint deleted',
   WEBHOOK_TEST_SENT: 'Webhook test event sent',
+  SESSIONS_ENDED: 'Signed out everywhere',
 };
 
 export const auditMessages = {

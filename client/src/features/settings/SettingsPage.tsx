@@ -7,6 +7,7 @@ import { MeDocument, type Role } from '../../gql/graphql';
 
 import { ChangePasswordForm } from './components/ChangePasswordForm';
 import { RejectionTemplateSettings } from './components/RejectionTemplateSettings';
+import { SignOutEverywhere } from './components/SignOutEverywhere';
 import { TwoFactorSettings } from './components/TwoFactorSettings';
 import { settingsMessages } from './settings-messages';
 import { roleLabel } from '../../lib/role-labels';
@@ -16,7 +17,7 @@ const TEMPLATE_ROLES: readonly Role[] = ['ADMIN', 'SUPER_ADMIN'];
 
 /**
  * /admin/settings: the signed-in account's profile, a change-password form, two-factor sign-in,
- * and for admins the rejection e-mail template.
+ * "Sign out everywhere", and for admins the rejection e-mail template.
  */
 export function SettingsPage() {
   useDocumentTitle(settingsMessages.title);
@@ -50,6 +51,10 @@ export function SettingsPage() {
         <section className="settings__panel" aria-labelledby="settings-two-factor">
           <h2 id="settings-two-factor">Two-factor sign-in</h2>
           <TwoFactorSettings />
+        </section>
+        <section className="settings__panel" aria-labelledby="settings-sessions">
+          <h2 id="settings-sessions">Sessions</h2>
+          <SignOutEverywhere />
         </section>
         {/* Shown to the roles the server lets change it (ADMIN and up); it checks regardless. */}
         {me && TEMPLATE_ROLES.includes(me.role) && (

@@ -5,6 +5,9 @@ export const settingsMessages = {
   passwordChanged: 'Password changed successfully!',
   passwordsDiffer: 'The new password and its confirmation do not match.',
   fallbackError: 'Failed to change the password. Please try again.',
+  signOutEverywhereText:
+    'Signed in on a computer or phone you no longer use? End every session of your account, this one included: everyone must sign in again with the password.',
+  signOutEverywhereFailed: 'Signing out everywhere did not work. Please try again.',
   twoFactorStateOn: 'Two-factor sign-in is on: signing in asks for a code from your authenticator app.',
   twoFactorStateOff: 'Two-factor sign-in is off: signing in asks only for your password.',
   twoFactorOn: 'Two-factor sign-in is on.',

@@ -16,6 +16,7 @@ import {
   UserSetDisabledDocument,
   UserSetRoleDocument,
   UserSetTemporaryPasswordDocument,
+  UserSignOutEverywhereDocument,
 } from '../../gql/graphql';
 import { formatMoment } from '../../lib/format-when';
 import { refusedField, serverMessage } from '../../lib/graphql-errors';
@@ -30,13 +31,16 @@ type Outcome = { tone: 'success' | 'error'; message: string } | null;
 /**
  * /admin/users (ADMIN and up): every account with its role, last sign-in and state. Rows the
  * signed-in user may change (not its own; roles it could grant) offer a role select, Disable or
- * Enable, and a temporary password. The server checks every rule again.
+ * Enable, a temporary password and "Sign out everywhere". The server checks every rule again.
  */
 export function StaffUsersPage() {
   useDocumentTitle(PAGE_TITLE);
   const list = useQuery(StaffUsersDocument, { fetchPolicy: 'cache-and-network' });
   const [setDisabled] = useMutation(UserSetDisabledDocument);
   const [setRole] = useMutation(UserSetRoleDocument);
+  const [signOutUser] = useMutation(UserSignOutEverywhereDocument);
+  /** The accounts whose "Sign out everywhere" is running: their button waits for the answer. */
+  const [signingOut, setSigningOut] = useState<ReadonlySet<string>>(new Set());
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [resetting, setResetting] = useState<StaffUserRowFragment | null>(null);
 
@@ -51,6 +55,16 @@ export function StaffUsersPage() {
     } catch (error) {
       setOutcome({ tone: 'error', message: serverMessage(error) ?? usersMessages.fallbackError });
     }
+  }
+
+  async function signOutEverywhere(user: StaffUserRowFragment) {
+    setSigningOut((ids) => new Set(ids).add(user.id));
+    await run(() => signOutUser({ variables: { id: user.id } }), staffMessages.signedOut(user.email));
+    setSigningOut((ids) => {
+      const rest = new Set(ids);
+      rest.delete(user.id);
+      return rest;
+    });
   }
 
   return (
@@ -139,6 +153,15 @@ export function StaffUsersPage() {
                             >
                               Temporary password
                             </button>
+                            <SubmitButton
+                              type="button"
+                              className="button"
+                              busy={signingOut.has(user.id)}
+                              aria-label={`Sign out ${user.email} everywhere`}
+                              onClick={() => void signOutEverywhere(user)}
+                            >
+                              Sign out everywhere
+                            </SubmitButton>
                           </>
                         ) : user.id === data.me.id ? (
                           staffMessages.yourAccount

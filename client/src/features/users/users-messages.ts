@@ -26,6 +26,7 @@ export const staffMessages = {
   roleChanged: (email: string, role: string) => `${email} now has the ${role} role.`,
   stateChanged: (email: string, disabled: boolean) => `${email} is now ${disabled ? 'disabled' : 'enabled'}.`,
   temporarySet: (email: string) => `A temporary password was set for ${email}.`,
+  signedOut: (email: string) => `${email} is signed out everywhere: every session of the account has ended.`,
   temporaryExplained: (email: string) =>
     `${email} signs in with this password once, then must choose a new one. Give it to them in person.`,
 } as const;

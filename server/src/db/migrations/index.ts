@@ -21,6 +21,7 @@ import { Migration20261125180000Pipeline } from './Migration20261125180000Pipeli
 import { Migration20261127000050SessionsValidFrom } from './Migration20261127000050SessionsValidFrom';
 import { Migration20261127000100PersonalData } from './Migration20261127000100PersonalData';
 import { Migration20261127000200KeyControl } from './Migration20261127000200KeyControl';
+import { Migration20261127000600Sessions } from './Migration20261127000600Sessions';
 
 /** Every migration, oldest first. `npm run db:migration:create` writes a new file; add it here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -45,4 +46,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127000050SessionsValidFrom', class: Migration20261127000050SessionsValidFrom },
   { name: 'Migration20261127000100PersonalData', class: Migration20261127000100PersonalData },
   { name: 'Migration20261127000200KeyControl', class: Migration20261127000200KeyControl },
+  { name: 'Migration20261127000600Sessions', class: Migration20261127000600Sessions },
 ];

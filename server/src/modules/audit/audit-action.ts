@@ -29,6 +29,7 @@ export enum AuditAction {
   WEBHOOK_ENDPOINT_DISABLED = 'WEBHOOK_ENDPOINT_DISABLED',
   WEBHOOK_ENDPOINT_DELETED = 'WEBHOOK_ENDPOINT_DELETED',
   WEBHOOK_TEST_SENT = 'WEBHOOK_TEST_SENT',
+  SESSIONS_ENDED = 'SESSIONS_ENDED',
 }
 
 registerEnumType(AuditAction, {
@@ -51,6 +52,9 @@ registerEnumType(AuditAction, {
       description: 'A temporary password was set for a staff account; it must be changed at next sign-in.',
     },
     PASSWORD_CHANGED: { description: 'A staff member changed their own password.' },
+    SESSIONS_ENDED: {
+      description: '"Sign out everywhere": every sign-in token of the account issued so far stopped working.',
+    },
     TWO_FACTOR_ENABLED: { description: 'A staff member turned on two-factor sign-in.' },
     TWO_FACTOR_DISABLED: { description: 'Two-factor sign-in was turned off for an account.' },
     RECOVERY_CODE_USED: { description: 'A one-time recovery code was used to sign in or to confirm a change.' },

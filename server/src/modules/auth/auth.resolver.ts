@@ -24,7 +24,8 @@ export class AuthResolver {
   @Mutation(() => LoginPayload, {
     description:
       'Signs in. Refused with UNAUTHENTICATED for an unknown e-mail or a wrong password (one message for both), ' +
-      'TOO_MANY_REQUESTS after repeated failures for the e-mail or the client address. An account whose password ' +
+      'TOO_MANY_REQUESTS, unchecked, for a try that comes too soon after repeated failures of the e-mail or the ' +
+      'client address (after the free ones each try waits 1 s, 2 s, 4 s... up to a cap). An account whose password ' +
       'an administrator set answers step NEW_PASSWORD and no token: finish with loginWithNewPassword. An account ' +
       'with two-factor sign-in answers step TWO_FACTOR and a challenge: finish with loginWithTwoFactor. An account ' +
       'whose role requires two factors (REQUIRE_2FA_FOR) and has none answers TWO_FACTOR_SETUP.',
@@ -53,7 +54,8 @@ export class AuthResolver {
     description:
       'The second step of a sign-in with two factors: the TWO_FACTOR challenge and a current code or an unused ' +
       'recovery code (used up). A code of a time step already used is refused. Wrong codes count against the ' +
-      'same limits as wrong passwords; UNAUTHENTICATED for a wrong code or an expired challenge.',
+      'same limits as wrong passwords, and an account takes at most TWO_FACTOR_WRONG_CODES_PER_DAY of them in 24 ' +
+      'hours (TOO_MANY_REQUESTS beyond); UNAUTHENTICATED for a wrong code or an expired challenge.',
   })
   async loginWithTwoFactor(
     @Args() { challenge, code }: LoginWithTwoFactorArgs,

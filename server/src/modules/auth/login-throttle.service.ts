@@ -3,8 +3,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../lib/app-error';
 
 export interface ThrottleLimits {
-  maxFailuresPerEmail: number;
-  maxFailuresPerIp: number;
+  /** Failures for one e-mail that cost no wait; each one after them doubles the wait (1 s, 2 s, 4 s...). */
+  freeFailuresPerEmail: number;
+  /** The same for one client address. */
+  freeFailuresPerIp: number;
+  /** The longest wait between two tries. */
+  maxDelaySeconds: number;
+  /** A key's failures are forgotten this long after its last one. */
   windowSeconds: number;
 }
 
@@ -19,23 +24,34 @@ export interface LoginAttempt {
 interface CounterRow {
   key: string;
   failures: number;
-  expired: boolean;
-  retry_after: string;
+  forgotten: boolean;
+  seconds_since_last: number;
+  last_failure_at: string | null;
+}
+
+/** The wait after `failures` failures, in seconds: none for the free ones, then 1, 2, 4... up to the cap. */
+export function delayAfter(failures: number, free: number, maxDelaySeconds: number): number {
+  if (failures < free) return 0;
+  return Math.min(maxDelaySeconds, 2 ** Math.min(failures - free, 30));
 }
 
 /**
- * Counts failed sign-ins per e-mail and per IP in PostgreSQL (shared by every app process).
- * A key that reached its limit is refused until its window, which starts at its first
- * failure, has passed.
+ * Slows down failed sign-ins per e-mail and per IP, with counters in PostgreSQL (shared by every
+ * app process). After a key's free failures each further try must wait twice as long as the one
+ * before (1 s, 2 s, 4 s... up to a cap) after the key's last failure; a try before its time is
+ * refused without looking at the password. Nobody can lock an account for long by typing wrong
+ * passwords on purpose, and guessing stays one try per cap at best.
  *
  * Checking and counting are one step: an attempt is counted as a failure under a row lock
  * *before* its password is checked, and given back if it turns out right. So parallel guesses
- * cannot all pass the check before any of them is counted: at most the limit get evaluated.
+ * cannot all pass the check before any of them is counted: at most the free failures get evaluated.
  */
 export class LoginThrottleService {
   constructor(
     private readonly em: EntityManager,
     private readonly limits: ThrottleLimits,
+    /** Milliseconds since the epoch (the server's clock; a fixed one in tests). */
+    private readonly clock: () => number = Date.now,
   ) {}
 
   private keys(email: string, ip: string) {
@@ -46,54 +62,79 @@ export class LoginThrottleService {
   async begin(email: string, ip: string): Promise<LoginAttempt> {
     const keys = this.keys(email, ip);
     const window = this.limits.windowSeconds;
+    const before = new Map<string, string | null>();
+    const counted = new Map<string, string>();
+    const now = new Date(this.clock());
     await this.em.getKnex().transaction(async (trx) => {
       await trx.raw(
-        `insert into login_throttle (key, failures, window_started_at) values (?, 0, now()), (?, 0, now())
+        `insert into login_throttle (key, failures, window_started_at) values (?, 0, ?), (?, 0, ?)
          on conflict (key) do nothing`,
-        [keys.email, keys.ip],
+        [keys.email, now, keys.ip, now],
       );
       // Locked in key order, so two attempts never wait on each other crosswise.
       const { rows } = (await trx.raw(
-        `select key, failures,
-                window_started_at <= now() - make_interval(secs => ?) as expired,
-                ceil(extract(epoch from (window_started_at + make_interval(secs => ?) - now()))) as retry_after
-           from login_throttle where key in (?, ?) order by key for update`,
-        [window, window, keys.email, keys.ip],
+        `select key, failures, last_failure_at::text,
+                coalesce(last_failure_at <= clock.now - make_interval(secs => ?), false) as forgotten,
+                coalesce(extract(epoch from (clock.now - last_failure_at)), 0)::float8 as seconds_since_last
+           from login_throttle, (select cast(? as timestamptz) as now) as clock
+          where key in (?, ?) order by key for update of login_throttle`,
+        [window, now, keys.email, keys.ip],
       )) as { rows: CounterRow[] };
       for (const row of rows) {
-        const limit = row.key === keys.email ? this.limits.maxFailuresPerEmail : this.limits.maxFailuresPerIp;
-        if (!row.expired && row.failures >= limit) throw tooManyAttempts(Number(row.retry_after));
+        const free = row.key === keys.email ? this.limits.freeFailuresPerEmail : this.limits.freeFailuresPerIp;
+        const failures = row.forgotten ? 0 : row.failures;
+        const delay = delayAfter(failures, free, this.limits.maxDelaySeconds);
+        if (delay > 0 && delay > row.seconds_since_last) throw tooManyAttempts(delay - row.seconds_since_last);
+        before.set(row.key, row.last_failure_at);
       }
-      await trx.raw(
+      const updated = (await trx.raw(
         `update login_throttle set
-           failures = case when window_started_at <= now() - make_interval(secs => ?) then 1 else failures + 1 end,
-           window_started_at = case when window_started_at <= now() - make_interval(secs => ?)
-                                    then now() else window_started_at end
-         where key in (?, ?)`,
-        [window, window, keys.email, keys.ip],
-      );
+           failures = case when last_failure_at <= clock.now - make_interval(secs => ?) then 1 else failures + 1 end,
+           window_started_at = case when failures = 0 or last_failure_at <= clock.now - make_interval(secs => ?)
+                                    then clock.now else window_started_at end,
+           last_failure_at = clock.now
+         from (select cast(? as timestamptz) as now) as clock
+         where key in (?, ?)
+         returning key, last_failure_at::text`,
+        [window, window, now, keys.email, keys.ip],
+      )) as { rows: { key: string; last_failure_at: string }[] };
+      for (const row of updated.rows) counted.set(row.key, row.last_failure_at);
     });
+    const giveBack = (key: string) => this.giveBack(key, counted.get(key)!, before.get(key) ?? null);
     return {
-      succeeded: () => this.giveBack([keys.ip], [keys.email]),
-      released: () => this.giveBack([keys.email, keys.ip], []),
+      succeeded: async () => {
+        await this.em.getConnection().execute(`delete from login_throttle where key = ?`, [keys.email]);
+        await giveBack(keys.ip);
+      },
+      released: async () => {
+        await giveBack(keys.email);
+        await giveBack(keys.ip);
+      },
     };
   }
 
-  private async giveBack(decrement: string[], forget: string[]): Promise<void> {
-    const connection = this.em.getConnection();
-    for (const key of forget) await connection.execute(`delete from login_throttle where key = ?`, [key]);
-    for (const key of decrement) {
-      await connection.execute(`update login_throttle set failures = greatest(failures - 1, 0) where key = ?`, [key]);
-    }
+  /**
+   * Takes back one counted attempt: one failure less, and the key's last failure as it was before
+   * (unless another attempt has been counted since), so a right password adds no wait.
+   */
+  private async giveBack(key: string, countedAt: string, previous: string | null): Promise<void> {
+    await this.em.getConnection().execute(
+      `update login_throttle set failures = greatest(failures - 1, 0),
+         last_failure_at = case when last_failure_at = ?::timestamptz then ?::timestamptz else last_failure_at end
+       where key = ?`,
+      [countedAt, previous, key],
+    );
   }
 }
 
-function tooManyAttempts(retryAfterSeconds: number): AppError {
-  const seconds = Math.max(1, retryAfterSeconds);
+function tooManyAttempts(waitSeconds: number): AppError {
+  const seconds = Math.max(1, Math.ceil(waitSeconds));
   const minutes = Math.ceil(seconds / 60);
+  const when =
+    seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
   return new AppError(
     'TOO_MANY_REQUESTS',
-    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `Too many failed sign-in attempts. Please try again in ${when}.`,
     undefined,
     seconds,
   );

@@ -11,7 +11,8 @@ export interface TokenClaims {
   role: Role;
 }
 
-export type TokenCheck = { ok: true; userId: string } | { ok: false; reason: 'expired' | 'invalid' };
+/** `issuedAt`: the token's `iat` in milliseconds (see sign). */
+export type TokenCheck = { ok: true; userId: string; issuedAt: number } | { ok: false; reason: 'expired' | 'invalid' };
 
 export class TokenSigner {
   /**
@@ -30,7 +31,10 @@ export class TokenSigner {
 
   sign(userId: string, role: Role): string {
     const expiresIn = /^\d+$/.test(this.expiresIn) ? Number(this.expiresIn) : this.expiresIn;
-    return jwt.sign({ role } satisfies Omit<TokenClaims, 'sub'>, this.key, {
+    // `iat` to the millisecond (a NumericDate may have a fraction, RFC 7519 section 2): a token
+    // issued in the same second as a sessions-valid-from instant still falls on its right side.
+    const iat = Date.now() / 1000;
+    return jwt.sign({ role, iat } satisfies Omit<TokenClaims, 'sub'> & { iat: number }, this.key, {
       algorithm: 'HS256',
       subject: userId,
       issuer: ISSUER,
@@ -64,7 +68,7 @@ export class TokenSigner {
     try {
       const claims = jwt.verify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER });
       if (typeof claims === 'string' || typeof claims.sub !== 'string') return { ok: false, reason: 'invalid' };
-      return { ok: true, userId: claims.sub };
+      return { ok: true, userId: claims.sub, issuedAt: Math.round((claims.iat ?? 0) * 1000) };
     } catch (error) {
       return { ok: false, reason: error instanceof jwt.TokenExpiredError ? 'expired' : 'invalid' };
     }

@@ -10,6 +10,7 @@ import type { LoginThrottleService } from './login-throttle.service';
 import { RecoveryCode } from './recovery-code.entity';
 import { hashRecoveryCode, newRecoveryCode, RECOVERY_CODE_COUNT, recoveryCodeMatches } from './recovery-codes';
 import { looksLikeTotpCode, newTotpSecret, totpEnrolment, totpStep } from './totp';
+import type { WrongCodeLimit } from './wrong-code-limit';
 
 export const WRONG_CODE_MESSAGE = 'That code is not right. Enter the current code from your app, or a recovery code.';
 
@@ -29,6 +30,8 @@ export class TwoFactorService {
     private readonly clock: () => number,
     /** REQUIRE_2FA_FOR: from this role up, two-factor sign-in cannot be off. */
     private readonly requiredFrom: Role | undefined,
+    /** The account's daily cap on wrong codes and the owner's alert. */
+    private readonly wrongCodes: WrongCodeLimit,
   ) {}
 
   /** Whether the account's role must sign in with two factors. */
@@ -102,15 +105,24 @@ export class TwoFactorService {
 
   /**
    * Checks a second factor: a TOTP code of the current step (±1), never one of a step already
-   * used, or an unused recovery code, which is used up. Counted like a password; a recovery code's
-   * use is audited in the caller's flush.
+   * used, or an unused recovery code, which is used up. Counted like a password, and against the
+   * account's daily cap on wrong codes (WrongCodeLimit); a recovery code's use is audited in the
+   * caller's flush.
    */
   async verify(user: User, code: string, ip: string, check: CodeCheck): Promise<void> {
     this.assertEnabled(user);
     await this.em.populate(user, ['totpSecret']);
     const attempt = await this.throttle.begin(user.email, ip);
+    const codeCheck = await this.wrongCodes.begin(user).catch(async (error: unknown) => {
+      await attempt.released();
+      throw error;
+    });
     const ok = looksLikeTotpCode(code) ? await this.useTotp(user, code) : await this.useRecoveryCode(user, code);
-    if (!ok) throw await this.refused(user, check, looksLikeTotpCode(code) ? 'wrong-code' : 'wrong-recovery-code');
+    if (!ok) {
+      await codeCheck.wrong();
+      throw await this.refused(user, check, looksLikeTotpCode(code) ? 'wrong-code' : 'wrong-recovery-code');
+    }
+    await codeCheck.right();
     await attempt.succeeded();
   }
 

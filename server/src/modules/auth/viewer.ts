@@ -6,6 +6,7 @@ import { hashApiKey, isApiKey } from '../api-keys/api-key-secret';
 import { hasRole, Role } from '../users/role';
 import { User } from '../users/user.entity';
 
+import { sessionCounts } from './sessions';
 import type { TokenSigner } from './token';
 
 /** A caller that passed the sign-in check: a person (a token) or a program (an API key). */
@@ -58,7 +59,8 @@ async function resolveApiKey(em: EntityManager, key: string): Promise<Viewer> {
 
 /**
  * Reads the Bearer credential: an API key (`tck_…`) is looked up by its hash, so a revoked or
- * expired key stops at once; a token loads its user, so a disabled or deleted account stops too.
+ * expired key stops at once; a token loads its user, so a disabled or deleted account stops too,
+ * and so does a token issued before the account's sessions-valid-from instant.
  */
 export async function resolveViewer(
   em: EntityManager,
@@ -72,6 +74,8 @@ export async function resolveViewer(
   if (!check.ok) return nobody(check.reason);
   const user = await em.findOne(User, { id: check.userId });
   if (!user || user.disabled) return nobody('disabled');
+  // Sessions the account ended (a new password, a role change, "Sign out everywhere") read as expired.
+  if (!sessionCounts(user, check.issuedAt)) return nobody('expired');
   return { user, apiKey: null, role: user.role, readOnly: false, problem: null };
 }
 

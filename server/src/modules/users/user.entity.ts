@@ -23,7 +23,10 @@ export class User {
     | 'totpPendingSecret'
     | 'totpLastStep'
     | 'twoFactorEnabled'
-    | 'sessionsValidFrom';
+    | 'sessionsValidFrom'
+    | 'wrongCodes'
+    | 'wrongCodesSince'
+    | 'wrongCodesInARow';
 
   @Field(() => ID, { description: 'Stable identifier of the account.' })
   @PrimaryKey({ type: 'uuid' })
@@ -92,6 +95,18 @@ export class User {
    */
   @Property({ type: 'timestamptz', nullable: true, hidden: true })
   sessionsValidFrom: Date | null = null;
+
+  /** Wrong two-factor codes since `wrongCodesSince`: a day's worth is capped (see auth/wrong-code-limit.ts). */
+  @Property({ type: 'integer', hidden: true, default: 0 })
+  wrongCodes: number = 0;
+
+  /** The start of the day the wrong codes are counted in; null before the first one. */
+  @Property({ type: 'timestamptz', nullable: true, hidden: true })
+  wrongCodesSince: Date | null = null;
+
+  /** Wrong two-factor codes since the last right one: the owner is e-mailed when it reaches the alert count. */
+  @Property({ type: 'integer', hidden: true, default: 0, fieldName: 'wrong_codes_in_a_row' })
+  wrongCodesInARow: number = 0;
 
   @Field({ description: 'When the account was created.' })
   @Property({ type: 'timestamptz' })

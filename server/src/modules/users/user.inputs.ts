@@ -1,10 +1,11 @@
 import { IsEmail, IsEnum, IsOptional, Length, MaxLength } from 'class-validator';
-import { Field, InputType } from 'type-graphql';
+import { Field, InputType, ObjectType } from 'type-graphql';
 
 import { KeepWhitespace } from '../../lib/validation';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/password';
 
 import { Role } from './role';
+import { User } from './user.entity';
 
 const PASSWORD_RULE = `must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long`;
 
@@ -47,6 +48,19 @@ export class ChangePasswordInput {
   @KeepWhitespace()
   @Length(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, { message: `newPassword ${PASSWORD_RULE}.` })
   newPassword!: string;
+}
+
+@ObjectType({ description: 'A changed password: every earlier session ended, and this one goes on with a new token.' })
+export class ChangePasswordPayload {
+  @Field({
+    description:
+      'A new JWT for this session (send it as "Authorization: Bearer <token>" from now on): the token the change ' +
+      'was made with no longer works, nor does any other issued before the change.',
+  })
+  token!: string;
+
+  @Field(() => User, { description: 'The account.' })
+  user!: User;
 }
 
 @InputType({ description: 'A temporary password for another account; it must be changed at its next sign-in.' })

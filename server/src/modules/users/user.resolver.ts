@@ -5,7 +5,7 @@ import { Auth } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user';
 
 import { grantableRoles, Role } from './role';
-import { ChangePasswordInput, CreateUserInput, TemporaryPasswordInput } from './user.inputs';
+import { ChangePasswordInput, ChangePasswordPayload, CreateUserInput, TemporaryPasswordInput } from './user.inputs';
 import { User } from './user.entity';
 
 const ACCOUNT_ID = { description: 'The account’s id.' } as const;
@@ -27,13 +27,27 @@ export class UserResolver {
   }
 
   @Auth(Role.USER)
-  @Mutation(() => Boolean, { description: 'Changes the signed-in user’s own password; answers true.' })
+  @Mutation(() => ChangePasswordPayload, {
+    description:
+      'Changes the signed-in user’s own password and ends every session of the account, the calling one ' +
+      'included; answers a fresh token that carries this session on.',
+  })
   async changePassword(
     @Arg('input') input: ChangePasswordInput,
     @CurrentUser() user: User,
     @Ctx() ctx: RequestContext,
-  ): Promise<boolean> {
-    await ctx.services.users.changePassword(user, input);
+  ): Promise<ChangePasswordPayload> {
+    return ctx.services.users.changePassword(user, input);
+  }
+
+  @Auth(Role.USER)
+  @Mutation(() => Boolean, {
+    description:
+      'Sign out everywhere: every token of the signed-in account issued so far stops working, the calling ' +
+      'one included (sign in again to go on); answers true.',
+  })
+  async signOutEverywhere(@CurrentUser() user: User, @Ctx() ctx: RequestContext): Promise<boolean> {
+    await ctx.services.users.endOwnSessions(user);
     return true;
   }
 
@@ -96,5 +110,20 @@ export class UserResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<User> {
     return ctx.services.users.setTemporaryPassword(actor, id, input.password);
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => User, {
+    description:
+      'Signs another account out everywhere: every token it holds stops working (its password stays). The same ' +
+      'accounts as setUserDisabled: ADMIN may do it to USER and INTERNAL_RECRUITER accounts, SUPER_ADMIN to any; ' +
+      'never one’s own here (FORBIDDEN: use signOutEverywhere).',
+  })
+  async signOutUserEverywhere(
+    @Arg('id', () => ID, ACCOUNT_ID) id: string,
+    @CurrentUser() actor: User,
+    @Ctx() ctx: RequestContext,
+  ): Promise<User> {
+    return ctx.services.users.endSessionsOf(actor, id);
   }
 }

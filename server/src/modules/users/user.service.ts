@@ -5,6 +5,8 @@ import { AppError } from '../../lib/app-error';
 import { AuditAction } from '../audit/audit-action';
 import { auditActor, type AuditDetails, type AuditService } from '../audit/audit.service';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { endSessions } from '../auth/sessions';
+import type { TokenSigner } from '../auth/token';
 import { isUuid } from '../jobs/job.service';
 
 import { grantableRoles, Role, ROLE_NAMES } from './role';
@@ -35,6 +37,8 @@ export class UserService {
     private readonly em: EntityManager,
     /** Absent only for first-start bootstrap and seeding, which no one performs. */
     private readonly audit?: AuditService,
+    /** Signs the fresh session of someone who changed their own password; absent where no one does. */
+    private readonly tokens?: TokenSigner,
   ) {}
 
   /** Adds an account; `actor` may only grant the roles the permission matrix gives it. */
@@ -81,18 +85,40 @@ export class UserService {
     return user;
   }
 
-  async changePassword(user: User, input: ChangePasswordInput): Promise<void> {
+  /**
+   * Changes one's own password and ends every session of the account, this one included (a thief
+   * holding a token loses it with the old password); answers a fresh token for the caller's session.
+   */
+  async changePassword(user: User, input: ChangePasswordInput): Promise<{ token: string; user: User }> {
+    if (!this.tokens) throw new Error('UserService needs a TokenSigner to change passwords');
     const current = await this.em.findOneOrFail(User, { id: user.id }, { populate: ['passwordHash'] });
     if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
       throw AppError.badInput('currentPassword', 'The current password is not correct.');
     }
     current.passwordHash = await hashPassword(input.newPassword);
+    endSessions(current);
     this.audit?.record({
       actor: auditActor(current),
       action: AuditAction.PASSWORD_CHANGED,
       subject: { type: 'user', id: current.id },
     });
     await this.em.flush();
+    return { token: this.tokens.sign(current.id, current.role), user: current };
+  }
+
+  /** "Sign out everywhere" for one's own account: every token issued so far stops working. */
+  async endOwnSessions(user: User): Promise<void> {
+    endSessions(user);
+    this.audit?.record({ actor: auditActor(user), action: AuditAction.SESSIONS_ENDED, subject: subjectOf(user) });
+    await this.em.flush();
+  }
+
+  /** "Sign out everywhere" for another account the actor may change. */
+  async endSessionsOf(actor: User, id: string): Promise<User> {
+    return this.changeManaged(actor, id, (target) => {
+      endSessions(target);
+      return { action: AuditAction.SESSIONS_ENDED };
+    });
   }
 
   /** Every account, for the staff list (ADMIN and up): a short list, in one query. */
@@ -100,17 +126,21 @@ export class UserService {
     return this.em.find(User, {}, { orderBy: { email: QueryOrder.ASC } });
   }
 
-  /** Disables or re-enables an account; a disabled account's tokens stop working at once. */
+  /**
+   * Disables or re-enables an account. Disabling ends its sessions: its tokens stop working at
+   * once, and enabling it again does not bring them back.
+   */
   async setDisabled(actor: User, id: string, disabled: boolean): Promise<User> {
     return this.changeManaged(actor, id, (target, superAdmins) => {
       if (target.disabled === disabled) return null;
       if (disabled) keepOneSuperAdmin(target, superAdmins, 'disable');
       target.disabled = disabled;
+      if (disabled) endSessions(target);
       return { action: disabled ? AuditAction.USER_DISABLED : AuditAction.USER_ENABLED };
     });
   }
 
-  /** Gives an account another role, within what the actor may grant. */
+  /** Gives an account another role, within what the actor may grant; its sessions end (their role is stale). */
   async setRole(actor: User, id: string, role: Role): Promise<User> {
     if (!grantableRoles(actor.role).includes(role)) {
       throw new AppError(
@@ -124,16 +154,18 @@ export class UserService {
       if (role !== Role.SUPER_ADMIN) keepOneSuperAdmin(target, superAdmins, 'demote');
       const from = target.role;
       target.role = role;
+      endSessions(target);
       return { action: AuditAction.USER_ROLE_CHANGED, details: { from, to: role } };
     });
   }
 
-  /** Sets a password the account must replace at its next sign-in. */
+  /** Sets a password the account must replace at its next sign-in; its sessions end. */
   async setTemporaryPassword(actor: User, id: string, password: string): Promise<User> {
     const hash = await hashPassword(password);
     return this.changeManaged(actor, id, (target) => {
       target.passwordHash = hash;
       target.mustChangePassword = true;
+      endSessions(target);
       return { action: AuditAction.USER_TEMPORARY_PASSWORD_SET };
     });
   }
@@ -191,4 +223,8 @@ export class UserService {
   async count(): Promise<number> {
     return this.em.count(User, {});
   }
+}
+
+function subjectOf(user: User) {
+  return { type: 'user' as const, id: user.id };
 }

@@ -7,6 +7,7 @@ import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { useFormValues } from '../../../components/ui/use-form-values';
 import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { PasswordChangeDocument } from '../../../gql/graphql';
+import { saveSession } from '../../../lib/auth';
 import { serverMessage } from '../../../lib/graphql-errors';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, settingsMessages } from '../settings-messages';
 
@@ -14,7 +15,9 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmation: '' };
 
 /**
  * Changes the signed-in account's password. The server checks the current password; the new one
- * is typed twice. Success clears the form and its message clears after 3 s.
+ * is typed twice. The change ends every session of the account, this one included: the fresh
+ * token of the answer is stored in place of the old one, so the person goes on working. Success
+ * clears the form and its message clears after 3 s.
  */
 export function ChangePasswordForm() {
   const { values, setValues, bind } = useFormValues(EMPTY);
@@ -32,9 +35,10 @@ export function ChangePasswordForm() {
     }
     setError(null);
     try {
-      await changePassword({
+      const { data } = await changePassword({
         variables: { input: { currentPassword: values.currentPassword, newPassword: values.newPassword } },
       });
+      if (data) saveSession(data.changePassword.token, data.changePassword.user.role);
     } catch (caught) {
       setError(serverMessage(caught) ?? settingsMessages.fallbackError);
       return;
