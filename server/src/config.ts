@@ -23,6 +23,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Unset: generated once and kept in `dataDir/jwt-secret` (refused when NODE_ENV=production). */
   jwtSecret: string | undefined;
+  /** The secret before a rotation: its keys still check tokens and links and decrypt TOTP secrets. */
+  jwtSecretPrevious: string | undefined;
   jwtExpiresIn: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -339,6 +341,14 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('JWT_SECRET', 'is required when NODE_ENV=production');
   }
 
+  const jwtSecretPrevious = readString(env, 'JWT_SECRET_PREVIOUS');
+  if (jwtSecretPrevious !== undefined && jwtSecretPrevious.length < 32) {
+    throw new ConfigError('JWT_SECRET_PREVIOUS', 'must be at least 32 characters long');
+  }
+  if (jwtSecretPrevious !== undefined && jwtSecretPrevious === jwtSecret) {
+    throw new ConfigError('JWT_SECRET_PREVIOUS', 'must differ from JWT_SECRET (it is the secret before a rotation)');
+  }
+
   const jwtExpiresIn = readString(env, 'JWT_EXPIRES_IN') ?? '8h';
   if (!/^\d+[smhd]?$/.test(jwtExpiresIn)) {
     throw new ConfigError('JWT_EXPIRES_IN', `expected a duration such as 3600, 30m, 8h or 7d, got "${jwtExpiresIn}"`);
@@ -420,6 +430,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(readString(env, 'DATA_DIR') ?? '.data'),
     databaseUrl,
     jwtSecret,
+    jwtSecretPrevious,
     jwtExpiresIn,
     adminEmail,
     adminPassword,

@@ -11,9 +11,10 @@ import type { Logger } from './lib/logger';
 import { MailDispatcher } from './mail/mail-dispatcher';
 import { createMailTransport } from './mail/mail-transport';
 import { recordMailSent } from './modules/applications/application-activity.service';
-import { auditKeyFrom } from './modules/audit/audit.service';
 import { usePasswordHashing } from './modules/auth/password';
+import { ServerKeys } from './modules/auth/server-keys';
 import { TokenSigner } from './modules/auth/token';
+import { sealStoredTotpSecrets, TotpSecretBox } from './modules/auth/totp-secret-box';
 import { JobReadCache } from './modules/jobs/job-read-cache';
 import { FormRateLimits } from './modules/public-forms/form-rate-limits';
 import { JobAlertDigests } from './modules/job-alerts/job-alert-digests';
@@ -62,22 +63,24 @@ export async function startServer(config: Config, logger: Logger, options: Start
   usePasswordHashing(config.passwordHashing);
   const db = await openDatabase(config, logger);
   try {
-    const jwtSecret = await resolveJwtSecret(config);
+    const keys = new ServerKeys(await resolveJwtSecret(config), config.jwtSecretPrevious);
     const deps: ServerDeps = {
       config,
       logger,
-      tokens: new TokenSigner(jwtSecret, config.jwtExpiresIn),
+      tokens: new TokenSigner(keys, config.jwtExpiresIn),
       storage: new FileStorage(config.storageDir),
       formLimits: new FormRateLimits(db.orm.em.getKnex(), {
         perIp: config.formRateLimitPerIp,
         perEmail: config.formRateLimitPerEmail,
         windowSeconds: config.formRateLimitWindowSeconds,
       }),
-      auditKey: auditKeyFrom(jwtSecret),
+      auditKey: keys.keyFor('audit-email-hash'),
+      totpSecrets: new TotpSecretBox(keys),
       clock: options.clock ?? Date.now,
       jobReads: new JobReadCache({ ttlMs: config.jobReadCacheSeconds * 1000, maxRows: JOB_READ_CACHE_MAX_ROWS }),
     };
     await sweepStaleParts(deps.storage, logger);
+    await sealStoredTotpSecrets(db.orm.em.fork(), deps.totpSecrets, logger);
     await runFirstStart(db.orm.em.fork(), config, logger, {
       seedDemo: config.seedDemo ?? db.embedded,
       print: options.print,

@@ -26,6 +26,7 @@ import { Reauthentication } from './modules/auth/reauthentication';
 import { TwoFactorService } from './modules/auth/two-factor.service';
 import { WrongCodeLimit } from './modules/auth/wrong-code-limit';
 import type { TokenSigner } from './modules/auth/token';
+import type { TotpSecretBox } from './modules/auth/totp-secret-box';
 import type { FormRateLimits } from './modules/public-forms/form-rate-limits';
 import { PublicFormService } from './modules/public-forms/public-form.service';
 import { PersonService } from './modules/personal-data/person.service';
@@ -47,6 +48,8 @@ export interface ServerDeps {
   formLimits: FormRateLimits;
   /** Key of the audit log's salted e-mail hashes, derived from the JWT secret at start. */
   auditKey: Buffer;
+  /** Encrypts TOTP secrets at rest (a key derived for that purpose). */
+  totpSecrets: TotpSecretBox;
   /** Milliseconds since the epoch: Date.now, or a fixed clock in tests (two-factor codes are time-based). */
   clock: () => number;
   /** The public job list's answers, kept between requests until a job changes or closes. */
@@ -76,7 +79,16 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     },
     deps.clock,
   );
-  const twoFactor = new TwoFactorService(em, throttle, audit, deps.clock, deps.config.requireTwoFactorFor, wrongCodes);
+  const twoFactor = new TwoFactorService(
+    em,
+    throttle,
+    audit,
+    deps.clock,
+    deps.config.requireTwoFactorFor,
+    deps.totpSecrets,
+    mail,
+    wrongCodes,
+  );
   const reauthentication = new Reauthentication(em, throttle, twoFactor);
   const webhooks = new WebhookService(
     em,
@@ -100,7 +112,15 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
   });
   return {
     audit,
-    auth: new AuthService(em, deps.tokens, throttle, audit, twoFactor, new SignInChallenges(deps.tokens, deps.clock)),
+    auth: new AuthService(
+      em,
+      deps.tokens,
+      throttle,
+      audit,
+      twoFactor,
+      new SignInChallenges(deps.tokens, deps.clock),
+      mail,
+    ),
     twoFactor,
     users: new UserService(em, audit, deps.tokens),
     apiKeys: new ApiKeyService(

@@ -384,7 +384,7 @@ describe('sign-in routes', () => {
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe(TOKEN);
   });
 
-  it('walks an enrolment the role requires: QR code and key, a code, the recovery codes, then the back office', async () => {
+  it('walks an enrolment the role requires: QR code and key, the app’s code and the e-mailed code, the recovery codes, then the back office', async () => {
     const codes = Array.from({ length: 10 }, (_, i) => `wxyz-wxyz-wxyz-wx${i}${i}`);
     const setupAsked: MockLink.MockedResponse = {
       request: { query: LoginDocument, variables: credentials },
@@ -406,8 +406,20 @@ describe('sign-in routes', () => {
         },
       },
     };
+    const wrongMailCode: MockLink.MockedResponse = {
+      request: {
+        query: TwoFactorSetupFinishDocument,
+        variables: { challenge: 'setup-challenge', code: '654321', emailCode: '1234 5679' },
+      },
+      result: {
+        errors: [{ message: 'The code from the e-mail is not right.', extensions: { code: 'UNAUTHENTICATED' } }],
+      },
+    };
     const finished: MockLink.MockedResponse = {
-      request: { query: TwoFactorSetupFinishDocument, variables: { challenge: 'setup-challenge', code: '654321' } },
+      request: {
+        query: TwoFactorSetupFinishDocument,
+        variables: { challenge: 'setup-challenge', code: '654321', emailCode: '1234 5678' },
+      },
       result: {
         data: {
           loginWithTwoFactorSetup: outcome('SIGNED_IN', {
@@ -419,13 +431,22 @@ describe('sign-in routes', () => {
         },
       },
     };
-    const { user, dialog, router } = await openSignIn([setupAsked, secret, finished, meMock('ADMIN')]);
+    const { user, dialog, router } = await openSignIn([setupAsked, secret, wrongMailCode, finished, meMock('ADMIN')]);
     await fillAndSubmit(user, dialog);
     const form = within(dialog);
     expect(await form.findByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeInTheDocument();
     expect(form.getByText('JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
     expect(form.getByText('Your role requires it.')).toBeInTheDocument();
     await user.type(form.getByLabelText(/Authentication code/), '654321');
+    // The app's code alone does not submit: the code sent to the account's address is asked for too.
+    await user.click(form.getByRole('button', { name: 'Turn on and sign in' }));
+    expect(form.getByLabelText(/Code from the e-mail/)).toBeInvalid();
+    await user.type(form.getByLabelText(/Code from the e-mail/), '1234 5679');
+    await user.click(form.getByRole('button', { name: 'Turn on and sign in' }));
+    expect(await form.findByText('The code from the e-mail is not right.')).toBeInTheDocument();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    await user.clear(form.getByLabelText(/Code from the e-mail/));
+    await user.type(form.getByLabelText(/Code from the e-mail/), '1234 5678');
     await user.click(form.getByRole('button', { name: 'Turn on and sign in' }));
 
     const list = await form.findByRole('list', { name: 'Recovery codes' });

@@ -5,6 +5,7 @@ import { StaffUsersPage } from '../../../client/src/features/users/StaffUsersPag
 import {
   type StaffUserRowFragment,
   StaffUsersDocument,
+  UserResetTwoFactorDocument,
   UserSetDisabledDocument,
   UserSetRoleDocument,
   UserSetTemporaryPasswordDocument,
@@ -44,7 +45,7 @@ function listMock(): MockLink.MockedResponse {
     result: {
       data: {
         staffUsers: [me, rita, sam],
-        me: { __typename: 'User', id: 'me' },
+        me: { __typename: 'User', id: 'me', role: 'ADMIN' },
         grantableRoles: ['USER', 'INTERNAL_RECRUITER'],
       },
     },
@@ -191,6 +192,104 @@ describe('staff accounts screen', () => {
       expect(
         await screen.findByText('Your role (Admin) may not change accounts with the Admin role.'),
       ).toBeInTheDocument();
+    });
+  });
+
+  describe('two-factor reset', () => {
+    const superMe = row({ id: 'me', email: 'sam@example.com', role: 'SUPER_ADMIN' });
+    const enrolled = { ...rita, twoFactorEnabled: true };
+    const superList = (staffUsers: StaffUserRowFragment[]): MockLink.MockedResponse => ({
+      request: { query: StaffUsersDocument },
+      result: {
+        data: {
+          staffUsers,
+          me: { __typename: 'User', id: 'me', role: 'SUPER_ADMIN' },
+          grantableRoles: ['USER', 'INTERNAL_RECRUITER', 'ADMIN', 'SUPER_ADMIN'],
+        },
+      },
+    });
+
+    it('offers a Super Admin to reset another person’s two-factor sign-in after a confirmation', async () => {
+      const user = setupUser();
+      renderApp(<StaffUsersPage />, {
+        route: '/admin/users',
+        role: 'SUPER_ADMIN',
+        mocks: [
+          superList([{ ...superMe, twoFactorEnabled: true }, enrolled]),
+          {
+            request: { query: UserResetTwoFactorDocument, variables: { id: 'rita' } },
+            result: { data: { resetTwoFactor: { ...enrolled, twoFactorEnabled: false } } },
+          },
+        ],
+      });
+      const ownRow = await screen.findByRole('row', { name: /sam@example.com/ });
+      expect(within(ownRow).queryByRole('button', { name: /Reset two-factor/ })).toBeNull();
+      const ritaRow = screen.getByRole('row', { name: /rita@example.com/ });
+      expect(within(ritaRow).getByText(/Two-factor on/)).toBeInTheDocument();
+
+      // Cancel asks nothing of the server (the mock would be used up otherwise and the next step fail).
+      await user.click(within(ritaRow).getByRole('button', { name: 'Reset two-factor sign-in of rita@example.com' }));
+      let dialog = await screen.findByRole('dialog', { name: 'Reset two-factor sign-in' });
+      expect(within(dialog).getByText(/recovery codes stop working/)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(within(ritaRow).getByText(/Two-factor on/)).toBeInTheDocument();
+
+      await user.click(within(ritaRow).getByRole('button', { name: 'Reset two-factor sign-in of rita@example.com' }));
+      dialog = await screen.findByRole('dialog', { name: 'Reset two-factor sign-in' });
+      await user.click(within(dialog).getByRole('button', { name: 'Reset two-factor sign-in' }));
+      expect(
+        await screen.findByText('Two-factor sign-in of rita@example.com was reset. They were e-mailed and signed out.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      await waitFor(() =>
+        expect(within(screen.getByRole('row', { name: /rita@example.com/ })).queryByText(/Two-factor on/)).toBeNull(),
+      );
+      expect(screen.queryByRole('button', { name: /Reset two-factor/ })).toBeNull();
+    });
+
+    it('shows the server’s refusal in the dialog', async () => {
+      const user = setupUser();
+      renderApp(<StaffUsersPage />, {
+        route: '/admin/users',
+        role: 'SUPER_ADMIN',
+        mocks: [
+          superList([superMe, enrolled]),
+          {
+            request: { query: UserResetTwoFactorDocument, variables: { id: 'rita' } },
+            result: {
+              errors: [{ message: 'Two-factor sign-in is not on for this account.', extensions: { code: 'CONFLICT' } }],
+            },
+          },
+        ],
+      });
+      await user.click(await screen.findByRole('button', { name: 'Reset two-factor sign-in of rita@example.com' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Reset two-factor sign-in' });
+      await user.click(within(dialog).getByRole('button', { name: 'Reset two-factor sign-in' }));
+      expect(await within(dialog).findByText('Two-factor sign-in is not on for this account.')).toBeInTheDocument();
+    });
+
+    it('is not offered to an Admin', async () => {
+      renderApp(<StaffUsersPage />, {
+        route: '/admin/users',
+        role: 'ADMIN',
+        mocks: [
+          {
+            request: { query: StaffUsersDocument },
+            result: {
+              data: {
+                staffUsers: [me, enrolled],
+                me: { __typename: 'User', id: 'me', role: 'ADMIN' },
+                grantableRoles: ['USER', 'INTERNAL_RECRUITER'],
+              },
+            },
+          },
+        ],
+      });
+      const ritaRow = await screen.findByRole('row', { name: /rita@example.com/ });
+      expect(within(ritaRow).getByText(/Two-factor on/)).toBeInTheDocument();
+      expect(within(ritaRow).getByRole('button', { name: 'Disable rita@example.com' })).toBeInTheDocument();
+      expect(within(ritaRow).queryByRole('button', { name: /Reset two-factor/ })).toBeNull();
     });
   });
 });

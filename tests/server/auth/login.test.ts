@@ -1,6 +1,7 @@
 import jwt from 'jsonwebtoken';
 
 import { INVALID_CREDENTIALS_MESSAGE } from '../../../server/src/modules/auth/auth.service';
+import { ServerKeys } from '../../../server/src/modules/auth/server-keys';
 import { User } from '../../../server/src/modules/users/user.entity';
 import { Role, startTestServer, TEST_ADMIN, type TestServer } from '../../helpers/test-server';
 
@@ -66,7 +67,8 @@ describe('tokens', () => {
 
   it('refuses an expired token and says the session expired', async () => {
     const { user } = await t.userWithRole(Role.USER);
-    const expired = jwt.sign({ role: user.role }, t.server.deps.config.jwtSecret!, {
+    const key = new ServerKeys(t.server.deps.config.jwtSecret!).keyFor('sign-in-token');
+    const expired = jwt.sign({ role: user.role }, key, {
       subject: user.id,
       issuer: 'talent-consultancy',
       expiresIn: -10,

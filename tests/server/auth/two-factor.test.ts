@@ -4,6 +4,7 @@ import { AuditAction } from '../../../server/src/modules/audit/audit-action';
 import { AuditEntry } from '../../../server/src/modules/audit/audit-entry.entity';
 import { RecoveryCode } from '../../../server/src/modules/auth/recovery-code.entity';
 import { totpCode } from '../../../server/src/modules/auth/totp';
+import { OutboxMessage } from '../../../server/src/mail/outbox-message.entity';
 import { User } from '../../../server/src/modules/users/user.entity';
 import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
 
@@ -350,8 +351,17 @@ describe('REQUIRE_2FA_FOR', () => {
   afterAll(() => strict.stop());
 
   const SETUP = `mutation($challenge: String!) { startTwoFactorSetup(challenge: $challenge) { secret qrCodeDataUrl } }`;
-  const FINISH = `mutation($challenge: String!, $code: String!) {
-    loginWithTwoFactorSetup(challenge: $challenge, code: $code) { ${PAYLOAD} } }`;
+  const FINISH = `mutation($challenge: String!, $code: String!, $emailCode: String!) {
+    loginWithTwoFactorSetup(challenge: $challenge, code: $code, emailCode: $emailCode) { ${PAYLOAD} } }`;
+
+  /** The code of the newest enrolment mail to `email` (8 digits), with the mail's text. */
+  async function mailedCode(email: string) {
+    const mails = await strict.orm.em
+      .fork()
+      .find(OutboxMessage, { to: email, purpose: 'two-factor-enrolment-code' }, { orderBy: { createdAt: 'desc' } });
+    const text = mails[0]?.text ?? '';
+    return { count: mails.length, text, code: /\b(\d{8})\b/.exec(text)?.[1] ?? '' };
+  }
 
   it('signs in a role below it as before', async () => {
     const { email, password } = await strict.userWithRole(Role.INTERNAL_RECRUITER);
@@ -376,11 +386,13 @@ describe('REQUIRE_2FA_FOR', () => {
 
     const setup = await strict.gql<{ startTwoFactorSetup: { secret: string } }>(SETUP, { challenge: first.challenge });
     const { secret } = setup.data!.startTwoFactorSetup;
-    const wrong = await strict.gql(FINISH, { challenge: first.challenge, code: '000000' });
+    const { code: emailCode } = await mailedCode(email);
+    const wrong = await strict.gql(FINISH, { challenge: first.challenge, code: '000000', emailCode });
     expect(wrong.errors?.[0]).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
     const done = await strict.gql<{ loginWithTwoFactorSetup: Payload }>(FINISH, {
       challenge: first.challenge,
       code: totpCode(secret, now),
+      emailCode,
     });
     const payload = done.data!.loginWithTwoFactorSetup;
     expect(payload).toMatchObject({ step: 'SIGNED_IN', role: 'ADMIN' });
@@ -390,5 +402,122 @@ describe('REQUIRE_2FA_FOR', () => {
     const off = await strict.gql(DISABLE, { code: totpCode(secret, now) }, payload.token!);
     expect(off.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
     expect((await strict.gql<{ login: Payload }>(LOGIN, { email, password })).data!.login.step).toBe('TWO_FACTOR');
+  });
+
+  it('mails a one-time code to the account’s address, without which the password holder cannot enrol', async () => {
+    const { email, password, user } = await strict.userWithRole(Role.ADMIN);
+    const { challenge } = (await strict.gql<{ login: Payload }>(LOGIN, { email, password })).data!.login;
+    const started = await strict.gql<{ startTwoFactorSetup: { secret: string } }>(SETUP, { challenge });
+    const { secret } = started.data!.startTwoFactorSetup;
+    const mail = await mailedCode(email);
+    expect(mail.count).toBe(1);
+    expect(mail.code).toMatch(/^\d{8}$/);
+    expect(mail.text).toMatch(/If it is not you/);
+
+    // The app's code alone (the password holder's own authenticator) is not enough.
+    const wrongMail = String((Number(mail.code) + 1) % 100_000_000).padStart(8, '0');
+    const refused = await strict.gql(FINISH, { challenge, code: totpCode(secret, now), emailCode: wrongMail });
+    expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
+    expect(refused.errors?.[0]?.message).toMatch(/code from the e-mail/);
+    const failures = await strict.orm.em
+      .fork()
+      .find(AuditEntry, { subjectId: user.id, action: AuditAction.SIGN_IN_FAILED });
+    expect(failures.map((entry) => entry.details)).toEqual([{ reason: 'wrong-mail-code' }]);
+    expect((await strict.orm.em.fork().findOneOrFail(User, { id: user.id })).twoFactorEnabled).toBe(false);
+
+    // A new enrolment (a new secret) needs the new mail: the earlier code no longer counts.
+    const again = await strict.gql<{ startTwoFactorSetup: { secret: string } }>(SETUP, { challenge });
+    const newer = again.data!.startTwoFactorSetup.secret;
+    const stale = await strict.gql(FINISH, { challenge, code: totpCode(newer, now), emailCode: mail.code });
+    expect(stale.errors?.[0]?.message).toMatch(/code from the e-mail/);
+    const fresh = await mailedCode(email);
+    expect(fresh.count).toBe(2);
+    const done = await strict.gql<{ loginWithTwoFactorSetup: Payload }>(FINISH, {
+      challenge,
+      code: totpCode(newer, now),
+      emailCode: ` ${fresh.code.slice(0, 4)} ${fresh.code.slice(4)} `,
+    });
+    expect(done.errors).toBeUndefined();
+    expect(done.data?.loginWithTwoFactorSetup.step).toBe('SIGNED_IN');
+  });
+});
+
+describe('ending sessions', () => {
+  const validFrom = async (id: string) =>
+    (await t.orm.em.fork().findOneOrFail(User, { id }, { fields: ['sessionsValidFrom'] })).sessionsValidFrom;
+
+  it('ends the account’s sessions when two-factor sign-in is turned on, its codes replaced, or turned off', async () => {
+    const before = new Date(Date.now() - 1000);
+    const { user, secret, token } = await enrolled();
+    const onAt = await validFrom(user.id);
+    expect(onAt!.getTime()).toBeGreaterThan(before.getTime());
+
+    await t.orm.em.fork().nativeUpdate(User, { id: user.id }, { sessionsValidFrom: null });
+    expect((await t.gql(REGENERATE, { code: totpCode(secret, now) }, token)).errors).toBeUndefined();
+    expect((await validFrom(user.id))!.getTime()).toBeGreaterThan(before.getTime());
+
+    now += STEP;
+    await t.orm.em.fork().nativeUpdate(User, { id: user.id }, { sessionsValidFrom: null });
+    expect((await t.gql(DISABLE, { code: totpCode(secret, now) }, token)).errors).toBeUndefined();
+    expect((await validFrom(user.id))!.getTime()).toBeGreaterThan(before.getTime());
+  });
+});
+
+describe('reset by a Super Admin', () => {
+  const RESET = `mutation($id: ID!) { resetTwoFactor(id: $id) { id twoFactorEnabled } }`;
+
+  it('turns another person’s two-factor sign-in off: codes gone, sessions ended, audited, the person e-mailed', async () => {
+    const superAdmin = await t.userWithRole(Role.SUPER_ADMIN);
+    const { user, email, password } = await enrolled();
+    const before = Date.now() - 1000;
+    await t.orm.em.fork().nativeUpdate(User, { id: user.id }, { sessionsValidFrom: null });
+
+    const answer = await t.gql<{ resetTwoFactor: { id: string; twoFactorEnabled: boolean } }>(
+      RESET,
+      { id: user.id },
+      superAdmin.token,
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.resetTwoFactor).toEqual({ id: user.id, twoFactorEnabled: false });
+
+    const row = await t.orm.em
+      .fork()
+      .findOneOrFail(User, { id: user.id }, { populate: ['totpSecret', 'totpPendingSecret', 'totpLastStep'] });
+    expect(row).toMatchObject({
+      totpSecret: null,
+      totpPendingSecret: null,
+      totpLastStep: null,
+      twoFactorEnabledAt: null,
+    });
+    expect(row.sessionsValidFrom!.getTime()).toBeGreaterThan(before);
+    expect(await t.orm.em.fork().count(RecoveryCode, { user: user.id })).toBe(0);
+    const [entry] = await auditOf(user.id, AuditAction.TWO_FACTOR_RESET);
+    expect(entry).toMatchObject({ actorId: superAdmin.user.id, actorLabel: superAdmin.email });
+    const mails = await t.orm.em.fork().find(OutboxMessage, { to: email, purpose: 'two-factor-reset' });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(superAdmin.email);
+
+    expect((await login(email, password)).step).toBe('SIGNED_IN');
+    const again = await t.gql(RESET, { id: user.id }, superAdmin.token);
+    expect(again.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
+  });
+
+  it('is refused to an anonymous caller and an admin, and for one’s own account', async () => {
+    const { user } = await enrolled();
+    expect((await t.gql(RESET, { id: user.id })).errors?.[0]).toMatchObject({
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    const admin = await t.userWithRole(Role.ADMIN);
+    expect((await t.gql(RESET, { id: user.id }, admin.token)).errors?.[0]).toMatchObject({
+      extensions: { code: 'FORBIDDEN' },
+    });
+    const self = await enrolled(Role.SUPER_ADMIN);
+    expect((await t.gql(RESET, { id: self.user.id }, self.token)).errors?.[0]).toMatchObject({
+      extensions: { code: 'FORBIDDEN' },
+    });
+    const unknown = await t.gql(RESET, { id: '00000000-0000-4000-8000-000000000000' }, self.token);
+    expect(unknown.errors?.[0]).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
+    expect((await t.orm.em.fork().findOneOrFail(User, { id: user.id })).twoFactorEnabled).toBe(true);
+    expect(await auditOf(user.id, AuditAction.TWO_FACTOR_RESET)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 
 import { createOrmConfig } from '../../../server/src/db/mikro-orm.config';
+import { ServerKeys } from '../../../server/src/modules/auth/server-keys';
 import { TokenSigner } from '../../../server/src/modules/auth/token';
 import { Registration, RegistrationStatus } from '../../../server/src/modules/registrations/registration.entity';
 import { type ServerProcess, spawnServer } from '../../helpers/server-process';
@@ -99,7 +100,7 @@ describe('seats under load, across two app processes on one database', () => {
     expect(await statuses(eventId)).toEqual({ confirmed: 50, waiting: 250, cancelled: 0 });
 
     // 30 confirmed people cancel through their links while 20 more register, on both processes.
-    const tokens = new TokenSigner(JWT_SECRET, '1h');
+    const tokens = new TokenSigner(new ServerKeys(JWT_SECRET), '1h');
     const confirmedIds = answers
       .filter((answer) => answer.body.status === 'CONFIRMED')
       .map((answer) => answer.body.id!);

@@ -27,6 +27,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   WEBHOOK_ENDPOINT_DELETED: 'Webhook endpoint deleted',
   WEBHOOK_TEST_SENT: 'Webhook test event sent',
   SESSIONS_ENDED: 'Signed out everywhere',
+  TWO_FACTOR_RESET: 'Two-factor sign-in reset',
 };
 
 export const auditMessages = {

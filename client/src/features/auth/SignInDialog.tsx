@@ -81,6 +81,8 @@ export function SignInDialog({ returnTo, onClose, onSignedIn }: SignInDialogProp
   const [stage, setStage] = useState<Stage>({ kind: 'password' });
   const [newPassword, setNewPassword] = useState('');
   const [code, setCode] = useState('');
+  /** The code e-mailed to the account when its role makes it enrol during sign-in. */
+  const [emailCode, setEmailCode] = useState('');
   /** The code step takes a recovery code instead of the app's code. */
   const [useRecoveryCode, setUseRecoveryCode] = useState(false);
 
@@ -114,6 +116,7 @@ export function SignInDialog({ returnTo, onClose, onSignedIn }: SignInDialogProp
       const challenge = outcome.challenge;
       setMessage(outcome.message ?? '');
       const started = (await startSetup({ variables: { challenge } })).data?.startTwoFactorSetup;
+      setEmailCode('');
       setStage({ kind: 'setup', challenge, secret: started ?? undefined });
       setLoading(false);
       return;
@@ -147,7 +150,8 @@ export function SignInDialog({ returnTo, onClose, onSignedIn }: SignInDialogProp
       case 'code':
         return (await loginWithTwoFactor({ variables: { challenge: stage.challenge, code } })).data?.loginWithTwoFactor;
       case 'setup':
-        return (await finishSetup({ variables: { challenge: stage.challenge, code } })).data?.loginWithTwoFactorSetup;
+        return (await finishSetup({ variables: { challenge: stage.challenge, code, emailCode } })).data
+          ?.loginWithTwoFactorSetup;
       case 'recovery-codes':
         return stage.outcome;
     }
@@ -235,6 +239,19 @@ export function SignInDialog({ returnTo, onClose, onSignedIn }: SignInDialogProp
           <>
             {stage.secret && <TotpSecret {...stage.secret} />}
             <TotpCodeField name="code" autoFocus value={code} onChange={(event) => setCode(event.target.value)} />
+            <Field
+              label="Code from the e-mail"
+              name="emailCode"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              pattern="[0-9 ]{8,9}"
+              maxLength={9}
+              required
+              hint="We sent an 8-digit code to your account’s e-mail address: it proves the setup is yours."
+              value={emailCode}
+              onChange={(event) => setEmailCode(event.target.value)}
+            />
           </>
         )}
         {stage.kind === 'recovery-codes' && <RecoveryCodes codes={stage.outcome.recoveryCodes ?? []} />}

@@ -13,6 +13,7 @@ import {
   type Role,
   type StaffUserRowFragment,
   StaffUsersDocument,
+  UserResetTwoFactorDocument,
   UserSetDisabledDocument,
   UserSetRoleDocument,
   UserSetTemporaryPasswordDocument,
@@ -31,7 +32,8 @@ type Outcome = { tone: 'success' | 'error'; message: string } | null;
 /**
  * /admin/users (ADMIN and up): every account with its role, last sign-in and state. Rows the
  * signed-in user may change (not its own; roles it could grant) offer a role select, Disable or
- * Enable, a temporary password and "Sign out everywhere". The server checks every rule again.
+ * Enable, a temporary password and "Sign out everywhere"; a SUPER_ADMIN may also reset another
+ * person's two-factor sign-in, after a confirmation. The server checks every rule again.
  */
 export function StaffUsersPage() {
   useDocumentTitle(PAGE_TITLE);
@@ -43,6 +45,7 @@ export function StaffUsersPage() {
   const [signingOut, setSigningOut] = useState<ReadonlySet<string>>(new Set());
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [resetting, setResetting] = useState<StaffUserRowFragment | null>(null);
+  const [resettingTwoFactor, setResettingTwoFactor] = useState<StaffUserRowFragment | null>(null);
 
   const data = list.data;
   const grantable = data?.grantableRoles ?? [];
@@ -96,6 +99,8 @@ export function StaffUsersPage() {
               <tbody>
                 {data.staffUsers.map((user) => {
                   const manageable = user.id !== data.me.id && grantable.includes(user.role);
+                  const twoFactorResettable =
+                    data.me.role === 'SUPER_ADMIN' && user.id !== data.me.id && user.twoFactorEnabled;
                   const name = `${user.firstName} ${user.lastName}`;
                   return (
                     <tr key={user.id}>
@@ -162,6 +167,16 @@ export function StaffUsersPage() {
                             >
                               Sign out everywhere
                             </SubmitButton>
+                            {twoFactorResettable && (
+                              <button
+                                type="button"
+                                className="button"
+                                aria-label={`Reset two-factor sign-in of ${user.email}`}
+                                onClick={() => setResettingTwoFactor(user)}
+                              >
+                                Reset two-factor
+                              </button>
+                            )}
                           </>
                         ) : user.id === data.me.id ? (
                           staffMessages.yourAccount
@@ -174,6 +189,16 @@ export function StaffUsersPage() {
             </table>
           </TableScroll>
         </>
+      )}
+      {resettingTwoFactor && (
+        <TwoFactorResetDialog
+          user={resettingTwoFactor}
+          onClose={() => setResettingTwoFactor(null)}
+          onDone={(message) => {
+            setResettingTwoFactor(null);
+            setOutcome({ tone: 'success', message });
+          }}
+        />
       )}
       {resetting && (
         <TemporaryPasswordDialog
@@ -234,6 +259,46 @@ function TemporaryPasswordDialog({
           Set temporary password
         </SubmitButton>
         <FormMessage tone="error" message={refusal?.message} />
+      </form>
+    </Dialog>
+  );
+}
+
+/** Asks before a SUPER_ADMIN turns another person's two-factor sign-in off. */
+function TwoFactorResetDialog({
+  user,
+  onClose,
+  onDone,
+}: {
+  user: StaffUserRowFragment;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [reset, { loading }] = useMutation(UserResetTwoFactorDocument);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setRefusal(null);
+    try {
+      await reset({ variables: { id: user.id } });
+      onDone(staffMessages.twoFactorReset(user.email));
+    } catch (error) {
+      setRefusal(serverMessage(error) ?? usersMessages.fallbackError);
+    }
+  }
+
+  return (
+    <Dialog title="Reset two-factor sign-in" onClose={onClose}>
+      <form onSubmit={onSubmit} aria-busy={loading}>
+        <p>{staffMessages.twoFactorResetExplained(user.email)}</p>
+        <SubmitButton busy={loading} className="button button--primary">
+          Reset two-factor sign-in
+        </SubmitButton>
+        <button type="button" className="button" onClick={onClose}>
+          Cancel
+        </button>
+        <FormMessage tone="error" message={refusal ?? undefined} />
       </form>
     </Dialog>
   );

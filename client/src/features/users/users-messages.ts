@@ -27,6 +27,11 @@ export const staffMessages = {
   stateChanged: (email: string, disabled: boolean) => `${email} is now ${disabled ? 'disabled' : 'enabled'}.`,
   temporarySet: (email: string) => `A temporary password was set for ${email}.`,
   signedOut: (email: string) => `${email} is signed out everywhere: every session of the account has ended.`,
+  twoFactorReset: (email: string) => `Two-factor sign-in of ${email} was reset. They were e-mailed and signed out.`,
+  twoFactorResetExplained: (email: string) =>
+    `${email} signs in with their password alone until they set up two-factor sign-in again (at once, when ` +
+    'their role requires it). Their recovery codes stop working and every session of theirs ends. Do this only ' +
+    'when you have checked it is really them who lost their phone and codes.',
   temporaryExplained: (email: string) =>
     `${email} signs in with this password once, then must choose a new one. Give it to them in person.`,
 } as const;

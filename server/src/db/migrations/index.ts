@@ -22,6 +22,8 @@ import { Migration20261127000050SessionsValidFrom } from './Migration20261127000
 import { Migration20261127000100PersonalData } from './Migration20261127000100PersonalData';
 import { Migration20261127000200KeyControl } from './Migration20261127000200KeyControl';
 import { Migration20261127000600Sessions } from './Migration20261127000600Sessions';
+import { Migration20261127000700TwoFactorSecrets } from './Migration20261127000700TwoFactorSecrets';
+import { Migration20261127000710TwoFactorReset } from './Migration20261127000710TwoFactorReset';
 
 /** Every migration, oldest first. `npm run db:migration:create` writes a new file; add it here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -47,4 +49,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127000100PersonalData', class: Migration20261127000100PersonalData },
   { name: 'Migration20261127000200KeyControl', class: Migration20261127000200KeyControl },
   { name: 'Migration20261127000600Sessions', class: Migration20261127000600Sessions },
+  { name: 'Migration20261127000700TwoFactorSecrets', class: Migration20261127000700TwoFactorSecrets },
+  { name: 'Migration20261127000710TwoFactorReset', class: Migration20261127000710TwoFactorReset },
 ];

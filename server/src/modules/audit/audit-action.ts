@@ -3,6 +3,7 @@ import { registerEnumType } from 'type-graphql';
 /**
  * Every kind of entry the audit log holds: the one list. A new audited action adds its code here
  * and a migration that adds it to the check constraint "audit_entry_action_check".
+ * and, in a migration, to the column's check constraint (audit_entry_action_check).
  */
 export enum AuditAction {
   SIGN_IN_SUCCEEDED = 'SIGN_IN_SUCCEEDED',
@@ -30,6 +31,7 @@ export enum AuditAction {
   WEBHOOK_ENDPOINT_DELETED = 'WEBHOOK_ENDPOINT_DELETED',
   WEBHOOK_TEST_SENT = 'WEBHOOK_TEST_SENT',
   SESSIONS_ENDED = 'SESSIONS_ENDED',
+  TWO_FACTOR_RESET = 'TWO_FACTOR_RESET',
 }
 
 registerEnumType(AuditAction, {
@@ -60,6 +62,9 @@ registerEnumType(AuditAction, {
     RECOVERY_CODE_USED: { description: 'A one-time recovery code was used to sign in or to confirm a change.' },
     RECOVERY_CODES_REGENERATED: {
       description: 'A staff member replaced their recovery codes: the earlier ones stop working.',
+    },
+    TWO_FACTOR_RESET: {
+      description: 'A Super Admin turned off another account’s two-factor sign-in (lost phone and recovery codes).',
     },
     PERSON_EXPORTED: { description: 'Everything held about one e-mail address was exported.' },
     PERSON_ERASED: { description: 'Everything held about one e-mail address was erased.' },

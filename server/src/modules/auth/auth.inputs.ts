@@ -60,6 +60,17 @@ export class LoginWithTwoFactorArgs extends TwoFactorChallengeArgs {
   code!: string;
 }
 
+@ArgsType()
+export class LoginWithTwoFactorSetupArgs extends TwoFactorChallengeArgs {
+  @Field({ description: 'A current 6-digit code of the authenticator app being set up.' })
+  @Length(1, 64, { message: 'code is required.' })
+  code!: string;
+
+  @Field({ description: 'The code e-mailed to the account’s address by startTwoFactorSetup.' })
+  @Length(1, 64, { message: 'emailCode is required.' })
+  emailCode!: string;
+}
+
 @ObjectType({
   description: 'What an authenticator app needs to add the account; nothing changes until it is confirmed.',
 })

@@ -1,4 +1,4 @@
-import { Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 
 import type { RequestContext } from '../../request-context';
 import { Role } from '../users/role';
@@ -10,6 +10,7 @@ import {
   LoginPayload,
   LoginWithNewPasswordArgs,
   LoginWithTwoFactorArgs,
+  LoginWithTwoFactorSetupArgs,
   SignInStep,
   TwoFactorChallengeArgs,
   TwoFactorCodeArgs,
@@ -67,8 +68,8 @@ export class AuthResolver {
   @Public()
   @Mutation(() => TwoFactorEnrolment, {
     description:
-      'For the TWO_FACTOR_SETUP step: a new secret for the account (QR code and text). Confirm it with ' +
-      'loginWithTwoFactorSetup.',
+      'For the TWO_FACTOR_SETUP step: a new secret for the account (QR code and text), and a code e-mailed to ' +
+      'the account’s address. Confirm both with loginWithTwoFactorSetup.',
   })
   async startTwoFactorSetup(
     @Args() { challenge }: TwoFactorChallengeArgs,
@@ -80,14 +81,15 @@ export class AuthResolver {
   @Public()
   @Mutation(() => LoginPayload, {
     description:
-      'Ends the TWO_FACTOR_SETUP step: a code of the new secret turns two-factor sign-in on and signs in; the ' +
-      'payload carries the recovery codes, shown this once.',
+      'Ends the TWO_FACTOR_SETUP step: a code of the new secret and the code e-mailed by startTwoFactorSetup ' +
+      'turn two-factor sign-in on and sign in; the payload carries the recovery codes, shown this once. ' +
+      'UNAUTHENTICATED for a wrong code (counted like a wrong password) or an expired challenge.',
   })
   async loginWithTwoFactorSetup(
-    @Args() { challenge, code }: LoginWithTwoFactorArgs,
+    @Args() { challenge, code, emailCode }: LoginWithTwoFactorSetupArgs,
     @Ctx() ctx: RequestContext,
   ): Promise<LoginPayload> {
-    return toPayload(loginAnswer(await ctx.services.auth.loginWithTwoFactorSetup(challenge, code, ctx.ip)));
+    return toPayload(loginAnswer(await ctx.services.auth.loginWithTwoFactorSetup(challenge, code, emailCode, ctx.ip)));
   }
 
   @Auth(Role.USER)
@@ -139,6 +141,21 @@ export class AuthResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<string[]> {
     return ctx.services.twoFactor.regenerateRecoveryCodes(user, code, ctx.ip);
+  }
+
+  @Auth(Role.SUPER_ADMIN)
+  @Mutation(() => User, {
+    description:
+      'Turns off two-factor sign-in of another account (a lost phone and lost recovery codes): its secret and ' +
+      'recovery codes are deleted, its sessions end, the person is e-mailed, and the reset is audited. CONFLICT ' +
+      'when it is not on; FORBIDDEN for one’s own account (use disableTwoFactor).',
+  })
+  async resetTwoFactor(
+    @Arg('id', () => ID, { description: 'The account whose two-factor sign-in is turned off.' }) id: string,
+    @CurrentUser() actor: User,
+    @Ctx() ctx: RequestContext,
+  ): Promise<User> {
+    return ctx.services.twoFactor.reset(actor, id);
   }
 
   @Auth(Role.USER)

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { AppError } from '../../lib/app-error';
+import type { MailService } from '../../mail/mail.service';
 import { AuditAction } from '../audit/audit-action';
 import { ANONYMOUS_ACTOR, auditActor, type AuditService } from '../audit/audit.service';
 import { normaliseEmail } from '../users/user.service';
@@ -8,7 +9,12 @@ import { User } from '../users/user.entity';
 
 import type { LoginThrottleService } from './login-throttle.service';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
-import { CHALLENGE_EXPIRED_MESSAGE, type ChallengeKind, type SignInChallenges } from './sign-in-challenge';
+import {
+  CHALLENGE_EXPIRED_MESSAGE,
+  CHALLENGE_SECONDS,
+  type ChallengeKind,
+  type SignInChallenges,
+} from './sign-in-challenge';
 import type { TokenSigner } from './token';
 import type { TwoFactorService } from './two-factor.service';
 
@@ -22,6 +28,9 @@ export const TWO_FACTOR_CODE_MESSAGE =
 
 export const TWO_FACTOR_SETUP_MESSAGE =
   'Your role requires two-factor sign-in: set it up with an authenticator app to finish signing in.';
+
+/** The outbox purpose of the mail that carries the code of an enrolment during sign-in. */
+export const ENROLMENT_MAIL_PURPOSE = 'two-factor-enrolment-code';
 
 /** The answer both adapters give for a sign-in result. */
 export function loginAnswer(result: LoginResult) {
@@ -75,6 +84,7 @@ export class AuthService {
     private readonly audit: AuditService,
     private readonly twoFactor: TwoFactorService,
     private readonly challenges: SignInChallenges,
+    private readonly mail: MailService,
   ) {}
 
   /**
@@ -128,15 +138,40 @@ export class AuthService {
     return this.nextStep(user, true);
   }
 
-  /** A sign-in whose role requires two factors, on an account without them: the secret to enrol with. */
+  /**
+   * A sign-in whose role requires two factors, on an account without them: the secret to enrol
+   * with, and a code e-mailed to the account's address. The password alone must not let its
+   * holder tie the account to their own authenticator: the enrolment also needs that mail code.
+   */
   async startTwoFactorSetup(challenge: string) {
-    return this.twoFactor.startEnrolment(await this.challengedUser(challenge, 'setup'));
+    const user = await this.challengedUser(challenge, 'setup');
+    return this.twoFactor.startEnrolment(user, (secret) =>
+      this.mail.queue({
+        to: user.email,
+        subject: 'Your code to set up two-factor sign-in',
+        text: [
+          `Hello ${user.firstName},`,
+          '',
+          'Someone signed in to your account with your password and is setting up two-factor sign-in.',
+          `If it is you, enter this code in the sign-in window: ${this.challenges.enrolmentMailCode(challenge, secret)}`,
+          `It works for ${CHALLENGE_SECONDS / 60} minutes, for this sign-in only.`,
+          '',
+          'If it is not you, do not share the code: change your password now and tell an administrator.',
+        ].join('\n'),
+        purpose: ENROLMENT_MAIL_PURPOSE,
+      }),
+    );
   }
 
-  /** Ends such a sign-in: enrolment confirmed with a code, then the session and the recovery codes. */
-  async loginWithTwoFactorSetup(challenge: string, code: string, ip: string): Promise<LoginResult> {
+  /**
+   * Ends such a sign-in: enrolment confirmed with a code of the app and the code of the mail, then
+   * the session and the recovery codes.
+   */
+  async loginWithTwoFactorSetup(challenge: string, code: string, emailCode: string, ip: string): Promise<LoginResult> {
     const user = await this.challengedUser(challenge, 'setup');
-    const recoveryCodes = await this.twoFactor.confirmEnrolment(user, code, ip, 'sign-in');
+    const recoveryCodes = await this.twoFactor.confirmEnrolment(user, code, ip, 'sign-in', (pending) =>
+      this.challenges.enrolmentMailCodeMatches(challenge, pending, emailCode),
+    );
     const result = await this.nextStep(user, true);
     return result.kind === 'signed-in' ? { ...result, recoveryCodes } : result;
   }

@@ -77,12 +77,15 @@ export class User {
     return this.twoFactorEnabledAt !== null;
   }
 
-  /** The TOTP secret (base32) of two-factor sign-in while it is on; never exposed through any API. */
-  @Property({ length: 64, nullable: true, hidden: true, lazy: true })
+  /**
+   * The TOTP secret of two-factor sign-in while it is on, encrypted (auth/totp-secret-box.ts);
+   * never exposed through any API.
+   */
+  @Property({ length: 255, nullable: true, hidden: true, lazy: true })
   totpSecret: string | null = null;
 
-  /** A secret handed out by an enrolment that has not been confirmed with a code yet. */
-  @Property({ length: 64, nullable: true, hidden: true, lazy: true })
+  /** A secret handed out by an enrolment that has not been confirmed with a code yet, encrypted the same way. */
+  @Property({ length: 255, nullable: true, hidden: true, lazy: true })
   totpPendingSecret: string | null = null;
 
   /** The last TOTP time step accepted: a code of that step or an earlier one is refused (replay). */
