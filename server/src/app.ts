@@ -21,6 +21,7 @@ import { apiCors } from './http/cors';
 import { crawlerRoutes } from './http/crawlers';
 import { closeAfterUnreadBodies } from './http/unread-bodies';
 import { healthRoutes, type Lifecycle } from './http/health';
+import { malformedPaths } from './http/malformed-paths';
 import { shareImageRoutes } from './http/share-images';
 import { requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security-headers';
@@ -84,10 +85,12 @@ export async function createApp({
   // First, so the logged duration covers everything and every later line knows the request id.
   app.use(requestLogging(logger, deps.tokens));
   app.use(closeAfterUnreadBodies());
+  // Before any router, which would refuse such a path without reading the body that follows.
+  app.use(malformedPaths(logger, Math.max(config.resumeMaxBytes, config.eventImageMaxBytes) + 1024 * 1024));
   app.use(securityHeaders(config));
   app.use(responseCompression());
   // Before the site's page fallback, so probes always get JSON.
-  app.use(healthRoutes(orm, lifecycle));
+  app.use(healthRoutes(orm, lifecycle, logger));
 
   const json = express.json({ limit: config.jsonBodyLimit });
 

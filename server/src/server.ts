@@ -7,6 +7,8 @@ import { createApp } from './app';
 import { openDatabase } from './db/database';
 import { resolveJwtSecret, runFirstStart } from './db/seeders/first-start';
 import { buildAppSchema } from './graphql/build-schema';
+import { SITEMAP_MAX_URLS } from './http/crawlers';
+import { JOB_IMAGE_CACHE_SIZE } from './http/share-images';
 import type { Logger } from './lib/logger';
 import { MailDispatcher } from './mail/mail-dispatcher';
 import { createMailTransport } from './mail/mail-transport';
@@ -21,10 +23,13 @@ import { JobAlertDigests } from './modules/job-alerts/job-alert-digests';
 import { RetentionJob } from './modules/personal-data/retention-job';
 import { WebhookDispatcher } from './modules/webhooks/webhook-dispatcher';
 import { createServices, type ServerDeps } from './services';
-import { FileStorage, STALE_PART_MS } from './storage/file-storage';
+import { FileStorage, STALE_PART_MS, WRITER_HEARTBEAT_MS } from './storage/file-storage';
 
 /** How many job rows the public list's read cache holds at most (a few KB each). */
 const JOB_READ_CACHE_MAX_ROWS = 5000;
+
+/** The sitemap's job rows and the share images' jobs: one sitemap at most, plus that many jobs. */
+const CRAWLER_CACHE_MAX_ROWS = SITEMAP_MAX_URLS + JOB_IMAGE_CACHE_SIZE;
 
 /** How often each process looks for event reminders that are due. */
 const REMINDER_SCAN_MS = 60_000;
@@ -64,6 +69,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
   const db = await openDatabase(config, logger);
   try {
     const keys = new ServerKeys(await resolveJwtSecret(config), config.jwtSecretPrevious);
+    const jobReads = new JobReadCache({ ttlMs: config.jobReadCacheSeconds * 1000, maxRows: JOB_READ_CACHE_MAX_ROWS });
     const deps: ServerDeps = {
       config,
       logger,
@@ -77,8 +83,14 @@ export async function startServer(config: Config, logger: Logger, options: Start
       auditKey: keys.keyFor('audit-email-hash'),
       totpSecrets: new TotpSecretBox(keys),
       clock: options.clock ?? Date.now,
-      jobReads: new JobReadCache({ ttlMs: config.jobReadCacheSeconds * 1000, maxRows: JOB_READ_CACHE_MAX_ROWS }),
+      jobReads,
+      crawlerReads: new JobReadCache({
+        ttlMs: config.crawlerCacheSeconds * 1000,
+        maxRows: CRAWLER_CACHE_MAX_ROWS,
+        invalidatedWith: jobReads,
+      }),
     };
+    await deps.storage.markAlive();
     await sweepStaleParts(deps.storage, logger);
     await sealStoredTotpSecrets(db.orm.em.fork(), deps.totpSecrets, logger);
     await runFirstStart(db.orm.em.fork(), config, logger, {
@@ -134,6 +146,13 @@ export async function startServer(config: Config, logger: Logger, options: Start
     digests.start();
     // Also while running: a process sharing the folder may stop mid-upload at any time.
     const sweeper = setInterval(() => void sweepStaleParts(deps.storage, logger), STALE_PART_MS).unref();
+    const heartbeat = setInterval(
+      () =>
+        void deps.storage
+          .markAlive()
+          .catch((error: unknown) => logger.error('Could not mark uploads alive', { error })),
+      WRITER_HEARTBEAT_MS,
+    ).unref();
     let stopping: Promise<void> | undefined;
     return {
       url: `http://localhost:${port}`,
@@ -150,6 +169,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
           }
           // Apollo's drain plugin closes the HTTP server and waits for requests in flight.
           clearInterval(sweeper);
+          clearInterval(heartbeat);
           clearInterval(reminders);
           await reminderScan;
           await app.apollo.stop();
@@ -159,6 +179,8 @@ export async function startServer(config: Config, logger: Logger, options: Start
           await mail.stop();
           await retention.stop();
           await digests.stop();
+          // Last: any upload this process left half-written is now the next start's to remove.
+          await deps.storage.retire().catch((error: unknown) => logger.error('Could not retire', { error }));
           await db.close();
         })()),
     };

@@ -54,6 +54,8 @@ export interface ServerDeps {
   clock: () => number;
   /** The public job list's answers, kept between requests until a job changes or closes. */
   jobReads: JobReadCache;
+  /** `/sitemap.xml` and the job share images' reads: anonymous, so kept longer; dropped with jobReads. */
+  crawlerReads: JobReadCache;
 }
 
 /** The business services of one request, all sharing that request's EntityManager. */
@@ -134,6 +136,7 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     webhooks,
     mail,
     jobs,
+    forms,
     joinUs: new JoinUsService(em, forms, webhooks),
     contact: new ContactService(em, forms, webhooks),
     applications: new ApplicationService(

@@ -78,6 +78,8 @@ export function testConfig(overrides: Record<string, string> = {}, dataDir?: str
     // Tests write jobs with SQL behind the server's back, which the job read cache would not see
     // for up to its TTL; the cache's own tests (tests/server/jobs/job-read-cache.test.ts) turn it on.
     JOB_READ_CACHE_SECONDS: '0',
+    // Likewise for /sitemap.xml and the share images (tests/server/seo/crawler-cache.test.ts turns it on).
+    CRAWLER_CACHE_SECONDS: '0',
     ...overrides,
   });
 }

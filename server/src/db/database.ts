@@ -9,7 +9,22 @@ import { createOrmConfig } from './mikro-orm.config';
 // Held while migrating, so app processes starting together on one database migrate it once.
 const MIGRATION_LOCK = 4_000_000;
 
-async function migrateUnderLock(orm: MikroORM, logger: Logger): Promise<void> {
+/**
+ * What the app role may do on the tables the migration role owns: read and write every table but
+ * the audit log, which it may only append to and read. Not being the owner, it cannot disable the
+ * audit log's append-only trigger, drop it, or change the schema. Given again after every
+ * migration run, so tables added later are covered.
+ */
+async function grantAppRole(orm: MikroORM, appRole: string, logger: Logger): Promise<void> {
+  const knex = orm.em.getKnex();
+  await knex.raw('grant usage on schema public to ??', [appRole]);
+  await knex.raw('grant select, insert, update, delete on all tables in schema public to ??', [appRole]);
+  await knex.raw('grant usage, select on all sequences in schema public to ??', [appRole]);
+  await knex.raw('revoke update, delete, truncate, references, trigger on "audit_entry" from ??', [appRole]);
+  logger.info('Granted the app role its rights', { role: appRole });
+}
+
+async function migrateUnderLock(orm: MikroORM, logger: Logger, appRole?: string): Promise<void> {
   const knex = orm.em.getKnex();
   const connection = await knex.client.acquireConnection();
   try {
@@ -17,6 +32,7 @@ async function migrateUnderLock(orm: MikroORM, logger: Logger): Promise<void> {
     try {
       const applied = await orm.getMigrator().up();
       if (applied.length > 0) logger.info('Applied migrations', { migrations: applied.map((m) => m.name) });
+      if (appRole) await grantAppRole(orm, appRole, logger);
     } finally {
       await connection.query(`select pg_advisory_unlock(${MIGRATION_LOCK})`);
     }
@@ -30,6 +46,19 @@ export interface Database {
   /** True when this process started its own PostgreSQL (no DATABASE_URL). */
   embedded: boolean;
   close(): Promise<void>;
+}
+
+/**
+ * Migrates through DATABASE_MIGRATION_URL (the tables' owner), then grants `appRole` (the
+ * DATABASE_URL role) its rights; that connection is closed again before the app serves anything.
+ */
+async function migrateAsOwner(migrationUrl: string, appRole: string, logger: Logger): Promise<void> {
+  const owner = await MikroORM.init(createOrmConfig(migrationUrl, { pool: { min: 0, max: 2 } }));
+  try {
+    await migrateUnderLock(owner, logger, appRole);
+  } finally {
+    await owner.close(true);
+  }
 }
 
 /** Connects to DATABASE_URL, or starts the embedded PostgreSQL, then applies pending migrations. */
@@ -52,7 +81,12 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
         },
       }),
     );
-    await migrateUnderLock(orm, logger);
+    if (config.databaseMigrationUrl) {
+      const [{ role }] = await orm.em.getConnection().execute<[{ role: string }]>('select current_user as role');
+      await migrateAsOwner(config.databaseMigrationUrl, role, logger);
+    } else {
+      await migrateUnderLock(orm, logger);
+    }
   } catch (error) {
     await embedded?.stop();
     throw error;

@@ -22,7 +22,9 @@ function sitemapUrl(loc: string, lastmod?: Date): string {
 
 /**
  * GET /robots.txt and GET /sitemap.xml: what crawlers may read, and every public page and open job
- * with its absolute URL (PUBLIC_URL). Archived jobs leave the sitemap the moment they are archived.
+ * with its absolute URL (PUBLIC_URL). The sitemap is kept in `deps.crawlerReads`: a job written
+ * through this process, or one reaching its closing date, leaves it at once; a write by another
+ * process shows within CRAWLER_CACHE_SECONDS.
  */
 export function crawlerRoutes(orm: MikroORM, deps: ServerDeps): Router {
   const router = Router();
@@ -45,18 +47,24 @@ export function crawlerRoutes(orm: MikroORM, deps: ServerDeps): Router {
   router.get('/sitemap.xml', async (req, res) => {
     const ctx = createRequestContext(orm, deps, req);
     try {
-      const jobs = await ctx.services.jobs.openJobStamps(SITEMAP_MAX_URLS - PUBLIC_PAGE_PATHS.length);
-      const urls = [
-        ...PUBLIC_PAGE_PATHS.map((page) => sitemapUrl(`${origin}${page}`)),
-        ...jobs.map((job) => sitemapUrl(`${origin}${jobPagePath(job.id)}`, job.updatedAt)),
-      ];
-      res
-        .set('Cache-Control', REVALIDATE)
-        .type('application/xml')
-        .send(
-          '<?xml version="1.0" encoding="UTF-8"?>\n' +
-            `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
-        );
+      // Anyone may ask, as often as they like: built once per CRAWLER_CACHE_SECONDS at most.
+      const sitemap = await deps.crawlerReads.get(
+        'sitemap.xml',
+        async () => {
+          const jobs = await ctx.services.jobs.openJobStamps(SITEMAP_MAX_URLS - PUBLIC_PAGE_PATHS.length);
+          const urls = [
+            ...PUBLIC_PAGE_PATHS.map((page) => sitemapUrl(`${origin}${page}`)),
+            ...jobs.map((job) => sitemapUrl(`${origin}${jobPagePath(job.id)}`, job.updatedAt)),
+          ];
+          const xml =
+            '<?xml version="1.0" encoding="UTF-8"?>\n' +
+            `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+          return { xml, jobs: jobs.length };
+        },
+        () => ctx.services.jobs.nextClosingAt(),
+        (built) => built.jobs,
+      );
+      res.set('Cache-Control', REVALIDATE).type('application/xml').send(sitemap.xml);
     } catch (error) {
       sendError(res, error, ctx.requestId, deps.logger);
     }

@@ -1,6 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type Response, Router } from 'express';
 
+import type { Logger } from '../lib/logger';
+
 /** Whether the process has begun to stop (main.ts, on SIGTERM or SIGINT). */
 export interface Lifecycle {
   readonly draining: boolean;
@@ -74,15 +76,23 @@ function probeAnswer(res: Response, status: number, body: unknown): void {
  * Health endpoints, all JSON and never the site's page:
  * - `/livez`: the process answers (restart it when this fails);
  * - `/readyz`: send it traffic (database reachable, migrations applied, not draining), else 503
- *   with the reasons;
+ *   (the reasons are logged, never answered);
  * - `/healthz`: the database answers (kept for existing monitors).
  */
-export function healthRoutes(orm: MikroORM, lifecycle: Lifecycle): Router {
+export function healthRoutes(orm: MikroORM, lifecycle: Lifecycle, logger: Logger): Router {
   const router = Router();
   router.get('/livez', (_req, res) => probeAnswer(res, 200, { status: 'ok' }));
-  router.get('/readyz', async (_req, res) => {
+  router.get('/readyz', async (req, res) => {
     const answer = await readiness(orm, lifecycle);
-    probeAnswer(res, answer.status === 'ready' ? 200 : 503, answer);
+    // Anyone can reach a probe: it says ready or not, and the reasons (migration names, which
+    // check failed) go to the operator's log only.
+    if (answer.status !== 'ready') {
+      const details = { requestId: req.id, ...answer };
+      // Draining alone is a normal stop, not a fault.
+      if (lifecycle.draining && answer.reasons.length === 1) logger.info('Not ready', details);
+      else logger.error('Not ready', details);
+    }
+    probeAnswer(res, answer.status === 'ready' ? 200 : 503, { status: answer.status });
   });
   router.get('/healthz', async (_req, res) => {
     const ok = await within(orm.isConnected(), CHECK_TIMEOUT_MS).catch(() => false);

@@ -128,7 +128,16 @@ export function shareImageRoutes(orm: MikroORM, deps: ServerDeps): Router {
     try {
       const id = /^(.+)\.png$/.exec(req.params.file)?.[1] ?? '';
       // As a visitor reads it: an archived job, or one past its closing date, has no image (404).
-      const job = await ctx.services.jobs.get(nobody('missing'), id);
+      // Kept in crawlerReads (dropped on a job write or closing), so a link preview costs no SQL.
+      const job = await deps.crawlerReads.get(
+        `share-image:${id}`,
+        async () => {
+          const { title, location, updatedAt } = await ctx.services.jobs.get(nobody('missing'), id);
+          return { id, title, location, updatedAt };
+        },
+        () => ctx.services.jobs.nextClosingAt(),
+        () => 1,
+      );
       const image = await jobImages.getOrMake(`${job.id}:${job.updatedAt.getTime()}`, () => jobShareImage(job));
       // The page links the image with ?v=<last change>: a changed job is a new URL.
       sendPng(res, image, 'public, max-age=86400');

@@ -70,6 +70,8 @@ export function applicationRoutes(orm: MikroORM, deps: ServerDeps): Router {
         folder: 'resumes',
         maxBytes: deps.config.resumeMaxBytes,
         extensionFor: resumeExtension,
+        // A sender over the limit never has a file written (the e-mail counts when sent before it).
+        beforeFile: (sent) => ctx.services.forms.ensureAllowed('apply', { ip: ctx.ip }, sent.email),
       });
       const input = await deps.storage.removeOnFailure(file, () =>
         inputFromBody(ApplicationInput, typedMultipartFields(fields), APPLICATION_FIELDS),

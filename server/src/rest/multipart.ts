@@ -13,6 +13,8 @@ export interface MultipartOptions {
   maxBytes: number;
   /** The stored file's extension for the sender's file name, or an AppError to refuse it. */
   extensionFor(originalName: string): string;
+  /** Asked when the file part begins, with the text fields sent before it; throwing refuses the form. */
+  beforeFile?(fields: Record<string, string>): Promise<void>;
 }
 
 export interface MultipartUpload {
@@ -95,14 +97,40 @@ export function readMultipart(req: Request, options: MultipartOptions): Promise<
         fail(error as Error);
         return;
       }
-      // save() attaches its error listener before it awaits anything.
-      saving = options.storage.save(stream, {
-        folder: options.folder,
-        extension,
-        maxBytes: options.maxBytes,
-        field: options.fileField,
-        originalName: info.filename ?? '',
-      });
+      const save = () =>
+        // save() attaches its error listener before it awaits anything.
+        options.storage.save(stream, {
+          folder: options.folder,
+          extension,
+          maxBytes: options.maxBytes,
+          field: options.fileField,
+          originalName: info.filename ?? '',
+        });
+      if (options.beforeFile) {
+        // Unread meanwhile, the stream waits; a failure of it (a body cut off) is seen by save().
+        let cutOff: Error | undefined;
+        const onEarlyError = (error: Error) => (cutOff ??= error);
+        stream.on('error', onEarlyError);
+        saving = options.beforeFile({ ...fields }).then(
+          () => {
+            stream.off('error', onEarlyError);
+            if (cutOff) {
+              discard(stream);
+              throw AppError.badInput(
+                options.fileField,
+                `${options.fileField} did not arrive whole: the upload was cut off.`,
+              );
+            }
+            return save();
+          },
+          (refusal: unknown) => {
+            discard(stream);
+            throw refusal;
+          },
+        );
+      } else {
+        saving = save();
+      }
       saving.catch((error: Error) => fail(error));
     });
     for (const limit of ['filesLimit', 'fieldsLimit', 'partsLimit'] as const) {

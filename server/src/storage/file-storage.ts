@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -36,6 +36,16 @@ const PART_SUFFIX = '.part';
  */
 export const STALE_PART_MS = 10 * 60 * 1000;
 
+/**
+ * How often a running process touches its writer file (`.writers/<id>`), and how old one may get
+ * before its process counts as gone (a crash leaves its file behind, untouched).
+ */
+export const WRITER_HEARTBEAT_MS = 60_000;
+const WRITER_GONE_MS = 3 * WRITER_HEARTBEAT_MS;
+const WRITERS_FOLDER = '.writers';
+/** `<key>.<writer id>.part`: whose upload a partial file is. */
+const OWNED_PART = /\.([0-9a-f]{16})\.part$/;
+
 class TooLarge extends Error {}
 
 /** Why the sender's stream failed (cut off, disconnected): the sender's fault, never ours. */
@@ -53,7 +63,29 @@ function writeChunk(file: WriteStream, chunk: Buffer): Promise<void> {
  * check who may read them.
  */
 export class FileStorage {
+  /** This process's writer id: its `.part` files carry it, and `.writers/<id>` says it is alive. */
+  readonly writerId = randomBytes(8).toString('hex');
+
   constructor(readonly root: string) {}
+
+  private writerFile(id: string): string {
+    return path.join(this.root, WRITERS_FOLDER, id);
+  }
+
+  /** Says this process is alive (at start, then every WRITER_HEARTBEAT_MS): its uploads are its own. */
+  async markAlive(): Promise<void> {
+    const file = this.writerFile(this.writerId);
+    const now = new Date();
+    await utimes(file, now, now).catch(async () => {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, '');
+    });
+  }
+
+  /** On a clean stop: whatever `.part` files this process leaves are now anybody's to remove. */
+  async retire(): Promise<void> {
+    await rm(this.writerFile(this.writerId), { force: true });
+  }
 
   /**
    * Streams `source` into a new file. A source that fails (a body cut off, a client gone) is an
@@ -77,7 +109,7 @@ export class FileStorage {
     if (!/^\.[a-z0-9]{1,8}$/.test(options.extension)) throw new Error(`Bad extension ${options.extension}`);
     const key = `${options.folder}/${randomUUID()}${options.extension}`;
     const finalPath = this.pathOf(key);
-    const tempPath = `${finalPath}${PART_SUFFIX}`;
+    const tempPath = `${finalPath}.${this.writerId}${PART_SUFFIX}`;
     let file: WriteStream | undefined;
     let size = 0;
     let sourceDone = false;
@@ -148,23 +180,43 @@ export class FileStorage {
   }
 
   /**
-   * Deletes `.part` files left by uploads whose process stopped mid-way (a crash, a shutdown).
-   * Only those untouched for `olderThanMs`: another process sharing the folder may be writing
-   * the others. Returns how many went.
+   * Deletes `.part` files left by uploads whose process is gone (stopped mid-upload, or crashed):
+   * those of a writer with no fresh `.writers/<id>` file (a process removes its own on a clean
+   * stop, so a restart finds them at once; a crashed one's goes stale after WRITER_GONE_MS), and
+   * parts without a writer id untouched for `olderThanMs`. Another process sharing the folder may
+   * be writing the others. Returns how many went.
    */
   async removeStaleParts(olderThanMs = STALE_PART_MS): Promise<number> {
-    const cutoff = Date.now() - olderThanMs;
+    const now = Date.now();
+    const alive = new Map<string, boolean>([[this.writerId, true]]);
+    const writerAlive = async (id: string) => {
+      if (!alive.has(id)) {
+        const info = await stat(this.writerFile(id)).catch(() => undefined);
+        alive.set(id, Boolean(info && info.mtimeMs > now - WRITER_GONE_MS));
+      }
+      return alive.get(id)!;
+    };
     let removed = 0;
     for (const folder of FOLDERS) {
       const dir = path.join(this.root, folder);
       const names = await readdir(dir).catch(() => [] as string[]);
       for (const name of names.filter((entry) => entry.endsWith(PART_SUFFIX))) {
-        const info = await stat(path.join(dir, name)).catch(() => undefined);
-        if (info && info.mtimeMs <= cutoff) {
+        const writer = OWNED_PART.exec(name)?.[1];
+        let stale: boolean;
+        if (writer) stale = !(await writerAlive(writer));
+        else {
+          const info = await stat(path.join(dir, name)).catch(() => undefined);
+          stale = Boolean(info && info.mtimeMs <= now - olderThanMs);
+        }
+        if (stale) {
           await rm(path.join(dir, name), { force: true });
           removed += 1;
         }
       }
+    }
+    // The files of writers that are gone, so the folder does not grow with every restart.
+    for (const id of await readdir(path.join(this.root, WRITERS_FOLDER)).catch(() => [] as string[])) {
+      if (/^[0-9a-f]{16}$/.test(id) && !(await writerAlive(id))) await rm(this.writerFile(id), { force: true });
     }
     return removed;
   }

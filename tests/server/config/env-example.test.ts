@@ -51,7 +51,7 @@ describe('the list of settings', () => {
 
   it('.env.example lists every variable config.ts reads, and nothing else but the compose secrets', () => {
     const composeOnly = composeOnlyVariables(fromConfig);
-    expect(composeOnly).toEqual(['POSTGRES_PASSWORD']);
+    expect(composeOnly).toEqual(['DB_APP_PASSWORD', 'DB_MIGRATION_PASSWORD', 'POSTGRES_PASSWORD']);
     expect(variablesInEnvExample()).toEqual([...fromConfig, ...composeOnly].sort());
   });
 
@@ -67,7 +67,9 @@ describe('the list of settings', () => {
 
   it('docker-compose.yml passes the SMTP settings to the app, and only variables the app reads', () => {
     const passed = composeAppEnvironment();
-    expect(passed).toEqual(expect.arrayContaining(['SMTP_URL', 'MAIL_FROM', 'DATABASE_URL', 'JWT_SECRET']));
+    expect(passed).toEqual(
+      expect.arrayContaining(['SMTP_URL', 'MAIL_FROM', 'DATABASE_URL', 'DATABASE_MIGRATION_URL', 'JWT_SECRET']),
+    );
     for (const name of passed) expect(fromConfig).toContain(name);
   });
 });

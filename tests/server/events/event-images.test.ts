@@ -1,9 +1,21 @@
+import { crc32, deflateSync } from 'node:zlib';
+
 import sharp from 'sharp';
 
 import { Event } from '../../../server/src/modules/events/event.entity';
 import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
 
-import { EVENT, type FormFile, imageFiles, JPEG_IMAGE, newEvent, updateByForm } from './event-fixtures';
+import {
+  addByForm,
+  countEvents,
+  EVENT,
+  eventFields,
+  type FormFile,
+  imageFiles,
+  JPEG_IMAGE,
+  newEvent,
+  updateByForm,
+} from './event-fixtures';
 
 let t: TestServer;
 let recruiter: string;
@@ -24,6 +36,30 @@ async function photoWithGps(): Promise<FormFile> {
     })
     .toBuffer();
   return { field: 'image', bytes, name: 'photo.jpg', type: 'image/jpeg' };
+}
+
+/** A valid black PNG of `side` x `side` pixels, 1 bit per pixel: megapixels in a few kilobytes. */
+function hugePng(side: number): FormFile {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, grayscale, deflate, no filter, no interlace
+  const rows = Buffer.alloc((1 + Math.ceil(side / 8)) * side); // each row: filter byte 0, then zeros
+  const bytes = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return { field: 'image', bytes, name: 'huge.png', type: 'image/png' };
 }
 
 const SOURCES = 'imageUrl imageSources { type srcSet }';
@@ -98,6 +134,23 @@ describe('event pictures', () => {
     expect((await imageFiles(t)).length).toBe(before.length + 7);
     expect((await t.rest('DELETE', `/api/events/delete/${event.id}`, { token: recruiter })).status).toBe(200);
     expect(await imageFiles(t)).toEqual(before);
+  });
+
+  it('refuses a small file of too many pixels before decoding it, and keeps nothing', async () => {
+    const huge = hugePng(8000); // 64 megapixels, a few dozen kilobytes
+    expect(huge.bytes.length).toBeLessThan(100_000);
+    expect(await sharp(huge.bytes).metadata()).toMatchObject({ width: 8000, height: 8000, format: 'png' });
+    const before = await imageFiles(t);
+    const events = await countEvents(t);
+    const fields = eventFields();
+    const answer = await addByForm(t, recruiter, fields, huge);
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { message: 'image has too many pixels: at most 40 megapixels (this one is 8000 x 8000).' },
+    });
+    expect(await imageFiles(t)).toEqual(before);
+    expect(await countEvents(t)).toBe(events);
+    expect(await countEvents(t, { name: fields.name })).toBe(0);
   });
 
   it('keeps serving a picture sharp cannot decode as it came, with no sources', async () => {

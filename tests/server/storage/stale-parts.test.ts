@@ -52,6 +52,35 @@ describe('stale partial uploads', () => {
     }
   });
 
+  it('a fresh part whose process is gone is removed at start at once, and the log says how many', async () => {
+    const gone = 'a1b2c3d4e5f60718'; // stopped: its writer file was removed on its way out
+    const crashed = 'b1b2c3d4e5f60718'; // crashed long ago: its writer file is stale
+    const running = 'c1b2c3d4e5f60718'; // another process sharing the folder, alive
+    await leave('.writers', crashed, 10 * 60_000);
+    await leave('.writers', running, 1000);
+    await leave('resumes', `${UUID}.pdf.${gone}.part`, 1000);
+    await leave('event-images', `${UUID}.png.${crashed}.part`, 1000);
+    await leave('resumes', `1${UUID.slice(1)}.pdf.${running}.part`, 1000);
+    const lines: Record<string, unknown>[] = [];
+    const logger = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const db: TestDatabase = await createTestDatabase();
+    const server = await startServer(testConfig({ DATABASE_URL: db.url }, root), logger, { print: () => undefined });
+    try {
+      expect(await left('resumes')).toEqual([`1${UUID.slice(1)}.pdf.${running}.part`]);
+      expect(await left('event-images')).toEqual([]);
+      expect(lines).toContainEqual(
+        expect.objectContaining({ msg: 'Removed partial uploads left by an earlier run', removed: 2 }),
+      );
+      // This process says it is alive, so another one's start leaves its uploads alone.
+      expect(await left('.writers')).toEqual([server.deps.storage.writerId, running].sort());
+    } finally {
+      await server.stop();
+      await db.drop();
+    }
+    // A clean stop retires it: whatever it left half-written is the next start's to remove.
+    expect(await left('.writers')).toEqual([running]);
+  });
+
   it('removeStaleParts reports how many it removed and takes only old .part files', async () => {
     await leave('resumes', `${UUID}.pdf.part`, OLD);
     await leave('resumes', `1${UUID.slice(1)}.pdf.part`, 1000);

@@ -8,6 +8,8 @@ import { createOrmConfig } from '../../../server/src/db/mikro-orm.config';
 import { WebhookAttempt } from '../../../server/src/modules/webhooks/webhook-attempt.entity';
 import { WebhookDelivery } from '../../../server/src/modules/webhooks/webhook-delivery.entity';
 import { WebhookEndpoint } from '../../../server/src/modules/webhooks/webhook-endpoint.entity';
+import { Role } from '../../../server/src/modules/users/role';
+import { User } from '../../../server/src/modules/users/user.entity';
 import { type ServerProcess, spawnServer } from '../../helpers/server-process';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
 import { signatureIsValid, startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver';
@@ -58,7 +60,14 @@ describe('two server processes on one database', () => {
 
     const secret = 'whsec_shared-by-the-test';
     const em = orm.em.fork();
-    const endpoint = em.create(WebhookEndpoint, { url: receiver.url, events: ['contact.created'], secret });
+    // Registered by the first Super Admin (made at first start): an endpoint lives with its creator's power.
+    const creator = await em.findOneOrFail(User, { role: Role.SUPER_ADMIN });
+    const endpoint = em.create(WebhookEndpoint, {
+      url: receiver.url,
+      events: ['contact.created'],
+      secret,
+      createdBy: creator,
+    });
     await em.flush();
 
     // Forty changes, made through both processes at once.

@@ -8,7 +8,8 @@ import os from 'node:os';
 
 import { WebhookEndpoint } from '../../../server/src/modules/webhooks/webhook-endpoint.entity';
 import { checkWebhookUrl, isPublicAddress } from '../../../server/src/modules/webhooks/webhook-url-policy';
-import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
+import { User } from '../../../server/src/modules/users/user.entity';
+import { Role, startTestServer, TEST_USER_PASSWORD, type TestServer } from '../../helpers/test-server';
 import { startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver';
 
 import { attempts, CREATE_ENDPOINT, ENDPOINTS, eventually, SEND_TEST, sleep } from './webhook-fixtures';
@@ -80,10 +81,13 @@ describe('registering an endpoint URL', () => {
 describe('with the default settings', () => {
   let t: TestServer;
   let admin: string;
+  let adminUser: User;
   let receiver: WebhookReceiver;
   beforeAll(async () => {
     t = await startTestServer({ WEBHOOK_POLL_MS: '50' });
-    admin = (await t.userWithRole(Role.ADMIN)).token;
+    const account = await t.userWithRole(Role.ADMIN);
+    admin = account.token;
+    adminUser = account.user;
   });
   beforeEach(async () => {
     receiver = await startWebhookReceiver();
@@ -93,7 +97,11 @@ describe('with the default settings', () => {
 
   it('refuses to register the receiver on 127.0.0.1 through the API, naming url and writing nothing', async () => {
     const url = receiver.url.replace('http:', 'https:');
-    const answer = await t.gql(CREATE_ENDPOINT, { input: { url, events: ['contact.created'] } }, admin);
+    const answer = await t.gql(
+      CREATE_ENDPOINT,
+      { input: { url, events: ['contact.created'], passwordOrCode: TEST_USER_PASSWORD } },
+      admin,
+    );
     expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'url' });
     expect(answer.errors?.[0]?.message).toMatch(PRIVATE_MESSAGE);
     const list = await t.gql<{ webhookEndpoints: unknown[] }>(ENDPOINTS, {}, admin);
@@ -103,7 +111,12 @@ describe('with the default settings', () => {
   /** An endpoint row as if registered while its host pointed outside (the URL check is what is tested here). */
   async function storedEndpoint(url: string): Promise<string> {
     const em = t.orm.em.fork();
-    const endpoint = em.create(WebhookEndpoint, { url, events: ['contact.created'], secret: 'whsec_test' });
+    const endpoint = em.create(WebhookEndpoint, {
+      url,
+      events: ['contact.created'],
+      secret: 'whsec_test',
+      createdBy: em.getReference(User, adminUser.id),
+    });
     await em.flush();
     return endpoint.id;
   }

@@ -65,6 +65,8 @@ export class ApplicationResolver {
     @Arg('resume', () => GraphQLUpload, { description: 'The resume file.' }) resume: Promise<FileUpload>,
     @Ctx() ctx: RequestContext,
   ): Promise<ApplicationReceipt> {
+    // Before the resume is read: a sender over the limit never has a file written.
+    await ctx.services.forms.ensureAllowed('apply', { ip: ctx.ip }, input.email);
     const stored = await storeResume(ctx, resume);
     const application = await ctx.services.applications.apply(jobId, input, stored, { ip: ctx.ip });
     return { id: application.id, message: APPLICATION_RECEIVED_MESSAGE };

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 
-import type { FileStorage } from '../../storage/file-storage';
+import { AppError } from '../../lib/app-error';
 import { loadSharp } from '../../lib/packages-on-first-use';
+import type { FileStorage } from '../../storage/file-storage';
 
 /** One resized copy of an event's picture. */
 export interface ImageVariant {
@@ -24,29 +25,53 @@ export const VARIANT_CONTENT_TYPES: Record<ImageVariant['format'], string> = {
 };
 
 /**
+ * The largest picture decoded, in pixels (width x height): 40 megapixels, more than any camera
+ * photo an event needs. A small file can declare huge dimensions (a 5 MB PNG of 16k x 16k pixels
+ * decodes to about 1 GB), and sharp's own default allows 268 megapixels.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/** Every decode: the pixel cap, and reading top to bottom, which keeps less of the image in memory. */
+const DECODE_OPTIONS = { limitInputPixels: MAX_IMAGE_PIXELS, sequentialRead: true } as const;
+
+function tooManyPixels(width?: number, height?: number): AppError {
+  const size = width && height ? ` (this one is ${width} x ${height})` : '';
+  return AppError.badInput(
+    'image',
+    `image has too many pixels: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels${size}.`,
+  );
+}
+
+/**
  * Resizes an uploaded picture (already known to be an image by its bytes) into the widths the
  * pages use, as AVIF and WebP, turned upright by its EXIF orientation. sharp writes no metadata
  * unless asked (`keepMetadata`/`withMetadata`), so EXIF (GPS, camera serial numbers), XMP and IPTC
  * never reach a variant. Answers an empty list for a picture sharp cannot decode (a type it lacks,
- * such as BMP): such an event keeps serving its original. Stored variants are removed again if
- * any one fails.
+ * such as BMP): such an event keeps serving its original. A picture over MAX_IMAGE_PIXELS is
+ * refused (400 on `image`). Stored variants are removed again if any one fails.
  */
 export async function renderImageVariants(storage: FileStorage, originalPath: string): Promise<ImageVariant[]> {
-  let width: number | undefined;
+  let header: { width?: number; height?: number; orientation?: number };
   try {
-    const meta = await loadSharp()(originalPath).metadata();
-    // Orientations 5-8 swap width and height.
-    width = meta.orientation && meta.orientation >= 5 ? meta.height : meta.width;
+    // Reads the header only, so no cap is needed here, and the refusal below can name the size.
+    header = await loadSharp()(originalPath, { limitInputPixels: false }).metadata();
   } catch {
     return [];
   }
+  if (header.width && header.height && header.width * header.height > MAX_IMAGE_PIXELS) {
+    throw tooManyPixels(header.width, header.height);
+  }
+  // Orientations 5-8 swap width and height.
+  const width = header.orientation && header.orientation >= 5 ? header.height : header.width;
   if (!width) return [];
   const widths = [...new Set(EVENT_IMAGE_WIDTHS.map((target) => Math.min(target, width)))];
   const saved: ImageVariant[] = [];
   try {
     for (const target of widths) {
       for (const format of FORMATS) {
-        const pipeline = loadSharp()(originalPath).rotate().resize({ width: target, withoutEnlargement: true });
+        const pipeline = loadSharp()(originalPath, DECODE_OPTIONS)
+          .rotate()
+          .resize({ width: target, withoutEnlargement: true });
         const bytes = await (
           format === 'avif' ? pipeline.avif({ quality: 55, effort: 2 }) : pipeline.webp({ quality: 78 })
         ).toBuffer();
@@ -62,6 +87,8 @@ export async function renderImageVariants(storage: FileStorage, originalPath: st
     }
   } catch (error) {
     await Promise.all(saved.map((variant) => storage.remove(variant.key)));
+    // A header that understated the size (an animated image's frames, say): sharp's own cap.
+    if (error instanceof Error && /exceeds pixel limit/i.test(error.message)) throw tooManyPixels();
     if (isDecodeError(error)) return [];
     throw error;
   }

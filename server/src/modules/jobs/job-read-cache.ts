@@ -16,6 +16,8 @@ export interface JobReadCacheOptions {
   maxRows: number;
   /** Milliseconds since the epoch (tests move it). */
   clock?: () => number;
+  /** Another cache whose `invalidate()` (a job write) drops this one's answers too. */
+  invalidatedWith?: JobReadCache;
 }
 
 interface Entry {
@@ -32,9 +34,11 @@ export class JobReadCache {
   /** The next instant a job closes, as a bound read for the current generation. */
   private nextClosing: { generation: number; at: Promise<number> } | null = null;
   private readonly clock: () => number;
+  private readonly followers: JobReadCache[] = [];
 
   constructor(private readonly options: JobReadCacheOptions) {
     this.clock = options.clock ?? Date.now;
+    options.invalidatedWith?.followers.push(this);
   }
 
   get enabled(): boolean {
@@ -47,6 +51,7 @@ export class JobReadCache {
     this.entries.clear();
     this.rows = 0;
     this.nextClosing = null;
+    for (const follower of this.followers) follower.invalidate();
   }
 
   /**

@@ -290,7 +290,7 @@ export class JobService {
   }
 
   /** The next instant an open job closes, in milliseconds (Infinity when none will). */
-  private async nextClosingAt(): Promise<number> {
+  async nextClosingAt(): Promise<number> {
     const [row] = await this.em.execute<{ at: Date | null }[]>(
       'select min("closes_at") as at from "job" where "archived_at" is null and "closes_at" > now()',
     );

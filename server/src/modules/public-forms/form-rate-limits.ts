@@ -54,6 +54,24 @@ export class FormRateLimits {
     await this.take(form, 'email', email.trim().toLowerCase());
   }
 
+  /**
+   * Refuses (TOO_MANY_REQUESTS) a sender already at the limit for the address, or for the e-mail
+   * when it is known, without counting anything: asked before an upload's body is read, so a
+   * refused sender's file never reaches the disk. `consume` still counts the submission.
+   */
+  async ensureAllowed(form: PublicFormKind, ip: string, email?: string): Promise<void> {
+    await this.ensureUnder(form, 'ip', ip);
+    if (email?.trim()) await this.ensureUnder(form, 'email', email.trim().toLowerCase());
+  }
+
+  private async ensureUnder(form: PublicFormKind, by: 'ip' | 'email', key: string): Promise<void> {
+    const limiter = this.limiter(form, by);
+    const counted = await limiter.get(key);
+    if (counted && counted.consumedPoints >= limiter.points) {
+      throw tooManySubmissions(by, Math.max(1, Math.ceil(counted.msBeforeNext / 1000)));
+    }
+  }
+
   private async take(form: PublicFormKind, by: 'ip' | 'email', key: string): Promise<void> {
     try {
       await this.limiter(form, by).consume(key);

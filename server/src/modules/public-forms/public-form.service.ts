@@ -42,6 +42,11 @@ export class PublicFormService {
     private readonly logger: Logger,
   ) {}
 
+  /** The rate limits only, counting nothing: before reading an upload (see FormRateLimits). */
+  ensureAllowed(form: PublicFormKind, from: Pick<Submission, 'ip'>, email?: string): Promise<void> {
+    return this.limits.ensureAllowed(form, from.ip, email);
+  }
+
   async admit(form: PublicFormKind, input: PublicFormInput & { email: string }, from: Submission): Promise<Admission> {
     const consent = consentFor(BASIS[form], input, from.specPayload);
     await this.limits.consume(form, from.ip, input.email);
