@@ -107,11 +107,19 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     deps.config.eventTimeZone,
     () => registrations,
   );
-  const registrations: RegistrationService = new RegistrationService(em, events, deps.tokens, webhooks, forms, {
-    origin: deps.config.publicUrl,
-    organizer: mailboxParts(deps.config.mailFrom),
-    reminderHours: deps.config.eventReminderHours,
-  });
+  const registrations: RegistrationService = new RegistrationService(
+    em,
+    events,
+    deps.tokens,
+    webhooks,
+    forms,
+    {
+      origin: deps.config.publicUrl,
+      organizer: mailboxParts(deps.config.mailFrom),
+      reminderHours: deps.config.eventReminderHours,
+    },
+    audit,
+  );
   return {
     audit,
     auth: new AuthService(
@@ -137,8 +145,8 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     mail,
     jobs,
     forms,
-    joinUs: new JoinUsService(em, forms, webhooks),
-    contact: new ContactService(em, forms, webhooks),
+    joinUs: new JoinUsService(em, forms, webhooks, audit),
+    contact: new ContactService(em, forms, webhooks, audit),
     applications: new ApplicationService(
       em,
       deps.storage,

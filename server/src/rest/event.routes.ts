@@ -135,7 +135,7 @@ export function eventRoutes(orm: MikroORM, deps: ServerDeps): Router {
       );
       return {
         status: 201,
-        body: { message: registrationMessage(registration.status), id: registration.id, status: registration.status },
+        body: { message: registrationMessage(registration), id: registration.id, status: registration.status },
       };
     }),
   );

@@ -176,19 +176,32 @@ describe('the public-form rules', () => {
     expect(answer).toMatchObject({ status: 400, body: { field: 'frequency' } });
   });
 
-  it.each([
-    ['a filled honeypot', { website: 'https://spam.example' }],
-    ['a form sent faster than a person can fill it', { fillMs: 200 }],
-  ])('answers %s like a success but stores and mails nothing', async (_label, extra) => {
-    const trapped = await startTestServer({ FORM_MIN_FILL_SECONDS: '3', JOB_ALERT_POLL_SECONDS: '0' });
+  it.each([['a filled honeypot', { website: 'https://spam.example' }]])(
+    'answers %s like a success but stores and mails nothing',
+    async (_label, extra) => {
+      const trapped = await startTestServer({ FORM_MIN_FILL_SECONDS: '3', JOB_ALERT_POLL_SECONDS: '0' });
+      try {
+        const email = alertEmail('bot');
+        const answer = await subscribe(trapped, { email, ...extra });
+        expect(answer.data?.subscribeToJobAlerts.message).toBe(JOB_ALERT_SUBSCRIBED_MESSAGE);
+        expect(await trapped.orm.em.fork().count(JobAlert, {})).toBe(0);
+        expect(await trapped.orm.em.fork().count(OutboxMessage, {})).toBe(0);
+      } finally {
+        await trapped.stop();
+      }
+    },
+  );
+
+  it('keeps a subscription sent faster than a person fills the form: its double opt-in is the check', async () => {
+    const fast = await startTestServer({ FORM_MIN_FILL_SECONDS: '3', JOB_ALERT_POLL_SECONDS: '0' });
     try {
-      const email = alertEmail('bot');
-      const answer = await subscribe(trapped, { email, ...extra });
+      const email = alertEmail('autofill');
+      const answer = await subscribe(fast, { email, fillMs: 200 });
       expect(answer.data?.subscribeToJobAlerts.message).toBe(JOB_ALERT_SUBSCRIBED_MESSAGE);
-      expect(await trapped.orm.em.fork().count(JobAlert, {})).toBe(0);
-      expect(await trapped.orm.em.fork().count(OutboxMessage, {})).toBe(0);
+      expect(await fast.orm.em.fork().count(JobAlert, { email, confirmedAt: null })).toBe(1);
+      expect(await fast.orm.em.fork().count(OutboxMessage, { to: email })).toBe(1);
     } finally {
-      await trapped.stop();
+      await fast.stop();
     }
   });
 

@@ -28,6 +28,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   WEBHOOK_TEST_SENT: 'Webhook test event sent',
   SESSIONS_ENDED: 'Signed out everywhere',
   TWO_FACTOR_RESET: 'Two-factor sign-in reset',
+  HELD_SUBMISSION_RELEASED: 'Held form released',
+  HELD_SUBMISSION_DELETED: 'Held form deleted',
 };
 
 export const auditMessages = {

@@ -58,6 +58,7 @@ import { CandidateListTable } from './components/CandidateListTable';
 import { RejectDialog } from './components/RejectDialog';
 import { SelectionBar } from './components/SelectionBar';
 import { forgetActivity } from './forget-activity';
+import { HeldApplications } from './HeldApplications';
 import { type Picked, useCandidateSelection } from './hooks/use-candidate-selection';
 
 /** Rows a page of the list holds. */
@@ -344,6 +345,7 @@ export function AllCandidatesPage() {
   return (
     <section className="page candidates-page all-candidates">
       <h1>{allCandidatesMessages.title}</h1>
+      <HeldApplications />
       <CandidateListFilters
         filters={filters}
         searchText={searchText}

@@ -23,6 +23,7 @@ import { CandidateDetailsDialog } from './components/CandidateDetailsDialog';
 import { CandidatesTable } from './components/CandidatesTable';
 import { JobFilter } from './components/JobFilter';
 import { forgetActivity } from './forget-activity';
+import { HeldApplications } from './HeldApplications';
 
 /** The URL parameter that holds the chosen job, so the view can be shared and survives a reload. */
 export const JOB_PARAM = 'job';
@@ -152,6 +153,7 @@ export function AppliedCandidatesPage() {
         </Link>
       </div>
       {jobs.error && !options && <FormMessage message={candidateMessages.jobsFetchFailed} tone="error" />}
+      <HeldApplications jobId={jobId} />
       {body}
       {open && (
         <CandidateDetailsDialog

@@ -6,6 +6,7 @@ import { ContactMessagesListDocument } from '../../gql/graphql';
 import { usePagedList } from '../../lib/use-paged-list';
 
 import { ContactMessageList } from './components/ContactMessageList';
+import { HeldContactMessages } from './HeldContactMessages';
 import { contactInboxMessages } from './contact-inbox-messages';
 
 const PAGE_TITLE = 'Contact Messages';
@@ -26,6 +27,7 @@ export function ContactMessagesPage() {
   return (
     <section className="page contact-inbox">
       <h1>{PAGE_TITLE}</h1>
+      <HeldContactMessages />
       <PagedList
         state={list.state}
         loading={contactInboxMessages.loading}

@@ -19,6 +19,7 @@ import { fileNamePart, toCsv } from '../../lib/csv';
 import { saveCsv } from '../../lib/download';
 
 import { type RegistrationRow, RegistrationsTable } from './components/RegistrationsTable';
+import { HeldRegistrations } from './HeldRegistrations';
 import { eventAdminMessages, registrationStatusLabels, removeConfirmQuestion } from './event-admin-messages';
 import './event-admin.css';
 import { formatEventDate } from '../../lib/format-when';
@@ -181,6 +182,7 @@ export function RegisteredCandidatesPage() {
         </button>
       </div>
       {events.error && !events.data && <FormMessage message={messages.events.fetchFailed} tone="error" />}
+      {eventId && <HeldRegistrations eventId={eventId} />}
       {body}
     </section>
   );

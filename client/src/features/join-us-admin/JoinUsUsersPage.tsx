@@ -6,6 +6,7 @@ import { JoinUsPeopleListDocument } from '../../gql/graphql';
 import { usePagedList } from '../../lib/use-paged-list';
 
 import { JoinUsPeopleTable } from './components/JoinUsPeopleTable';
+import { HeldJoinUsPeople } from './HeldJoinUsPeople';
 import { joinUsAdminMessages } from './join-us-admin-messages';
 
 const PAGE_TITLE = 'Join us Users';
@@ -37,6 +38,7 @@ export function JoinUsUsersPage() {
         <h1>{PAGE_TITLE}</h1>
       </div>
       <div className="page">
+        <HeldJoinUsPeople />
         <PagedList
           state={list.state}
           loading={joinUsAdminMessages.loading}

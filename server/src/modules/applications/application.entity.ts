@@ -67,6 +67,8 @@ const RESUME_TYPES: Record<ResumeKind, ResumeType> = {
 export class Application {
   [OptionalProps]?:
     | 'id'
+    | 'heldAt'
+    | 'heldReason'
     | 'linkedIn'
     | 'portfolio'
     | 'coverLetter'
@@ -133,6 +135,21 @@ export class Application {
   @Field({ description: 'When the application arrived.' })
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'Set while the record is held for review (sent faster than a person fills the form); null once released.',
+  })
+  @Property({ type: 'timestamptz', nullable: true })
+  heldAt?: Date | null = null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the record is held ("fill-time": sent sooner than FORM_MIN_FILL_SECONDS); null when not held.',
+  })
+  @Property({ length: 40, nullable: true })
+  heldReason?: string | null = null;
 
   /** Arrival, a decision, a rejection e-mail: the retention period counts from the latest. */
   @Field({ description: 'When the application last changed (arrival, a decision, a rejection e-mail).' })

@@ -114,6 +114,40 @@ export class ApplicationResolver {
   }
 
   @Auth(Role.INTERNAL_RECRUITER)
+  @Query(() => [Application], {
+    description:
+      'Applications held for review (sent faster than a person fills the form), newest first; one job’s when given.',
+  })
+  async heldApplications(
+    @Arg('jobId', () => ID, { nullable: true, description: 'Only this job’s.' }) jobId: string | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Application[]> {
+    return ctx.services.applications.listHeld(jobId);
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
+  @Mutation(() => Application, {
+    description: 'Releases a held application: it joins the lists; the applicant’s confirmation and webhook go out.',
+  })
+  async releaseHeldApplication(
+    @Arg('id', () => ID, { description: 'The held application.' }) id: string,
+    @CurrentPrincipal() caller: Principal,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Application> {
+    return ctx.services.applications.release(caller, id);
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
+  @Mutation(() => ID, { description: 'Deletes a held application and its resume; answers its id.' })
+  async deleteHeldApplication(
+    @Arg('id', () => ID, { description: 'The held application.' }) id: string,
+    @CurrentPrincipal() caller: Principal,
+    @Ctx() ctx: RequestContext,
+  ): Promise<string> {
+    return ctx.services.applications.deleteHeld(caller, id);
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
   @Mutation(() => Application, { description: 'Marks an application Shortlisted or Rejected.' })
   async setApplicationStatus(
     @Arg('id', () => ID, { description: 'The application’s id.' }) id: string,

@@ -6,13 +6,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { recordRef } from '../../lib/record-ref';
 import { AppError } from '../../lib/app-error';
-import type { MailService } from '../../mail/mail.service';
+import { MailService } from '../../mail/mail.service';
 import { isResumeOfKind, RESUME_CONTENT_TYPES } from '../../storage/file-signatures';
 import type { FileStorage, StoredFile } from '../../storage/file-storage';
 import { AuditAction } from '../audit/audit-action';
 import { type Actor, auditActor, type AuditService } from '../audit/audit.service';
 import { isUuid, type JobService } from '../jobs/job.service';
 import { Job } from '../jobs/job.entity';
+import { HELD_NOT_FOUND_MESSAGE, HELD_WHERE, NOT_HELD, NOT_HELD_WHERE } from '../public-forms/held';
 import type { PublicFormService, Submission } from '../public-forms/public-form.service';
 import { renderRejection } from '../settings/rejection-template';
 import type { SettingsService } from '../settings/settings.service';
@@ -146,25 +147,17 @@ export class ApplicationService {
         resumeKind: kind,
       };
       if (!admission.keep) {
-        // Dropped (looked automated): answered like a success; the resume goes, nothing is stored or sent.
+        // Dropped (a filled honeypot): answered like a success; the resume goes, nothing is stored or sent.
         await this.storage.remove(resume.key);
         return Object.assign(new Application(), { ...values, consent: admission.consent });
       }
       if (await this.em.count(Application, { job, emailKey })) {
         throw new AppError('CONFLICT', DUPLICATE_APPLICATION_MESSAGE, 'email');
       }
-      const application = this.em.create(Application, { ...values, consent: admission.consent });
-      this.mail.queue({
-        about: recordRef('application', application.id),
-        to: input.email,
-        subject: `We received your application: ${job.title}`,
-        text:
-          `Dear ${input.fullName},\n\nThank you for applying for the position of ${job.title}` +
-          `${job.location ? ` (${job.location})` : ''}. Our recruiters will review your application ` +
-          `and come back to you.\n\nKind regards,\nThe recruitment team`,
-      });
+      const application = this.em.create(Application, { ...values, ...admission.hold, consent: admission.consent });
       recordActivity(this.em, application, ActivityKind.APPLIED, CANDIDATE_ACTOR);
-      await this.webhooks.emit('application.created', application);
+      // Held for review (sent too fast): no confirmation and no webhook until staff release it.
+      if (!admission.hold) await this.announce(this.em, this.mail, application);
       try {
         await this.em.flush();
       } catch (error) {
@@ -178,13 +171,89 @@ export class ApplicationService {
     });
   }
 
+  /** The applicant's confirmation and the `application.created` webhook: at once, or when released. */
+  private async announce(em: EntityManager, mail: MailService, application: Application): Promise<void> {
+    const { job } = application;
+    mail.queue({
+      about: recordRef('application', application.id),
+      to: application.email,
+      subject: `We received your application: ${job.title}`,
+      text:
+        `Dear ${application.fullName},\n\nThank you for applying for the position of ${job.title}` +
+        `${job.location ? ` (${job.location})` : ''}. Our recruiters will review your application ` +
+        `and come back to you.\n\nKind regards,\nThe recruitment team`,
+    });
+    await this.webhooks.emit('application.created', application, {}, em);
+  }
+
+  /** Applications held for review, newest first, each with its job; only one job's when `jobId` is given. */
+  async listHeld(jobId?: string | null): Promise<Application[]> {
+    if (jobId && !isUuid(jobId)) return [];
+    return this.em.find(
+      Application,
+      { ...HELD_WHERE, ...(jobId ? { job: jobId } : {}) },
+      { populate: ['job'], orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC } },
+    );
+  }
+
+  /**
+   * Staff: releases a held application: it joins the lists and the applicant's confirmation and
+   * the webhook go out, as when it was sent; audited in the same transaction.
+   */
+  release(actor: Actor, id: string): Promise<Application> {
+    return this.em.transactional(async (tx) => {
+      const application = await this.lockedHeld(tx, id);
+      Object.assign(application, NOT_HELD);
+      this.recordHeldDecision(tx, actor, AuditAction.HELD_SUBMISSION_RELEASED, application);
+      await this.announce(tx, new MailService(tx), application);
+      return application;
+    });
+  }
+
+  /** Staff: deletes a held application and its resume (nothing was sent for it); audited. Answers its id. */
+  async deleteHeld(actor: Actor, id: string): Promise<string> {
+    const resumeKey = await this.em.transactional(async (tx) => {
+      const application = await this.lockedHeld(tx, id);
+      this.recordHeldDecision(tx, actor, AuditAction.HELD_SUBMISSION_DELETED, application);
+      tx.remove(application);
+      return application.resumeKey;
+    });
+    // After the commit: a row that stays keeps its file.
+    await this.storage.remove(resumeKey);
+    return id;
+  }
+
+  private async lockedHeld(tx: EntityManager, id: string): Promise<Application> {
+    const found = isUuid(id)
+      ? await tx.findOne(
+          Application,
+          { id, ...HELD_WHERE },
+          { populate: ['job'], lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: ['a0'], refresh: true },
+        )
+      : null;
+    if (!found) throw AppError.notFound(HELD_NOT_FOUND_MESSAGE);
+    return found;
+  }
+
+  private recordHeldDecision(tx: EntityManager, actor: Actor, action: AuditAction, application: Application): void {
+    this.audit.record(
+      {
+        actor: auditActor(actor),
+        action,
+        subject: { type: 'application', id: application.id },
+        details: { form: 'apply', jobId: application.job.id },
+      },
+      tx,
+    );
+  }
+
   /** A job's applications (archived jobs too: staff only), newest first, each with its job, in two queries. */
   async listForJob(jobId: string): Promise<Application[]> {
     const job = isUuid(jobId) ? await this.em.findOne(Job, { id: jobId }) : null;
     if (!job) throw AppError.notFound('This job does not exist.');
     return this.em.find(
       Application,
-      { job },
+      { job, ...NOT_HELD_WHERE },
       { populate: ['job'], orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC } },
     );
   }

@@ -98,6 +98,8 @@ export class CandidateService {
     const order = ORDERS[args.sort];
     const filters: string[] = [];
     const filterParams: unknown[] = [];
+    // Held for review (sent too fast): shown in their own section until released.
+    filters.push('a.held_at is null');
     if (args.jobId) {
       filters.push('a.job_id = ?');
       filterParams.push(args.jobId);
@@ -218,7 +220,7 @@ export class CandidateService {
     const keys = [...new Set(applications.map((application) => application.emailKey))];
     const rows = await this.em.find(
       Application,
-      { emailKey: { $in: keys } },
+      { emailKey: { $in: keys }, heldAt: null },
       { populate: ['job'], orderBy: { createdAt: 'desc', id: 'desc' } },
     );
     return applications.map((application) =>

@@ -32,6 +32,8 @@ export enum AuditAction {
   WEBHOOK_TEST_SENT = 'WEBHOOK_TEST_SENT',
   SESSIONS_ENDED = 'SESSIONS_ENDED',
   TWO_FACTOR_RESET = 'TWO_FACTOR_RESET',
+  HELD_SUBMISSION_RELEASED = 'HELD_SUBMISSION_RELEASED',
+  HELD_SUBMISSION_DELETED = 'HELD_SUBMISSION_DELETED',
 }
 
 registerEnumType(AuditAction, {
@@ -76,8 +78,21 @@ registerEnumType(AuditAction, {
     WEBHOOK_ENDPOINT_DISABLED: { description: 'Staff disabled a webhook endpoint (details: url).' },
     WEBHOOK_ENDPOINT_DELETED: { description: 'A webhook endpoint was deleted (details: url, events).' },
     WEBHOOK_TEST_SENT: { description: 'A test event was queued for a webhook endpoint (details: url).' },
+    HELD_SUBMISSION_RELEASED: {
+      description: 'A public-form record held for review was released: its mail and webhook went out (details.form).',
+    },
+    HELD_SUBMISSION_DELETED: { description: 'A public-form record held for review was deleted (details.form).' },
   },
 });
 
 /** What an entry is about. */
-export type AuditSubjectType = 'user' | 'application' | 'person' | 'retention' | 'api-key' | 'webhook-endpoint';
+export type AuditSubjectType =
+  | 'user'
+  | 'application'
+  | 'person'
+  | 'retention'
+  | 'api-key'
+  | 'webhook-endpoint'
+  | 'registration'
+  | 'join-us-request'
+  | 'contact-message';

@@ -16,7 +16,7 @@ import { ConsentRecord } from '../public-forms/consent';
   expression: 'create index "contact_message_email_idx" on "contact_message" (lower("email"))',
 })
 export class ContactMessage {
-  [OptionalProps]?: 'id' | 'location' | 'message' | 'createdAt' | 'consent';
+  [OptionalProps]?: 'id' | 'heldAt' | 'heldReason' | 'location' | 'message' | 'createdAt' | 'consent';
 
   @Field(() => ID, { description: 'Stable identifier of the message.' })
   @PrimaryKey({ type: 'uuid' })
@@ -49,4 +49,19 @@ export class ContactMessage {
   @Field({ description: 'When the message was sent; lists show the newest first.' })
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'Set while the record is held for review (sent faster than a person fills the form); null once released.',
+  })
+  @Property({ type: 'timestamptz', nullable: true })
+  heldAt?: Date | null = null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the record is held ("fill-time": sent sooner than FORM_MIN_FILL_SECONDS); null when not held.',
+  })
+  @Property({ length: 40, nullable: true })
+  heldReason?: string | null = null;
 }

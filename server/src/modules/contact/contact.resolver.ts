@@ -1,7 +1,9 @@
-import { Arg, Args, Ctx, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 
 import type { RequestContext } from '../../request-context';
 import { Auth, Public } from '../auth/auth.decorators';
+import { CurrentPrincipal } from '../auth/current-user';
+import type { Principal } from '../auth/viewer';
 import { PageArgs, PageOf } from '../../lib/paging';
 import { Role } from '../users/role';
 
@@ -28,5 +30,34 @@ export class ContactResolver {
   @Query(() => ContactMessagePage, { description: 'Every contact message received, newest first.' })
   async contactMessages(@Args() args: PageArgs, @Ctx() ctx: RequestContext): Promise<ContactMessagePage> {
     return ctx.services.contact.list(args);
+  }
+  @Auth(Role.INTERNAL_RECRUITER)
+  @Query(() => [ContactMessage], {
+    description: 'The contact messages held for review (sent faster than a person fills the form), newest first.',
+  })
+  async heldContactMessages(@Ctx() ctx: RequestContext): Promise<ContactMessage[]> {
+    return ctx.services.contact.listHeld();
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
+  @Mutation(() => ContactMessage, {
+    description: 'Releases a held contact message: it joins the list and its webhook goes out.',
+  })
+  async releaseHeldContactMessage(
+    @Arg('id', () => ID, { description: 'The held contact message.' }) id: string,
+    @CurrentPrincipal() caller: Principal,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ContactMessage> {
+    return ctx.services.contact.release(caller, id);
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
+  @Mutation(() => ID, { description: 'Deletes a held contact message; answers its id.' })
+  async deleteHeldContactMessage(
+    @Arg('id', () => ID, { description: 'The held contact message.' }) id: string,
+    @CurrentPrincipal() caller: Principal,
+    @Ctx() ctx: RequestContext,
+  ): Promise<string> {
+    return ctx.services.contact.deleteHeld(caller, id);
   }
 }

@@ -1,7 +1,12 @@
-import { QueryOrder } from '@mikro-orm/core';
+import { LockMode, QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+import { AppError } from '../../lib/app-error';
 import type { Page, PageArgs } from '../../lib/paging';
+import { AuditAction } from '../audit/audit-action';
+import { type Actor, auditActor, type AuditService } from '../audit/audit.service';
+import { isUuid } from '../jobs/job.service';
+import { HELD_NOT_FOUND_MESSAGE, HELD_WHERE, NOT_HELD, NOT_HELD_WHERE } from '../public-forms/held';
 import type { PublicFormService, Submission } from '../public-forms/public-form.service';
 import type { WebhookService } from '../webhooks/webhook.service';
 
@@ -15,6 +20,7 @@ export class ContactService {
     private readonly em: EntityManager,
     private readonly forms: PublicFormService,
     private readonly webhooks: WebhookService,
+    private readonly audit: AuditService,
   ) {}
 
   /** Stores the message, unless the public-form rules drop it: then it is answered the same, stored nowhere. */
@@ -28,19 +34,66 @@ export class ContactService {
       message: input.message ?? '',
     };
     if (!admission.keep) return Object.assign(new ContactMessage(), { ...values, consent: admission.consent });
-    const message = this.em.create(ContactMessage, { ...values, consent: admission.consent });
-    await this.webhooks.emit('contact.created', message);
+    const message = this.em.create(ContactMessage, { ...values, ...admission.hold, consent: admission.consent });
+    // Held for review: its webhook waits for the release.
+    if (!admission.hold) await this.webhooks.emit('contact.created', message);
     await this.em.flush();
     return message;
   }
 
   /** Newest first. */
   async list(args: PageArgs): Promise<Page<ContactMessage>> {
-    const [items, total] = await this.em.findAndCount(
-      ContactMessage,
-      {},
-      { orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC }, offset: args.offset, limit: args.limit },
-    );
+    const [items, total] = await this.em.findAndCount(ContactMessage, NOT_HELD_WHERE, {
+      orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC },
+      offset: args.offset,
+      limit: args.limit,
+    });
     return { items, total, offset: args.offset, limit: args.limit };
+  }
+
+  /** The "Held for review" section: held records, newest first (all of them: few, and each needs a look). */
+  listHeld(): Promise<ContactMessage[]> {
+    return this.em.find(ContactMessage, HELD_WHERE, { orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC } });
+  }
+
+  /** Staff: a held record joins the list and its webhook goes out, as when it was sent; audited. */
+  release(actor: Actor, id: string): Promise<ContactMessage> {
+    return this.em.transactional(async (tx) => {
+      const message = await this.lockedHeld(tx, id);
+      Object.assign(message, NOT_HELD);
+      this.recordDecision(tx, actor, AuditAction.HELD_SUBMISSION_RELEASED, message);
+      await this.webhooks.emit('contact.created', message, undefined, tx);
+      return message;
+    });
+  }
+
+  /** Staff: deletes a held record (never sent anywhere); audited. Answers its id. */
+  deleteHeld(actor: Actor, id: string): Promise<string> {
+    return this.em.transactional(async (tx) => {
+      const message = await this.lockedHeld(tx, id);
+      this.recordDecision(tx, actor, AuditAction.HELD_SUBMISSION_DELETED, message);
+      tx.remove(message);
+      return message.id;
+    });
+  }
+
+  private async lockedHeld(tx: EntityManager, id: string): Promise<ContactMessage> {
+    const found = isUuid(id)
+      ? await tx.findOne(ContactMessage, { id, ...HELD_WHERE }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true })
+      : null;
+    if (!found) throw AppError.notFound(HELD_NOT_FOUND_MESSAGE);
+    return found;
+  }
+
+  private recordDecision(tx: EntityManager, actor: Actor, action: AuditAction, message: ContactMessage): void {
+    this.audit.record(
+      {
+        actor: auditActor(actor),
+        action,
+        subject: { type: 'contact-message', id: message.id },
+        details: { form: 'contact' },
+      },
+      tx,
+    );
   }
 }

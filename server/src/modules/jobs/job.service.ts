@@ -524,7 +524,8 @@ export class JobService {
     async (jobIds) => {
       const rows = await this.em.execute<{ job_id: string; total: number; awaiting: number }[]>(
         'select "job_id", count(*)::int as "total", count(*) filter (where "status" is null)::int as "awaiting" ' +
-          `from "application" where "job_id" in (${jobIds.map(() => '?').join(', ')}) group by "job_id"`,
+          `from "application" where "job_id" in (${jobIds.map(() => '?').join(', ')}) and "held_at" is null ` +
+          'group by "job_id"',
         [...jobIds],
         'all',
       );

@@ -18,7 +18,7 @@ import { JoinUsType } from './join-us-type';
   expression: 'create index "join_us_person_email_idx" on "join_us_person" (lower("email"))',
 })
 export class JoinUsPerson {
-  [OptionalProps]?: 'id' | 'type' | 'createdAt' | 'consent';
+  [OptionalProps]?: 'id' | 'heldAt' | 'heldReason' | 'type' | 'createdAt' | 'consent';
 
   @Field(() => ID, { description: 'Stable identifier of the request.' })
   @PrimaryKey({ type: 'uuid' })
@@ -51,4 +51,19 @@ export class JoinUsPerson {
   @Field({ description: 'When the request was sent; lists show the newest first.' })
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'Set while the record is held for review (sent faster than a person fills the form); null once released.',
+  })
+  @Property({ type: 'timestamptz', nullable: true })
+  heldAt?: Date | null = null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the record is held ("fill-time": sent sooner than FORM_MIN_FILL_SECONDS); null when not held.',
+  })
+  @Property({ length: 40, nullable: true })
+  heldReason?: string | null = null;
 }

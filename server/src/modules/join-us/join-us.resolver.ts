@@ -1,7 +1,9 @@
-import { Arg, Args, Ctx, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 
 import type { RequestContext } from '../../request-context';
 import { Auth, Public } from '../auth/auth.decorators';
+import { CurrentPrincipal } from '../auth/current-user';
+import type { Principal } from '../auth/viewer';
 import { PageArgs, PageOf } from '../../lib/paging';
 import { Role } from '../users/role';
 
@@ -30,5 +32,34 @@ export class JoinUsResolver {
   })
   async joinUsPeople(@Args() args: PageArgs, @Ctx() ctx: RequestContext): Promise<JoinUsPersonPage> {
     return ctx.services.joinUs.list(args);
+  }
+  @Auth(Role.INTERNAL_RECRUITER)
+  @Query(() => [JoinUsPerson], {
+    description: 'The join-us requests held for review (sent faster than a person fills the form), newest first.',
+  })
+  async heldJoinUsPeople(@Ctx() ctx: RequestContext): Promise<JoinUsPerson[]> {
+    return ctx.services.joinUs.listHeld();
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
+  @Mutation(() => JoinUsPerson, {
+    description: 'Releases a held join-us request: it joins the list and its webhook goes out.',
+  })
+  async releaseHeldJoinUsRequest(
+    @Arg('id', () => ID, { description: 'The held join-us request.' }) id: string,
+    @CurrentPrincipal() caller: Principal,
+    @Ctx() ctx: RequestContext,
+  ): Promise<JoinUsPerson> {
+    return ctx.services.joinUs.release(caller, id);
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
+  @Mutation(() => ID, { description: 'Deletes a held join-us request; answers its id.' })
+  async deleteHeldJoinUsRequest(
+    @Arg('id', () => ID, { description: 'The held join-us request.' }) id: string,
+    @CurrentPrincipal() caller: Principal,
+    @Ctx() ctx: RequestContext,
+  ): Promise<string> {
+    return ctx.services.joinUs.deleteHeld(caller, id);
   }
 }

@@ -1,7 +1,12 @@
-import { QueryOrder } from '@mikro-orm/core';
+import { LockMode, QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+import { AppError } from '../../lib/app-error';
 import type { Page, PageArgs } from '../../lib/paging';
+import { AuditAction } from '../audit/audit-action';
+import { type Actor, auditActor, type AuditService } from '../audit/audit.service';
+import { isUuid } from '../jobs/job.service';
+import { HELD_NOT_FOUND_MESSAGE, HELD_WHERE, NOT_HELD, NOT_HELD_WHERE } from '../public-forms/held';
 import type { PublicFormService, Submission } from '../public-forms/public-form.service';
 import type { WebhookService } from '../webhooks/webhook.service';
 
@@ -17,6 +22,7 @@ export class JoinUsService {
     private readonly em: EntityManager,
     private readonly forms: PublicFormService,
     private readonly webhooks: WebhookService,
+    private readonly audit: AuditService,
   ) {}
 
   /** Stores the request, unless the public-form rules drop it: then it is answered the same, stored nowhere. */
@@ -30,19 +36,66 @@ export class JoinUsService {
       type: input.type ?? JoinUsType.Individual,
     };
     if (!admission.keep) return Object.assign(new JoinUsPerson(), { ...values, consent: admission.consent });
-    const person = this.em.create(JoinUsPerson, { ...values, consent: admission.consent });
-    await this.webhooks.emit('join_us.created', person);
+    const person = this.em.create(JoinUsPerson, { ...values, ...admission.hold, consent: admission.consent });
+    // Held for review: its webhook waits for the release.
+    if (!admission.hold) await this.webhooks.emit('join_us.created', person);
     await this.em.flush();
     return person;
   }
 
   /** Newest first. */
   async list(args: PageArgs): Promise<Page<JoinUsPerson>> {
-    const [items, total] = await this.em.findAndCount(
-      JoinUsPerson,
-      {},
-      { orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC }, offset: args.offset, limit: args.limit },
-    );
+    const [items, total] = await this.em.findAndCount(JoinUsPerson, NOT_HELD_WHERE, {
+      orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC },
+      offset: args.offset,
+      limit: args.limit,
+    });
     return { items, total, offset: args.offset, limit: args.limit };
+  }
+
+  /** The "Held for review" section: held records, newest first (all of them: few, and each needs a look). */
+  listHeld(): Promise<JoinUsPerson[]> {
+    return this.em.find(JoinUsPerson, HELD_WHERE, { orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC } });
+  }
+
+  /** Staff: a held record joins the list and its webhook goes out, as when it was sent; audited. */
+  release(actor: Actor, id: string): Promise<JoinUsPerson> {
+    return this.em.transactional(async (tx) => {
+      const person = await this.lockedHeld(tx, id);
+      Object.assign(person, NOT_HELD);
+      this.recordDecision(tx, actor, AuditAction.HELD_SUBMISSION_RELEASED, person);
+      await this.webhooks.emit('join_us.created', person, undefined, tx);
+      return person;
+    });
+  }
+
+  /** Staff: deletes a held record (never sent anywhere); audited. Answers its id. */
+  deleteHeld(actor: Actor, id: string): Promise<string> {
+    return this.em.transactional(async (tx) => {
+      const person = await this.lockedHeld(tx, id);
+      this.recordDecision(tx, actor, AuditAction.HELD_SUBMISSION_DELETED, person);
+      tx.remove(person);
+      return person.id;
+    });
+  }
+
+  private async lockedHeld(tx: EntityManager, id: string): Promise<JoinUsPerson> {
+    const found = isUuid(id)
+      ? await tx.findOne(JoinUsPerson, { id, ...HELD_WHERE }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true })
+      : null;
+    if (!found) throw AppError.notFound(HELD_NOT_FOUND_MESSAGE);
+    return found;
+  }
+
+  private recordDecision(tx: EntityManager, actor: Actor, action: AuditAction, person: JoinUsPerson): void {
+    this.audit.record(
+      {
+        actor: auditActor(actor),
+        action,
+        subject: { type: 'join-us-request', id: person.id },
+        details: { form: 'join-us' },
+      },
+      tx,
+    );
   }
 }

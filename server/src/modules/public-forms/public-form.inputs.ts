@@ -36,8 +36,8 @@ export abstract class PublicFormInput {
   @Field(() => Int, {
     nullable: true,
     description:
-      'Milliseconds from showing the form to sending it. Below FORM_MIN_FILL_SECONDS the submission is answered ' +
-      'like a success and dropped; left out, it is not checked.',
+      'Milliseconds from showing the form to sending it. Below FORM_MIN_FILL_SECONDS the submission is kept but ' +
+      'held for review (no e-mail until staff release it); left out, it is not checked.',
   })
   @IsOptional()
   @IsInt({ message: 'fillMs must be a whole number of milliseconds.' })

@@ -2,6 +2,7 @@ import type { Logger } from '../../lib/logger';
 
 import { consentFor, type ConsentRecord, type FormBasis } from './consent';
 import type { FormRateLimits, PublicFormKind } from './form-rate-limits';
+import { type HeldMark, HoldReason } from './held';
 import type { PublicFormInput } from './public-form.inputs';
 
 /** Where a submission came from, as the adapter (GraphQL or REST) saw it. */
@@ -14,8 +15,13 @@ export interface Submission {
 
 /** What a public form submission may do: store it (with its consent), or answer it and drop it. */
 export interface Admission {
-  /** False: answer it like a success, but store nothing and send nothing. */
+  /** False (a filled honeypot only): answer it like a success, but store nothing and send nothing. */
   keep: boolean;
+  /**
+   * Set when the record is kept but held for review (sent faster than a person fills the form):
+   * stored with this mark, no mail and no webhook until staff release it.
+   */
+  hold: HeldMark | null;
   consent: ConsentRecord;
 }
 
@@ -32,8 +38,9 @@ const BASIS: Record<PublicFormKind, FormBasis> = {
 /**
  * The rules every public form goes through before anything is stored, in this order: the consent
  * (BAD_USER_INPUT naming the field), the rate limits per address and per e-mail
- * (TOO_MANY_REQUESTS), then the traps for automated senders (a filled honeypot, or a form sent
- * faster than a person can fill it), which keep nothing but are answered like a success.
+ * (TOO_MANY_REQUESTS), then the traps for automated senders: a filled honeypot keeps nothing but
+ * is answered like a success; a form sent faster than FORM_MIN_FILL_SECONDS is kept and held for
+ * review, because browser autofill makes people that fast too and a person must never be lost.
  */
 export class PublicFormService {
   constructor(
@@ -50,16 +57,15 @@ export class PublicFormService {
   async admit(form: PublicFormKind, input: PublicFormInput & { email: string }, from: Submission): Promise<Admission> {
     const consent = consentFor(BASIS[form], input, from.specPayload);
     await this.limits.consume(form, from.ip, input.email);
-    const trap = input.website
-      ? 'honeypot'
-      : typeof input.fillMs === 'number' && input.fillMs < this.minFillMs
-        ? 'fill-time'
-        : null;
-    if (trap) {
+    if (input.website) {
       // Counted by the limits above, then dropped: no row, no file, no e-mail. No personal data logged.
-      this.logger.info('Dropped a public form that looked automated', { form, trap });
-      return { keep: false, consent };
+      this.logger.info('Dropped a public form that looked automated', { form, trap: 'honeypot' });
+      return { keep: false, hold: null, consent };
     }
-    return { keep: true, consent };
+    if (typeof input.fillMs === 'number' && input.fillMs < this.minFillMs) {
+      this.logger.info('Held a public form for review: sent faster than the minimum fill time', { form });
+      return { keep: true, hold: { heldAt: new Date(), heldReason: HoldReason.FillTime }, consent };
+    }
+    return { keep: true, hold: null, consent };
   }
 }

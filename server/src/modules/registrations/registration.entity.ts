@@ -36,7 +36,16 @@ registerEnumType(RegistrationStatus, {
 @Index({ name: 'registration_email_key_idx', properties: ['emailKey'] })
 export class Registration {
   [OptionalProps]?:
-    'id' | 'createdAt' | 'status' | 'cancelledAt' | 'checkedInAt' | 'promotedAt' | 'reminderSentAt' | 'consent';
+    | 'id'
+    | 'heldAt'
+    | 'heldReason'
+    | 'createdAt'
+    | 'status'
+    | 'cancelledAt'
+    | 'checkedInAt'
+    | 'promotedAt'
+    | 'reminderSentAt'
+    | 'consent';
 
   @Field(() => ID, { description: 'Stable identifier of the registration.' })
   @PrimaryKey({ type: 'uuid' })
@@ -68,6 +77,21 @@ export class Registration {
   @Field({ description: 'When the registration arrived (the waiting list is served in this order).' })
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'Set while the record is held for review (sent faster than a person fills the form); null once released.',
+  })
+  @Property({ type: 'timestamptz', nullable: true })
+  heldAt?: Date | null = null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the record is held ("fill-time": sent sooner than FORM_MIN_FILL_SECONDS); null when not held.',
+  })
+  @Property({ length: 40, nullable: true })
+  heldReason?: string | null = null;
 
   @Field(() => RegistrationStatus, { description: 'Confirmed (holds a seat), waiting, or cancelled.' })
   @Enum({ items: () => RegistrationStatus, nativeEnumName: 'registration_status' })

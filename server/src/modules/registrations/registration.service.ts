@@ -17,6 +17,9 @@ import { Event } from '../events/event.entity';
 import { EVENT_NOT_FOUND_MESSAGE, type EventRegistrantHooks, type EventService } from '../events/event.service';
 import { isUuid } from '../jobs/job.service';
 import type { WebhookService } from '../webhooks/webhook.service';
+import { AuditAction } from '../audit/audit-action';
+import { type Actor, auditActor, type AuditService } from '../audit/audit.service';
+import { HELD_NOT_FOUND_MESSAGE, HELD_WHERE, NOT_HELD, NOT_HELD_WHERE } from '../public-forms/held';
 import type { PublicFormService, Submission } from '../public-forms/public-form.service';
 
 import { registrationMail, type RegistrationMailKind } from './registration-mails';
@@ -79,7 +82,7 @@ export class RegistrationService implements EventRegistrantHooks {
           raw(`count(*) filter (where r.status = 'CANCELLED')::int as cancelled`),
           raw(`count(*) filter (where r.status = 'CONFIRMED' and r.checked_in_at is not null)::int as checked_in`),
         ])
-        .where({ event: { $in: [...eventIds] } })
+        .where({ event: { $in: [...eventIds] }, ...NOT_HELD_WHERE })
         .groupBy('r.event_id')
         .execute<{ event_id: string; confirmed: number; waiting: number; cancelled: number; checked_in: number }[]>(
           'all',
@@ -103,6 +106,7 @@ export class RegistrationService implements EventRegistrantHooks {
     private readonly webhooks: WebhookService,
     private readonly forms: PublicFormService,
     private readonly options: RegistrationOptions,
+    private readonly audit: AuditService,
   ) {}
 
   /** How many live (confirmed or waiting) registrations an event has; calls made together share one query. */
@@ -152,7 +156,7 @@ export class RegistrationService implements EventRegistrantHooks {
   }
 
   private confirmedCount(tx: EntityManager, event: Event): Promise<number> {
-    return tx.count(Registration, { event, status: RegistrationStatus.CONFIRMED });
+    return tx.count(Registration, { event, status: RegistrationStatus.CONFIRMED, ...NOT_HELD_WHERE });
   }
 
   /** True when a registration confirmed now needs no separate reminder (the event is that close). */
@@ -163,7 +167,9 @@ export class RegistrationService implements EventRegistrantHooks {
   /**
    * Registers a visitor (once per e-mail and event while the registration is live): confirmed
    * while seats are left, else on the waiting list. Their mail (with the .ics when confirmed) is
-   * queued in the same transaction. The one place a registration is created.
+   * queued in the same transaction. The one place a registration is created. A registration held
+   * for review (sent too fast) takes no seat and sends nothing: it waits, outside every count and
+   * list, until staff release it (`release`), which seats it then or puts it on the waiting list.
    */
   async register(eventId: string, input: RegistrationInput, from: Submission): Promise<Registration> {
     const emailKey = input.email.trim().toLowerCase();
@@ -187,20 +193,18 @@ export class RegistrationService implements EventRegistrantHooks {
         if (await tx.count(Registration, { event, emailKey, status: { $ne: RegistrationStatus.CANCELLED } })) {
           throw new AppError('CONFLICT', DUPLICATE_REGISTRATION_MESSAGE, 'email');
         }
-        const full = event.capacity !== null && event.capacity !== undefined;
-        const seat = !full || (await this.confirmedCount(tx, event)) < event.capacity!;
         const registration = tx.create(Registration, {
           event,
           name: input.name,
           email: input.email,
           emailKey,
           phone: input.phone,
-          status: seat ? RegistrationStatus.CONFIRMED : RegistrationStatus.WAITING,
-          reminderSentAt: seat && this.insideReminderWindow(event) ? new Date() : null,
+          // Held: never holds a seat (WAITING) until released.
+          status: RegistrationStatus.WAITING,
           consent: admission.consent,
+          ...admission.hold,
         });
-        this.queueMail(tx, seat ? 'confirmed' : 'waiting', event, registration);
-        await this.webhooks.emit('registration.created', registration, { eventId: event.id }, tx);
+        if (!admission.hold) await this.announce(tx, event, registration);
         return registration;
       });
     } catch (error) {
@@ -211,6 +215,74 @@ export class RegistrationService implements EventRegistrantHooks {
       if (error instanceof ForeignKeyConstraintViolationException) throw AppError.notFound(EVENT_NOT_FOUND_MESSAGE);
       throw error;
     }
+  }
+
+  /**
+   * Gives a new (or just released) registration its seat when one is free, else a place on the
+   * waiting list, and sends its mail and webhook. Call with the event's lock held.
+   */
+  private async announce(tx: EntityManager, event: Event, registration: Registration): Promise<void> {
+    const full = event.capacity !== null && event.capacity !== undefined;
+    const seat = !full || (await this.confirmedCount(tx, event)) < event.capacity!;
+    registration.status = seat ? RegistrationStatus.CONFIRMED : RegistrationStatus.WAITING;
+    registration.reminderSentAt = seat && this.insideReminderWindow(event) ? new Date() : null;
+    this.queueMail(tx, seat ? 'confirmed' : 'waiting', event, registration);
+    await this.webhooks.emit('registration.created', registration, { eventId: event.id }, tx);
+  }
+
+  /** An event's registrations held for review, newest first (the event's registrations screen). */
+  async listHeldForEvent(eventId: string): Promise<Registration[]> {
+    const event = await this.events.get(eventId);
+    return this.em.find(
+      Registration,
+      { event, ...HELD_WHERE },
+      { orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC } },
+    );
+  }
+
+  /**
+   * Staff: releases a held registration as if it were sent now: a seat if one is free, else the
+   * waiting list (a full event does not grow), with its mail and webhook; audited.
+   */
+  release(actor: Actor, id: string): Promise<Registration> {
+    return this.em.transactional(async (tx) => {
+      const { registration, event } = await this.lockedHeld(tx, id);
+      Object.assign(registration, NOT_HELD);
+      this.recordDecision(tx, actor, AuditAction.HELD_SUBMISSION_RELEASED, registration);
+      await this.announce(tx, event, registration);
+      return registration;
+    });
+  }
+
+  /** Staff: deletes a held registration (it never held a seat nor was mailed); audited. Answers its id. */
+  deleteHeld(actor: Actor, id: string): Promise<string> {
+    return this.em.transactional(async (tx) => {
+      const { registration } = await this.lockedHeld(tx, id);
+      this.recordDecision(tx, actor, AuditAction.HELD_SUBMISSION_DELETED, registration);
+      tx.remove(registration);
+      return registration.id;
+    });
+  }
+
+  private async lockedHeld(tx: EntityManager, id: string): Promise<{ registration: Registration; event: Event }> {
+    const found = isUuid(id) ? await tx.findOne(Registration, { id, ...HELD_WHERE }) : null;
+    if (!found) throw AppError.notFound(HELD_NOT_FOUND_MESSAGE);
+    const event = await this.lockEvent(tx, found.event.id);
+    const registration = await tx.findOne(Registration, { id, ...HELD_WHERE }, { refresh: true });
+    if (!registration) throw AppError.notFound(HELD_NOT_FOUND_MESSAGE);
+    return { registration, event };
+  }
+
+  private recordDecision(tx: EntityManager, actor: Actor, action: AuditAction, registration: Registration): void {
+    this.audit.record(
+      {
+        actor: auditActor(actor),
+        action,
+        subject: { type: 'registration', id: registration.id },
+        details: { form: 'register', eventId: registration.event.id },
+      },
+      tx,
+    );
   }
 
   /**
@@ -225,7 +297,7 @@ export class RegistrationService implements EventRegistrantHooks {
     if (free <= 0 || event.isPast) return;
     const next = await tx.find(
       Registration,
-      { event, status: RegistrationStatus.WAITING },
+      { event, status: RegistrationStatus.WAITING, ...NOT_HELD_WHERE },
       { orderBy: { createdAt: QueryOrder.ASC, id: QueryOrder.ASC }, limit: Math.min(free, 10_000) },
     );
     for (const registration of next) this.confirm(tx, event, registration);
@@ -298,7 +370,8 @@ export class RegistrationService implements EventRegistrantHooks {
     tx: EntityManager,
     id: string,
   ): Promise<{ registration: Registration; event: Event }> {
-    const found = isUuid(id) ? await tx.findOne(Registration, { id }) : null;
+    // A held registration is released or deleted first (its own mutations), never promoted or removed.
+    const found = isUuid(id) ? await tx.findOne(Registration, { id, ...NOT_HELD_WHERE }) : null;
     if (!found) throw AppError.notFound(REGISTRATION_NOT_FOUND_MESSAGE);
     const event = await this.lockEvent(tx, found.event.id);
     const registration = await tx.findOneOrFail(Registration, { id }, { refresh: true });
@@ -347,7 +420,7 @@ export class RegistrationService implements EventRegistrantHooks {
     const event = await this.events.get(eventId);
     return this.em.find(
       Registration,
-      { event, ...(status ? { status } : {}) },
+      { event, ...NOT_HELD_WHERE, ...(status ? { status } : {}) },
       { orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC } },
     );
   }
@@ -358,7 +431,7 @@ export class RegistrationService implements EventRegistrantHooks {
   async eventChanged(tx: EntityManager, event: Event): Promise<void> {
     const live = await tx.find(
       Registration,
-      { event, status: { $in: [RegistrationStatus.CONFIRMED, RegistrationStatus.WAITING] } },
+      { event, status: { $in: [RegistrationStatus.CONFIRMED, RegistrationStatus.WAITING] }, ...NOT_HELD_WHERE },
       { orderBy: { createdAt: QueryOrder.ASC } },
     );
     const inside = this.insideReminderWindow(event);
@@ -379,6 +452,7 @@ export class RegistrationService implements EventRegistrantHooks {
     const live = await tx.find(Registration, {
       event,
       status: { $in: [RegistrationStatus.CONFIRMED, RegistrationStatus.WAITING] },
+      ...NOT_HELD_WHERE,
     });
     for (const registration of live) this.queueMail(tx, 'event-cancelled', event, registration);
   }
@@ -398,6 +472,7 @@ export class RegistrationService implements EventRegistrantHooks {
         {
           status: RegistrationStatus.CONFIRMED,
           reminderSentAt: null,
+          ...NOT_HELD_WHERE,
           event: { startsAt: { $gt: now, $lte: horizon } },
         },
         {

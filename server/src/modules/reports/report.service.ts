@@ -5,6 +5,7 @@ import { Application } from '../applications/application.entity';
 import { ApplicationStatus } from '../applications/application-status';
 import { Event } from '../events/event.entity';
 import type { JobService } from '../jobs/job.service';
+import { NOT_HELD_WHERE } from '../public-forms/held';
 import { Registration } from '../registrations/registration.entity';
 
 import type { ApplicationCounts, BackOfficeReport, UpcomingEventReport } from './report.types';
@@ -30,7 +31,7 @@ export class ReportService {
     const upcomingEvents = await this.upcomingEvents(now);
     const [{ count: upcomingRegistrations }] = await this.em.execute<{ count: number }[]>(
       'select count(*)::int as "count" from "registration" r join "event" e on e."id" = r."event_id" ' +
-        `where e."date" >= ? and r."status" in ('CONFIRMED', 'WAITING')`,
+        `where e."date" >= ? and r."status" in ('CONFIRMED', 'WAITING') and r."held_at" is null`,
       [now.toISOString().slice(0, 10)],
       'all',
     );
@@ -41,6 +42,7 @@ export class ReportService {
     const rows = await this.em
       .createQueryBuilder(Application, 'a')
       .select(['a.status', raw('count(*)::int as count')])
+      .where(NOT_HELD_WHERE)
       .groupBy('a.status')
       .execute<{ status: ApplicationStatus | null; count: number }[]>('all', false);
     const byStatus = (status: ApplicationStatus | null) => rows.find((row) => row.status === status)?.count ?? 0;
@@ -76,7 +78,7 @@ export class ReportService {
     const rows = await this.em
       .createQueryBuilder(Registration, 'r')
       .select(['r.event_id', raw('count(*)::int as count')])
-      .where({ event: { $in: events.map((event) => event.id) } })
+      .where({ event: { $in: events.map((event) => event.id) }, ...NOT_HELD_WHERE })
       .groupBy('r.event_id')
       .execute<{ event_id: string; count: number }[]>('all', false);
     const counts = new Map(rows.map((row) => [row.event_id, row.count]));
