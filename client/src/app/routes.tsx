@@ -5,6 +5,7 @@ import { HomePage } from '../features/home/HomePage';
 
 import { PublicLayout } from './layouts/PublicLayout';
 import { NotFoundPage } from './NotFoundPage';
+import { RootError, RouteError } from './RouteError';
 import { RouteLoading } from './RouteLoading';
 import { RequireSession } from './sign-in';
 
@@ -31,6 +32,14 @@ function pageWithApollo(load: () => Promise<ComponentType>) {
     }
     return { Component: PageWithApollo };
   };
+}
+
+/**
+ * A layout's screens under a pathless route whose `errorElement` shows a screen's failure inside
+ * the layout (header and menus stay usable), never react-router's developer screen.
+ */
+function inFrameErrors(screens: RouteObject[]): RouteObject[] {
+  return [{ errorElement: <RouteError />, children: screens }];
 }
 
 /** The public pages after the home page, each its own lazy chunk. */
@@ -103,7 +112,7 @@ const backOffice: RouteObject[] = [
     // The whole back office is lazy: public visitors never download any of it.
     path: '/admin',
     lazy: async () => ({ Component: (await import('./layouts/AdminLayout')).AdminLayout }),
-    children: [
+    children: inFrameErrors([
       {
         index: true,
         lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
@@ -188,7 +197,7 @@ const backOffice: RouteObject[] = [
         path: 'settings',
         lazy: async () => ({ Component: (await import('../features/settings/SettingsPage')).SettingsPage }),
       },
-    ],
+    ]),
   },
 ];
 
@@ -200,17 +209,21 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     HydrateFallback: RouteLoading,
-    children: [
+    // The layout itself failed: the error on a page of its own.
+    errorElement: <RootError />,
+    children: inFrameErrors([
       { path: '/', element: <HomePage /> },
       { path: '/login', element: <HomePage /> },
       ...publicPages,
       { path: '*', element: <NotFoundPage /> },
-    ],
+    ]),
   },
   {
     // The back office: without a stored token the guard opens the sign-in dialog on `/` instead.
     element: <RequireSession />,
     HydrateFallback: RouteLoading,
+    // The admin frame (or the Apollo client) could not load: no frame to show the error in.
+    errorElement: <RootError />,
     children: [{ lazy: withApollo, children: backOffice }],
   },
 ];

@@ -49,7 +49,9 @@ export function pagePreloads(clientDir: string): PagePreloads {
     const chunks = [...reach(roots)].filter((key) => !loadedByEntry.has(key));
     const links = chunks.flatMap((key) => [
       `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`,
-      ...(manifest[key]!.css ?? []).map((css) => `<link rel="preload" as="style" href="/${css}">`),
+      // crossorigin as on Vite's own tags: its loader adds each CSS file as a CORS stylesheet, and a
+      // preload in another mode is neither used nor shared (the browser warns and fetches it twice).
+      ...(manifest[key]!.css ?? []).map((css) => `<link rel="preload" as="style" crossorigin href="/${css}">`),
     ]);
     if (links.length > 0) preloads.set(page, links.join(''));
   }

@@ -8,9 +8,9 @@ import {
 import {
   type ApplicationStatus,
   CandidateJobOptionsDocument,
+  CandidateRejectPreviewDocument,
   CandidatesListDocument,
   CandidateStatusUpdateDocument,
-  RejectionEmailSendDocument,
 } from '../../../client/src/gql/graphql';
 import { renderApp } from '../../helpers/render-app';
 
@@ -55,6 +55,7 @@ export interface Candidate {
   status: ApplicationStatus | null;
   createdAt: string;
   resumePath: string;
+  rejectionEmailDueAt: string | null;
 }
 
 export const grace: Candidate = {
@@ -68,6 +69,7 @@ export const grace: Candidate = {
   status: null,
   createdAt: '2025-03-01T12:00:00.000Z',
   resumePath: '/api/candidates/resumes/app-1',
+  rejectionEmailDueAt: null,
 };
 
 export const alan: Candidate = {
@@ -81,6 +83,7 @@ export const alan: Candidate = {
   status: 'Shortlisted',
   createdAt: '2025-02-14T12:00:00.000Z',
   resumePath: '/api/candidates/resumes/app-2',
+  rejectionEmailDueAt: null,
 };
 
 export function candidatesMock({
@@ -126,16 +129,33 @@ export function statusErrorMock(id: string, status: ApplicationStatus): MockLink
   };
 }
 
-export function rejectionEmailMock(email: string): MockLink.MockedResponse {
+/** The rejection e-mail the reject dialog shows (asked for when it opens). */
+export const PREVIEW = {
+  subject: 'About your application for HR Business Partner',
+  text: 'Dear Alan Turing,\n\nThe role went to someone else this time.',
+  delayMinutes: 10,
+};
+
+export function previewMock(candidate: Candidate, delay?: number): MockLink.MockedResponse {
   return {
-    request: { query: RejectionEmailSendDocument, variables: { email } },
-    result: { data: { sendRejectionEmail: true } },
+    request: { query: CandidateRejectPreviewDocument, variables: { id: candidate.id } },
+    result: {
+      data: {
+        candidate: {
+          __typename: 'Application',
+          id: candidate.id,
+          fullName: candidate.fullName,
+          rejectionEmailPreview: { __typename: 'EmailPreview', to: candidate.email, ...PREVIEW },
+        },
+      },
+    },
+    ...(delay === undefined ? {} : { delay }),
   };
 }
 
-export function rejectionEmailErrorMock(email: string): MockLink.MockedResponse {
+export function previewErrorMock(candidate: Candidate): MockLink.MockedResponse {
   return {
-    request: { query: RejectionEmailSendDocument, variables: { email } },
+    request: { query: CandidateRejectPreviewDocument, variables: { id: candidate.id } },
     error: new TypeError('Failed to fetch'),
   };
 }

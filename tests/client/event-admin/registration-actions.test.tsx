@@ -147,3 +147,67 @@ describe('registered candidates by list', () => {
     confirm.mockRestore();
   });
 });
+
+describe('the waiting list', () => {
+  // As the server answers: newest first.
+  const newestFirst = [
+    registration(5, { status: 'WAITING' }),
+    registration(4, { status: 'WAITING' }),
+    registration(3, { status: 'CANCELLED' }),
+    registration(2, { status: 'WAITING' }),
+    registration(1),
+  ];
+
+  function statuses(table: HTMLElement) {
+    return within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => {
+        const cells = within(row).getAllByRole('cell');
+        return `${cells[0]!.textContent} ${cells[4]!.textContent}`;
+      });
+  }
+
+  it('reads in arrival order, each person waiting with their place, and Promote on the first row promotes the earliest', async () => {
+    const user = setupUser();
+    const promoted: string[] = [];
+    renderApp(<RegisteredCandidatesPage />, {
+      route: `/admin/registered-candidates?event=${careerFair.id}&list=WAITING`,
+      mocks: [
+        eventsMock([careerFair], { maxUsageCount: 5 }),
+        registrationsMock(careerFair.id, newestFirst),
+        {
+          request: { query: RegistrationPromoteDocument, variables: { id: 'reg-2' } },
+          result: () => {
+            promoted.push('reg-2');
+            return { data: { promoteRegistration: registration(2) } };
+          },
+        },
+      ],
+    });
+
+    const table = await screen.findByRole('table', { name: 'Waiting registrations for Career Fair 2031' });
+    expect(statuses(table)).toEqual(['Person 2 Waiting #1', 'Person 4 Waiting #2', 'Person 5 Waiting #3']);
+
+    await user.click(within(within(table).getAllByRole('row')[1]!).getByRole('button', { name: /^Promote / }));
+
+    await waitFor(() => expect(statuses(table)).toEqual(['Person 4 Waiting #1', 'Person 5 Waiting #2']));
+    expect(promoted).toEqual(['reg-2']);
+  });
+
+  it('numbers the people waiting among everyone in the All list, oldest first', async () => {
+    renderApp(<RegisteredCandidatesPage />, {
+      route: `/admin/registered-candidates?event=${careerFair.id}`,
+      mocks: [eventsMock([careerFair], { maxUsageCount: 5 }), registrationsMock(careerFair.id, newestFirst)],
+    });
+
+    const table = await screen.findByRole('table', { name: 'Registrations for Career Fair 2031' });
+    expect(statuses(table)).toEqual([
+      'Person 1 Confirmed',
+      'Person 2 Waiting #1',
+      'Person 3 Cancelled',
+      'Person 4 Waiting #2',
+      'Person 5 Waiting #3',
+    ]);
+  });
+});

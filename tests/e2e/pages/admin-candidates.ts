@@ -51,6 +51,28 @@ export class AppliedCandidatesAdminPage extends AdminPage {
     return this.main.getByRole('button', { name: `Reject ${fullName}` });
   }
 
+  undo(fullName: string): Locator {
+    return this.main.getByRole('button', { name: `Undo the decision on ${fullName}` });
+  }
+
+  /** The reject dialog about one candidate. */
+  rejectDialog(fullName: string): Locator {
+    return this.page.getByRole('dialog', { name: `Reject ${fullName}?` });
+  }
+
+  /** Presses the row's Reject and waits for the dialog that asks first. */
+  async openRejectDialog(fullName: string): Promise<Locator> {
+    await this.reject(fullName).click();
+    const dialog = this.rejectDialog(fullName);
+    await dialog.waitFor();
+    return dialog;
+  }
+
+  /** The line that says what the last decision did. */
+  get outcome(): Locator {
+    return this.main.locator('.candidates-page__outcome');
+  }
+
   async viewDetails(fullName: string): Promise<Locator> {
     await this.main.getByRole('button', { name: `View Details for ${fullName}` }).click();
     const dialog = this.page.getByRole('dialog', { name: fullName, exact: true });

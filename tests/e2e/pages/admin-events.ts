@@ -95,6 +95,29 @@ export class RegisteredCandidatesAdminPage extends AdminPage {
   row(name: string): Locator {
     return this.table.getByRole('row').filter({ has: this.page.getByRole('cell', { name, exact: true }) });
   }
+
+  /** Shows one list (All, Confirmed, Waiting, Cancelled): its button reads "Waiting (3)". */
+  async showList(label: string): Promise<void> {
+    await this.main
+      .getByRole('group', { name: 'Show' })
+      .getByRole('button', { name: new RegExp(`^${label} \\(`) })
+      .click();
+  }
+
+  /** The table's body rows, top to bottom. */
+  get bodyRows(): Locator {
+    return this.table.locator('tbody').getByRole('row');
+  }
+
+  /** Each body row's name and status cells, top to bottom ("Waiting #1"). */
+  async namesAndStatuses(): Promise<[string, string][]> {
+    return this.bodyRows.evaluateAll((rows) =>
+      rows.map((row) => {
+        const cells = [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').trim());
+        return [cells[0] ?? '', cells[4] ?? ''] as [string, string];
+      }),
+    );
+  }
 }
 
 /** An image has arrived and decoded: the browser knows its size. */

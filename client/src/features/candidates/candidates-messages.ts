@@ -10,11 +10,11 @@ export const candidateMessages = {
   selectJob: 'Please select a job to view candidates.',
   // SPEC section 8: alerts (window.alert).
   statusFailedAlert: 'Failed to update status.',
-  rejectionEmailFailedAlert: 'Failed to send rejection email.',
   // Our own wording.
   loading: 'Loading candidates...',
   jobsLoading: 'Loading jobs...',
   resumeFailedPrefix: 'Failed to download the resume: ',
+  previewFailed: 'The rejection e-mail could not be prepared. Please try again.',
 } as const;
 
 /** The filter's hint when there are more open jobs than the list can offer. */

@@ -1,5 +1,5 @@
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { FormMessage } from '../../components/ui/FormMessage';
@@ -21,6 +21,7 @@ import { saveCsv } from '../../lib/download';
 import { type RegistrationRow, RegistrationsTable } from './components/RegistrationsTable';
 import { HeldRegistrations } from './HeldRegistrations';
 import { eventAdminMessages, registrationStatusLabels, removeConfirmQuestion } from './event-admin-messages';
+import { inArrivalOrder, waitingPositions } from './waiting-order';
 import './event-admin.css';
 import { formatEventDate } from '../../lib/format-when';
 
@@ -39,8 +40,9 @@ function today(): string {
 }
 
 /**
- * Registered Candidates (/admin/registered-candidates): pick an event, see who registered (all, or
- * the confirmed, waiting or cancelled list, with counts), promote, check in or remove people, and
+ * Registered Candidates (/admin/registered-candidates): pick an event, see who registered in arrival
+ * order (all, or the confirmed, waiting or cancelled list, with counts; the people waiting with their
+ * place in the queue), promote, check in or remove people, and
  * export the list shown as CSV.
  */
 export function RegisteredCandidatesPage() {
@@ -67,7 +69,11 @@ export function RegisteredCandidatesPage() {
   const all = eventId ? registrations.data?.eventRegistrations : undefined;
   const listParam = params.get(LIST_PARAM);
   const list = LISTS.find((value) => value === listParam) ?? 'ALL';
-  const rows = all && list !== 'ALL' ? all.filter((row) => row.status === list) : all;
+  // In arrival order, so the waiting list reads #1, #2 … from the top: the first row is the next
+  // person a freed seat goes to, and its Promote promotes that person.
+  const ordered = useMemo(() => (all ? inArrivalOrder(all) : undefined), [all]);
+  const positions = useMemo(() => waitingPositions(all ?? []), [all]);
+  const rows = ordered && list !== 'ALL' ? ordered.filter((row) => row.status === list) : ordered;
   const count = (value: RegistrationStatus | 'ALL') =>
     all ? (value === 'ALL' ? all.length : all.filter((row) => row.status === value).length) : 0;
 
@@ -137,6 +143,7 @@ export function RegisteredCandidatesPage() {
           <RegistrationsTable
             caption={chosen ? `${listName} for ${chosen.name}` : listName}
             registrations={rows}
+            positions={positions}
             busyId={busyId}
             onPromote={(row) => void act(row, () => promote({ variables: { id: row.id } }))}
             onCheckIn={(row, checkedIn) => void act(row, () => checkIn({ variables: { id: row.id, checkedIn } }))}

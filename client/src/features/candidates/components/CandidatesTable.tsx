@@ -13,11 +13,32 @@ export interface CandidatesTableProps {
   /** Applications whose status change is under way: their buttons are disabled. */
   busyIds: ReadonlySet<string>;
   onView: (candidate: CandidateFieldsFragment) => void;
+  /** Shortlist goes at once; Reject is asked first (the page opens the reject dialog). */
   onSetStatus: (candidate: CandidateFieldsFragment, status: ApplicationStatus) => void;
+  /** The time now (ms): a rejection whose e-mail is due later can be undone. */
+  now: number;
+  onUndo: (candidate: CandidateFieldsFragment) => void;
+}
+
+/** A rejection whose e-mail has not gone yet: Undo takes back both. */
+export function rejectionWaits(
+  candidate: Pick<CandidateFieldsFragment, 'status' | 'rejectionEmailDueAt'>,
+  now: number,
+) {
+  const due = candidate.rejectionEmailDueAt;
+  return candidate.status === 'Rejected' && due !== null && new Date(due).getTime() > now;
 }
 
 /** One job's candidates: Full Name, Email, Phone, Status, Applied, and the row actions. */
-export function CandidatesTable({ caption, candidates, busyIds, onView, onSetStatus }: CandidatesTableProps) {
+export function CandidatesTable({
+  caption,
+  candidates,
+  busyIds,
+  onView,
+  onSetStatus,
+  now,
+  onUndo,
+}: CandidatesTableProps) {
   return (
     <TableScroll label={caption} className="candidates-table-wrap">
       <table className="candidates-table">
@@ -55,7 +76,7 @@ export function CandidatesTable({ caption, candidates, busyIds, onView, onSetSta
                       View Details
                     </button>
                     {/* A decided row offers only the next step that makes sense: a shortlisted
-                        candidate can still be rejected; a rejected one has no step left here. */}
+                        candidate can still be rejected; a rejected one only Undo, while its e-mail waits. */}
                     <DecisionButtons
                       fullName={candidate.fullName}
                       status={candidate.status}
@@ -64,6 +85,7 @@ export function CandidatesTable({ caption, candidates, busyIds, onView, onSetSta
                       disableWhileBusy
                       onShortlist={() => onSetStatus(candidate, 'Shortlisted')}
                       onReject={() => onSetStatus(candidate, 'Rejected')}
+                      onUndo={rejectionWaits(candidate, now) ? () => onUndo(candidate) : undefined}
                     />
                   </div>
                 </td>

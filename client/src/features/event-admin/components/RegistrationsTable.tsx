@@ -22,6 +22,8 @@ export interface RegistrationsTableProps extends RegistrationActions {
   /** The caption: which event (and which list) these registrations belong to. */
   caption: string;
   registrations: readonly RegistrationRow[];
+  /** Each waiting registration's place in the queue (1 is next for a seat), by id. */
+  positions: ReadonlyMap<string, number>;
 }
 
 /**
@@ -31,6 +33,7 @@ export interface RegistrationsTableProps extends RegistrationActions {
 export function RegistrationsTable({
   caption,
   registrations,
+  positions,
   onPromote,
   onRemove,
   onCheckIn,
@@ -66,7 +69,10 @@ export function RegistrationsTable({
                 <td>
                   <time dateTime={registration.createdAt}>{formatRegistered(registration.createdAt)}</time>
                 </td>
-                <td>{registrationStatusLabels[registration.status]}</td>
+                <td>
+                  {registrationStatusLabels[registration.status]}
+                  {positions.has(registration.id) && ` #${positions.get(registration.id)}`}
+                </td>
                 <td>
                   {registration.checkedInAt ? (
                     <time dateTime={registration.checkedInAt}>{formatRegistered(registration.checkedInAt)}</time>
