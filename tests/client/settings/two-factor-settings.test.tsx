@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 
 import { SettingsPage } from '../../../client/src/features/settings/SettingsPage';
+import { AUTH_TOKEN_KEY } from '../../../client/src/lib/auth';
 import {
   TwoFactorConfirmDocument,
   TwoFactorEnrolmentStartDocument,
@@ -17,6 +18,7 @@ const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const QR = 'data:image/svg+xml;base64,PHN2Zy8+';
 const CODES = Array.from({ length: 10 }, (_, i) => `aaaa-bbbb-cccc-dd${i}${i}`);
 
+const FRESH_TOKEN = 'token-issued-after-the-change';
 const status: MockLink.MockedResponse = {
   request: { query: TwoFactorStatusDocument },
   result: { data: { me: { __typename: 'User', id: 'user-1', twoFactorEnabled: false } } },
@@ -35,7 +37,16 @@ const wrong: MockLink.MockedResponse = {
 };
 const right: MockLink.MockedResponse = {
   request: { query: TwoFactorConfirmDocument, variables: { code: '222222' } },
-  result: { data: { confirmTwoFactor: CODES } },
+  result: {
+    data: {
+      confirmTwoFactor: {
+        __typename: 'TwoFactorChange',
+        token: FRESH_TOKEN,
+        recoveryCodes: CODES,
+        user: { __typename: 'User', id: 'user-1', role: 'ADMIN', twoFactorEnabled: true },
+      },
+    },
+  },
 };
 
 describe('two-factor sign-in in Settings', () => {
@@ -74,5 +85,7 @@ describe('two-factor sign-in in Settings', () => {
     expect(within(panel).getByText('Two-factor sign-in is on.')).toBeInTheDocument();
     expect(within(panel).getByText(/^Two-factor sign-in is on:/)).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Turn off two-factor sign-in' })).toBeInTheDocument();
+    // Turning it on ended every earlier session: the answer's token is the one kept from now on.
+    expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBe(FRESH_TOKEN);
   });
 });

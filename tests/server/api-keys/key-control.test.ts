@@ -84,11 +84,13 @@ describe('creating a key asks for the password again', () => {
       account.token,
     );
     const secret = started.data!.startTwoFactorEnrolment.secret;
-    await t.gql(
-      'mutation($code: String!) { confirmTwoFactor(code: $code) }',
+    const confirmed = await t.gql<{ confirmTwoFactor: { token: string } }>(
+      'mutation($code: String!) { confirmTwoFactor(code: $code) { token } }',
       { code: totpCode(secret, now) },
       account.token,
     );
+    // Turning two-factor on ended the earlier session: the answer's token carries it on.
+    account.token = confirmed.data!.confirmTwoFactor.token;
     now += 30_000;
 
     const byPassword = await create(account.token, { passwordOrCode: account.password });

@@ -58,8 +58,8 @@ async function enrolled() {
     account.token,
   );
   const secret = started.data!.startTwoFactorEnrolment.secret;
-  const confirmed = await t.gql(
-    `mutation($code: String!) { confirmTwoFactor(code: $code) }`,
+  const confirmed = await t.gql<{ confirmTwoFactor: { token: string } }>(
+    `mutation($code: String!) { confirmTwoFactor(code: $code) { token } }`,
     {
       code: totpCode(secret, now),
     },
@@ -67,7 +67,7 @@ async function enrolled() {
   );
   expect(confirmed.errors).toBeUndefined();
   now += STEP;
-  return { ...account, secret };
+  return { ...account, token: confirmed.data!.confirmTwoFactor.token, secret };
 }
 
 async function challengeOf(email: string, password: string): Promise<string> {

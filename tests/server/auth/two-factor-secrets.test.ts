@@ -17,7 +17,7 @@ const LOGIN = `mutation($email: String!, $password: String!) { login(email: $ema
 const LOGIN_2FA = `mutation($challenge: String!, $code: String!) {
   loginWithTwoFactor(challenge: $challenge, code: $code) { step } }`;
 const START_ENROLMENT = `mutation { startTwoFactorEnrolment { secret } }`;
-const CONFIRM = `mutation($code: String!) { confirmTwoFactor(code: $code) }`;
+const CONFIRM = `mutation($code: String!) { confirmTwoFactor(code: $code) { token } }`;
 
 /** Only the current key: a value it opens without `stale` is sealed with it. */
 const currentBox = new TotpSecretBox(new ServerKeys(CURRENT));

@@ -21,8 +21,8 @@ const LOGIN_2FA = `mutation($challenge: String!, $code: String!) {
 const NEW_PASSWORD = `mutation($email: String!, $password: String!, $newPassword: String!, $challenge: String) {
   loginWithNewPassword(email: $email, password: $password, newPassword: $newPassword, challenge: $challenge) { ${PAYLOAD} } }`;
 const START_ENROLMENT = `mutation { startTwoFactorEnrolment { secret otpauthUri qrCodeDataUrl } }`;
-const CONFIRM = `mutation($code: String!) { confirmTwoFactor(code: $code) }`;
-const DISABLE = `mutation($code: String!) { disableTwoFactor(code: $code) { id twoFactorEnabled } }`;
+const CONFIRM = `mutation($code: String!) { confirmTwoFactor(code: $code) { token recoveryCodes } }`;
+const DISABLE = `mutation($code: String!) { disableTwoFactor(code: $code) { token user { id twoFactorEnabled } } }`;
 const REGENERATE = `mutation($code: String!) { regenerateRecoveryCodes(code: $code) }`;
 const ME = `{ me { id twoFactorEnabled twoFactorEnabledAt } }`;
 
@@ -52,14 +52,16 @@ async function enrolled(role = Role.INTERNAL_RECRUITER) {
   const account = await t.userWithRole(role);
   const started = await t.gql<{ startTwoFactorEnrolment: { secret: string } }>(START_ENROLMENT, {}, account.token);
   const secret = started.data!.startTwoFactorEnrolment.secret;
-  const confirmed = await t.gql<{ confirmTwoFactor: string[] }>(
+  const confirmed = await t.gql<{ confirmTwoFactor: { token: string; recoveryCodes: string[] } }>(
     CONFIRM,
     { code: totpCode(secret, now) },
     account.token,
   );
   expect(confirmed.errors).toBeUndefined();
   now += STEP;
-  return { ...account, secret, recoveryCodes: confirmed.data!.confirmTwoFactor };
+  // Turning it on ended the account's earlier sessions: the answer's token carries this one on.
+  const { token, recoveryCodes } = confirmed.data!.confirmTwoFactor;
+  return { ...account, token, enrolledWith: account.token, secret, recoveryCodes };
 }
 
 async function login(email: string, password: string): Promise<Payload> {
@@ -99,7 +101,9 @@ describe('enrolment from Settings', () => {
   });
 
   it('turns it on with a current code: ten recovery codes shown once, stored only as salted hashes, audited', async () => {
-    const { user, token, recoveryCodes } = await enrolled();
+    const { user, token, enrolledWith, recoveryCodes } = await enrolled();
+    const before = await t.gql(ME, {}, enrolledWith);
+    expect(before.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
@@ -270,12 +274,15 @@ describe('changes from Settings', () => {
     const { email, password, secret, token, user } = await enrolled();
     const wrong = await t.gql(DISABLE, { code: '123456' }, token);
     expect(wrong.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'code' } });
-    const off = await t.gql<{ disableTwoFactor: { twoFactorEnabled: boolean } }>(
+    const off = await t.gql<{ disableTwoFactor: { token: string; user: { twoFactorEnabled: boolean } } }>(
       DISABLE,
       { code: totpCode(secret, now) },
       token,
     );
-    expect(off.data?.disableTwoFactor.twoFactorEnabled).toBe(false);
+    expect(off.data?.disableTwoFactor.user.twoFactorEnabled).toBe(false);
+    // The change ended every earlier session: the old token is refused, the answer's one goes on.
+    expect((await t.gql(ME, {}, token)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await t.gql(ME, {}, off.data!.disableTwoFactor.token)).errors).toBeUndefined();
     expect(await t.orm.em.fork().count(RecoveryCode, { user: user.id })).toBe(0);
     expect(await auditOf(user.id, AuditAction.TWO_FACTOR_DISABLED)).toHaveLength(1);
     expect((await login(email, password)).step).toBe('SIGNED_IN');

@@ -148,3 +148,25 @@ export class LoginPayload {
   })
   recoveryCodes!: string[] | null;
 }
+
+@ObjectType({
+  description:
+    'Two-factor sign-in turned on or off from Settings: every earlier session of the account ended, and this one ' +
+    'goes on with a new token.',
+})
+export class TwoFactorChange {
+  @Field({
+    description:
+      'A new JWT for this session (send it as "Authorization: Bearer <token>" from now on): the token the change ' +
+      'was made with no longer works, nor does any other issued before the change.',
+  })
+  token!: string;
+
+  @Field(() => [String], {
+    description: 'Turned on: ten one-time recovery codes, shown this once (only their hashes are kept). Off: none.',
+  })
+  recoveryCodes!: string[];
+
+  @Field(() => User, { description: 'The account.' })
+  user!: User;
+}

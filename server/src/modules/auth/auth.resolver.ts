@@ -13,6 +13,7 @@ import {
   LoginWithTwoFactorSetupArgs,
   SignInStep,
   TwoFactorChallengeArgs,
+  TwoFactorChange,
   TwoFactorCodeArgs,
   TwoFactorEnrolment,
 } from './auth.inputs';
@@ -103,32 +104,35 @@ export class AuthResolver {
   }
 
   @Auth(Role.USER)
-  @Mutation(() => [String], {
+  @Mutation(() => TwoFactorChange, {
     description:
-      'Turns two-factor sign-in on with a current code of the new secret; answers ten one-time recovery codes, ' +
-      'shown this once (only their hashes are kept).',
+      'Turns two-factor sign-in on with a current code of the new secret and ends every earlier session of the ' +
+      'account; answers a fresh token that carries this session on, and ten one-time recovery codes, shown this ' +
+      'once (only their hashes are kept).',
   })
   async confirmTwoFactor(
     @Args() { code }: TwoFactorCodeArgs,
     @CurrentUser() user: User,
     @Ctx() ctx: RequestContext,
-  ): Promise<string[]> {
-    return ctx.services.twoFactor.confirmEnrolment(user, code, ctx.ip);
+  ): Promise<TwoFactorChange> {
+    const recoveryCodes = await ctx.services.twoFactor.confirmEnrolment(user, code, ctx.ip);
+    return { token: ctx.services.auth.renewedSession(user), recoveryCodes, user };
   }
 
   @Auth(Role.USER)
-  @Mutation(() => User, {
+  @Mutation(() => TwoFactorChange, {
     description:
-      'Turns two-factor sign-in off, proved with a current code or a recovery code. FORBIDDEN when the role ' +
+      'Turns two-factor sign-in off, proved with a current code or a recovery code, and ends every earlier ' +
+      'session of the account; answers a fresh token that carries this session on. FORBIDDEN when the role ' +
       'requires it (REQUIRE_2FA_FOR).',
   })
   async disableTwoFactor(
     @Args() { code }: TwoFactorCodeArgs,
     @CurrentUser() user: User,
     @Ctx() ctx: RequestContext,
-  ): Promise<User> {
+  ): Promise<TwoFactorChange> {
     await ctx.services.twoFactor.disable(user, code, ctx.ip);
-    return user;
+    return { token: ctx.services.auth.renewedSession(user), recoveryCodes: [], user };
   }
 
   @Auth(Role.USER)

@@ -153,7 +153,6 @@ export class TwoFactorService {
     this.assertEnabled(user);
     await this.verify(user, code, ip, 'settings');
     const codes = await this.replaceRecoveryCodes(user);
-    endSessions(user);
     this.audit.record({
       actor: auditActor(user),
       action: AuditAction.RECOVERY_CODES_REGENERATED,

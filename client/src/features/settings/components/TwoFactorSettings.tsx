@@ -11,6 +11,7 @@ import {
   TwoFactorEnrolmentStartDocument,
   TwoFactorStatusDocument,
 } from '../../../gql/graphql';
+import { saveSession } from '../../../lib/auth';
 import { serverMessage } from '../../../lib/graphql-errors';
 import { settingsMessages } from '../settings-messages';
 
@@ -58,16 +59,10 @@ export function TwoFactorSettings() {
     if (confirming.loading || !me) return;
     setError(null);
     try {
-      const answer = await confirm({
-        variables: { code },
-        update(cache) {
-          cache.modify({
-            id: cache.identify({ __typename: 'User', id: me.id }),
-            fields: { twoFactorEnabled: () => true },
-          });
-        },
-      });
-      setRecoveryCodes(answer.data?.confirmTwoFactor ?? []);
+      const answer = await confirm({ variables: { code } });
+      const change = answer.data?.confirmTwoFactor;
+      if (change) saveSession(change.token, change.user.role);
+      setRecoveryCodes(change?.recoveryCodes ?? []);
       setEnrolment(null);
       setCode('');
       setNotice(settingsMessages.twoFactorOn);
@@ -83,7 +78,9 @@ export function TwoFactorSettings() {
     setNotice('');
     try {
       if (action.current === 'disable') {
-        await disable({ variables: { code } });
+        const answer = await disable({ variables: { code } });
+        const change = answer.data?.disableTwoFactor;
+        if (change) saveSession(change.token, change.user.role);
         setRecoveryCodes(null);
         setNotice(settingsMessages.twoFactorOff);
       } else {
