@@ -19,11 +19,16 @@ import {
   PUBLIC_PAGE_PATHS,
 } from '../../../server/src/http/public-pages';
 
+/** The routes with a path under `route`, through pathless ones (an error boundary's wrapper). */
+function pathRoutes(route: RouteObject): RouteObject[] {
+  return (route.children ?? []).flatMap((child) => (child.path ? [child] : pathRoutes(child)));
+}
+
 /** Every concrete path of the public layout's routes; an optional last segment counts both ways. */
 function publicPaths(): string[] {
   const publicLayout = routes[0]!;
   const paths: string[] = [];
-  for (const route of publicLayout.children ?? ([] as RouteObject[])) {
+  for (const route of pathRoutes(publicLayout)) {
     if (!route.path || route.path === '*') continue;
     const optional = /^(.*)\/:[^/]+\?$/.exec(route.path);
     if (optional) paths.push(optional[1]!, `${optional[1]!}/:param`);

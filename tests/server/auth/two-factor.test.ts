@@ -453,20 +453,23 @@ describe('ending sessions', () => {
   const validFrom = async (id: string) =>
     (await t.orm.em.fork().findOneOrFail(User, { id }, { fields: ['sessionsValidFrom'] })).sessionsValidFrom;
 
-  it('ends the account’s sessions when two-factor sign-in is turned on, its codes replaced, or turned off', async () => {
+  it('ends the account’s sessions when two-factor sign-in is turned on or off, not when its codes are replaced', async () => {
     const before = new Date(Date.now() - 1000);
-    const { user, secret, token } = await enrolled();
+    const { user, secret, token, enrolledWith } = await enrolled();
     const onAt = await validFrom(user.id);
     expect(onAt!.getTime()).toBeGreaterThan(before.getTime());
+    expect((await t.gql(ME, {}, enrolledWith)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 
     await t.orm.em.fork().nativeUpdate(User, { id: user.id }, { sessionsValidFrom: null });
     expect((await t.gql(REGENERATE, { code: totpCode(secret, now) }, token)).errors).toBeUndefined();
-    expect((await validFrom(user.id))!.getTime()).toBeGreaterThan(before.getTime());
+    expect(await validFrom(user.id)).toBeNull();
 
     now += STEP;
-    await t.orm.em.fork().nativeUpdate(User, { id: user.id }, { sessionsValidFrom: null });
-    expect((await t.gql(DISABLE, { code: totpCode(secret, now) }, token)).errors).toBeUndefined();
+    const off = await t.gql<{ disableTwoFactor: { token: string } }>(DISABLE, { code: totpCode(secret, now) }, token);
+    expect(off.errors).toBeUndefined();
     expect((await validFrom(user.id))!.getTime()).toBeGreaterThan(before.getTime());
+    expect((await t.gql(ME, {}, token)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await t.gql(ME, {}, off.data!.disableTwoFactor.token)).errors).toBeUndefined();
   });
 });
 

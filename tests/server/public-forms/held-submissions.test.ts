@@ -5,6 +5,7 @@ import { AuditEntry } from '../../../server/src/modules/audit/audit-entry.entity
 import { Registration, RegistrationStatus } from '../../../server/src/modules/registrations/registration.entity';
 import { Role } from '../../../server/src/modules/users/role';
 import { WebhookDelivery } from '../../../server/src/modules/webhooks/webhook-delivery.entity';
+import { User } from '../../../server/src/modules/users/user.entity';
 import { WebhookEndpoint } from '../../../server/src/modules/webhooks/webhook-endpoint.entity';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { resumeFiles } from '../applications/application-fixtures';
@@ -25,12 +26,15 @@ beforeAll(async () => {
   forms = await publicForms(t);
   recruiter = (await t.userWithRole(Role.INTERNAL_RECRUITER)).token;
   user = (await t.userWithRole(Role.USER)).token;
+  const admin = await t.userWithRole(Role.ADMIN);
   const em = t.orm.em.fork();
   em.persist(
     em.create(WebhookEndpoint, {
       url: 'https://receiver.example.com/hooks',
       events: ['application.created', 'registration.created', 'join_us.created', 'contact.created'],
       secret: 'test-secret',
+      // An endpoint lives with its creator's power: registered by an admin.
+      createdBy: em.getReference(User, admin.user.id),
     }),
   );
   await em.flush();

@@ -11,8 +11,8 @@ import { Migration20261123130100JobCount } from './Migration20261123130100JobCou
 import { Migration20261125074749Integrations } from './Migration20261125074749Integrations';
 import { Migration20261125080000Audit } from './Migration20261125080000Audit';
 import { Migration20261125080000EventSeats } from './Migration20261125080000EventSeats';
-import { Migration20261125081000StaffAccounts } from './Migration20261125081000StaffAccounts';
 import { Migration20261125081000PublicForms } from './Migration20261125081000PublicForms';
+import { Migration20261125081000StaffAccounts } from './Migration20261125081000StaffAccounts';
 import { Migration20261125105010TwoFactor } from './Migration20261125105010TwoFactor';
 import { Migration20261125140000JobFacts } from './Migration20261125140000JobFacts';
 import { Migration20261125160000JobAlerts } from './Migration20261125160000JobAlerts';
@@ -21,10 +21,10 @@ import { Migration20261125180000Pipeline } from './Migration20261125180000Pipeli
 import { Migration20261127000050SessionsValidFrom } from './Migration20261127000050SessionsValidFrom';
 import { Migration20261127000100PersonalData } from './Migration20261127000100PersonalData';
 import { Migration20261127000200KeyControl } from './Migration20261127000200KeyControl';
+import { Migration20261127000400HeldSubmissions } from './Migration20261127000400HeldSubmissions';
 import { Migration20261127000600Sessions } from './Migration20261127000600Sessions';
 import { Migration20261127000700TwoFactorSecrets } from './Migration20261127000700TwoFactorSecrets';
 import { Migration20261127000710TwoFactorReset } from './Migration20261127000710TwoFactorReset';
-import { Migration20261127000400HeldSubmissions } from './Migration20261127000400HeldSubmissions';
 
 /** Every migration, oldest first. `npm run db:migration:create` writes a new file; add it here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -39,8 +39,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125074749Integrations', class: Migration20261125074749Integrations },
   { name: 'Migration20261125080000Audit', class: Migration20261125080000Audit },
   { name: 'Migration20261125080000EventSeats', class: Migration20261125080000EventSeats },
-  { name: 'Migration20261125081000StaffAccounts', class: Migration20261125081000StaffAccounts },
   { name: 'Migration20261125081000PublicForms', class: Migration20261125081000PublicForms },
+  { name: 'Migration20261125081000StaffAccounts', class: Migration20261125081000StaffAccounts },
   { name: 'Migration20261125105010TwoFactor', class: Migration20261125105010TwoFactor },
   { name: 'Migration20261125140000JobFacts', class: Migration20261125140000JobFacts },
   { name: 'Migration20261125160000JobAlerts', class: Migration20261125160000JobAlerts },
@@ -49,8 +49,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127000050SessionsValidFrom', class: Migration20261127000050SessionsValidFrom },
   { name: 'Migration20261127000100PersonalData', class: Migration20261127000100PersonalData },
   { name: 'Migration20261127000200KeyControl', class: Migration20261127000200KeyControl },
+  { name: 'Migration20261127000400HeldSubmissions', class: Migration20261127000400HeldSubmissions },
   { name: 'Migration20261127000600Sessions', class: Migration20261127000600Sessions },
   { name: 'Migration20261127000700TwoFactorSecrets', class: Migration20261127000700TwoFactorSecrets },
   { name: 'Migration20261127000710TwoFactorReset', class: Migration20261127000710TwoFactorReset },
-  { name: 'Migration20261127000400HeldSubmissions', class: Migration20261127000400HeldSubmissions },
 ];
