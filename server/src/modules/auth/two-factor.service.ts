@@ -6,7 +6,7 @@ import { AuditAction } from '../audit/audit-action';
 import { ANONYMOUS_ACTOR, auditActor, type AuditService } from '../audit/audit.service';
 import { hasRole, type Role, ROLE_NAMES } from '../users/role';
 import { User } from '../users/user.entity';
-import { isUuid } from '../jobs/job.service';
+import { isUuid } from '../../lib/validation';
 
 import type { LoginThrottleService } from './login-throttle.service';
 import { RecoveryCode } from './recovery-code.entity';
