@@ -213,6 +213,27 @@ describe('a held registration', () => {
 });
 
 describe('a held application', () => {
+  it('takes no decision until released: shortlisting or rejecting it is refused, nothing changes or is mailed', async () => {
+    const email = freshEmail('held-decision');
+    const id = await sendFast('apply', email);
+    const attempts = [
+      { query: `mutation ($ids: [ID!]!) { shortlistApplications(ids: $ids) { id } }`, variables: { ids: [id] } },
+      { query: `mutation ($ids: [ID!]!) { rejectApplications(ids: $ids) { id } }`, variables: { ids: [id] } },
+      { query: `mutation ($id: ID!) { rejectApplication(id: $id) { id } }`, variables: { id } },
+      { query: `mutation ($id: ID!) { setApplicationStatus(id: $id, status: Shortlisted) { id } }`, variables: { id } },
+    ];
+    for (const { query, variables } of attempts) {
+      const answer = await t.gql(query, variables, recruiter);
+      expect(answer.errors?.[0]).toMatchObject({
+        message: expect.stringContaining(`held for review: release it (or delete it) before deciding on it: ${id}`),
+        extensions: { code: 'CONFLICT' },
+      });
+    }
+    const row = await t.orm.em.fork().findOneOrFail(Application, { id });
+    expect(row.status ?? null).toBeNull();
+    expect(await mailTo(t, email)).toHaveLength(0);
+  });
+
   it('is found, exported and erased with everything else held about the person', async () => {
     const admin = (await t.userWithRole(Role.ADMIN)).token;
     const email = freshEmail('held-person');

@@ -77,6 +77,17 @@ async function lockedApplication(tx: EntityManager, id: string): Promise<Applica
   return application;
 }
 
+export const HELD_APPLICATION_MESSAGE = 'held for review: release it (or delete it) before deciding on it';
+
+/** A held application waits for review: no decision (and so no mail) until staff release it. */
+function refuseHeld(applications: Application[], field: string): void {
+  const held = applications.filter((application) => application.heldAt);
+  if (held.length === 0) return;
+  const ids = held.map((application) => application.id);
+  const subject = ids.length === 1 ? 'This application is' : 'These applications are';
+  throw new AppError('CONFLICT', `${subject} ${HELD_APPLICATION_MESSAGE}: ${idList(ids)}.`, field);
+}
+
 export class ApplicationService {
   constructor(
     private readonly em: EntityManager,
@@ -274,6 +285,7 @@ export class ApplicationService {
   async setStatus(actor: Actor, id: string, status: ApplicationStatus): Promise<Application> {
     return this.em.transactional(async (tx) => {
       const application = await lockedApplication(tx, id);
+      refuseHeld([application], 'id');
       // Taken whether or not the e-mail could still be stopped: the spec's call takes any change.
       if (status !== ApplicationStatus.Rejected) await this.cancelRejectionMail(tx, actor, application);
       await this.changeStatus(tx, actor, application, status);
@@ -311,6 +323,7 @@ export class ApplicationService {
       const found = new Set(applications.map((application) => application.id));
       const missing = unique.filter((id) => !found.has(id));
       if (missing.length) throw AppError.notFound(`These applications do not exist: ${idList(missing)}.`);
+      refuseHeld(applications, 'ids');
       const refused = applications.filter((application) => application.status === ApplicationStatus.Rejected);
       if (refused.length) {
         const reason =
