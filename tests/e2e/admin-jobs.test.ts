@@ -20,7 +20,9 @@ afterAll(async () => {
 });
 
 // The server sends its mail to the sink (the sink is started by the hook above, before the server).
-const app = useE2eApp(() => ({ SMTP_URL: sink.url }));
+// Rejection e-mails go out at once here (the delay and its Undo have a test of their own:
+// applied-candidates-reject.test.ts); the dispatcher looks for due mail every 100 ms.
+const app = useE2eApp(() => ({ SMTP_URL: sink.url, MAIL_POLL_MS: '100', REJECTION_EMAIL_DELAY_MINUTES: '0' }));
 
 const JOB = {
   title: 'Talent Acquisition Partner',
@@ -101,8 +103,10 @@ describe('a recruiter’s job, from posting to a rejected applicant', () => {
     // A shortlisted row offers only Reject.
     await expectCount(candidates.shortlist(APPLICANT.fullName), 0);
 
-    // Reject: the row says so and the rejection e-mail reaches the applicant.
-    await candidates.reject(APPLICANT.fullName).click();
+    // Reject, confirmed in the reject dialog: the row says so and the rejection e-mail reaches the applicant.
+    const rejectDialog = await candidates.openRejectDialog(APPLICANT.fullName);
+    await rejectDialog.getByRole('button', { name: 'Reject and send e-mail' }).click();
+    await rejectDialog.waitFor({ state: 'hidden' });
     await candidates.expectStatus(APPLICANT.fullName, 'Rejected');
     const subject = `Your application: ${JOB.title}`;
     const received = await sink.waitFor((messages) => messages.some((mail) => mail.subject === subject));

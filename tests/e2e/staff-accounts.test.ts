@@ -44,7 +44,8 @@ describe('an admin managing staff accounts', () => {
     await screen.toggle(recruiter.email, 'Enable').click();
     await screen.status(`${recruiter.email} is now enabled.`).waitFor();
     await expectText(screen.state(recruiter.email), /^Active/);
-    expect(await meStatus(recruiterToken)).toBe(200);
+    // Disabling ended the recruiter's sessions for good: enabling brings no old token back.
+    expect(await meStatus(recruiterToken)).toBe(401);
 
     await screen.setTemporaryPassword(recruiter.email, 'temporary password 1');
     await screen.status(`A temporary password was set for ${recruiter.email}.`).waitFor();

@@ -9,7 +9,7 @@ export const PRIVACY_EMAIL = 'privacy@talentconsultancy.example';
  * policy text changes, change this id, and add it to KNOWN_PRIVACY_VERSIONS in
  * server/src/modules/public-forms/privacy-versions.ts (a test keeps the two in step).
  */
-export const PRIVACY_VERSION = '2026-11-25';
+export const PRIVACY_VERSION = '2026-11-27';
 
 export const PRIVACY_POLICY_PATH = '/privacy-policy';
 
@@ -59,7 +59,7 @@ export interface PolicySection {
 
 export const privacyPolicy = {
   title: 'Privacy Policy',
-  updated: { label: 'Last updated', dateTime: '2026-11-25', text: '25 November 2026' },
+  updated: { label: 'Last updated', dateTime: '2026-11-27', text: '27 November 2026' },
   lead:
     'This policy explains what personal information we collect through this website, in particular ' +
     'when you apply for a job, why we need it, how long we keep it and the choices you have.',
@@ -145,6 +145,13 @@ export const privacyPolicy = {
         {
           term: 'Service providers',
           text: 'companies that host our website, store files or send our e-mails, under contracts that protect your data.',
+        },
+        {
+          term: 'Our own systems',
+          text:
+            'a copy of a new application, event registration, sign-up or message may be passed to other systems ' +
+            'our team works in (such as our applicant tracking), which delete it when you ask us to. We keep the ' +
+            'copy we sent for 30 days, for checking that it arrived.',
         },
         {
           term: 'Authorities',

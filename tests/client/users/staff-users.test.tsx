@@ -152,7 +152,7 @@ describe('staff accounts screen', () => {
       renderPage([]);
       const table = await screen.findByRole('table');
       const ritaRow = within(table).getByRole('row', { name: /rita@example.com/ });
-      expect(within(ritaRow).getByRole('button', { name: 'Sign out rita@example.com everywhere' })).toBeInTheDocument();
+      expect(within(ritaRow).getByRole('button', { name: 'Sign out everywhere: rita@example.com' })).toBeInTheDocument();
       for (const email of ['ada@example.com', 'sam@example.com']) {
         const other = within(table).getByRole('row', { name: new RegExp(email) });
         expect(within(other).queryByRole('button', { name: /Sign out/ })).toBeNull();
@@ -162,7 +162,7 @@ describe('staff accounts screen', () => {
     it('keeps the button busy while the server works, then says the sessions ended', async () => {
       const user = setupUser();
       renderPage([signOutMock({ delay: 1000 })]);
-      const button = await screen.findByRole('button', { name: 'Sign out rita@example.com everywhere' });
+      const button = await screen.findByRole('button', { name: 'Sign out everywhere: rita@example.com' });
       expect(button).not.toHaveAttribute('aria-disabled');
       await user.click(button);
       await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
@@ -188,7 +188,7 @@ describe('staff accounts screen', () => {
           },
         }),
       ]);
-      await user.click(await screen.findByRole('button', { name: 'Sign out rita@example.com everywhere' }));
+      await user.click(await screen.findByRole('button', { name: 'Sign out everywhere: rita@example.com' }));
       expect(
         await screen.findByText('Your role (Admin) may not change accounts with the Admin role.'),
       ).toBeInTheDocument();

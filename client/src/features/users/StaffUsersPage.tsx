@@ -162,7 +162,7 @@ export function StaffUsersPage() {
                               type="button"
                               className="button"
                               busy={signingOut.has(user.id)}
-                              aria-label={`Sign out ${user.email} everywhere`}
+                              aria-label={`Sign out everywhere: ${user.email}`}
                               onClick={() => void signOutEverywhere(user)}
                             >
                               Sign out everywhere
