@@ -152,7 +152,9 @@ describe('staff accounts screen', () => {
       renderPage([]);
       const table = await screen.findByRole('table');
       const ritaRow = within(table).getByRole('row', { name: /rita@example.com/ });
-      expect(within(ritaRow).getByRole('button', { name: 'Sign out everywhere: rita@example.com' })).toBeInTheDocument();
+      expect(
+        within(ritaRow).getByRole('button', { name: 'Sign out everywhere: rita@example.com' }),
+      ).toBeInTheDocument();
       for (const email of ['ada@example.com', 'sam@example.com']) {
         const other = within(table).getByRole('row', { name: new RegExp(email) });
         expect(within(other).queryByRole('button', { name: /Sign out/ })).toBeNull();
