@@ -86,7 +86,7 @@ export async function createApp({
   app.use(requestLogging(logger, deps.tokens));
   app.use(closeAfterUnreadBodies());
   // Before any router, which would refuse such a path without reading the body that follows.
-  app.use(malformedPaths(logger, Math.max(config.resumeMaxBytes, config.eventImageMaxBytes) + 1024 * 1024));
+  app.use(malformedPaths(logger));
   app.use(securityHeaders(config));
   app.use(responseCompression());
   // Before the site's page fallback, so probes always get JSON.

@@ -19,24 +19,19 @@ function decodable(path: string): boolean {
 }
 
 /**
- * Reads and drops what is left of `req`'s body, up to `maxBytes` and DRAIN_TIMEOUT_MS; resolves
- * once it has all arrived, or at once past either bound (the answer then closes the connection).
+ * Reads and drops what is left of `req`'s body; resolves once it has all arrived, or after
+ * DRAIN_TIMEOUT_MS (the answer then closes the connection). There is no byte cap: an answer sent
+ * while the client is still writing makes Node close the connection under it (EPIPE), whatever
+ * the size, so only the time bounds what a refused request may send.
  */
-export function dropBody(req: Request, maxBytes: number): Promise<void> {
+export function dropBody(req: Request): Promise<void> {
   return new Promise((resolve) => {
     if (req.complete || req.readableEnded) return resolve();
-    let received = 0;
     const done = () => {
       clearTimeout(timer);
-      req.off('data', onData);
       resolve();
     };
-    const onData = (chunk: Buffer) => {
-      received += chunk.length;
-      if (received > maxBytes) done();
-    };
     const timer = setTimeout(done, DRAIN_TIMEOUT_MS);
-    req.on('data', onData);
     req.once('end', done);
     req.once('close', done);
     req.once('error', done);
@@ -48,14 +43,11 @@ export function dropBody(req: Request, maxBytes: number): Promise<void> {
  * A path with a malformed % escape (`/api/candidates/%`) is answered 400 naming `path`, for every
  * route. Express's router would refuse it too, but before anyone reads the body: the answer then
  * closes the connection while the client is still sending, and the client sees EPIPE instead of
- * the answer. So the body is read and dropped first (up to `maxBodyBytes`: past that, the answer
- * goes at once, as for any over-cap body).
+ * the answer. So the body is read and dropped first (for DRAIN_TIMEOUT_MS at most).
  */
-export function malformedPaths(logger: Logger, maxBodyBytes: number): RequestHandler {
+export function malformedPaths(logger: Logger): RequestHandler {
   return (req, res, next) => {
     if (decodable(req.path)) return next();
-    void dropBody(req, maxBodyBytes).then(() =>
-      sendError(res, AppError.badInput('path', MALFORMED_PATH_MESSAGE), req.id, logger),
-    );
+    void dropBody(req).then(() => sendError(res, AppError.badInput('path', MALFORMED_PATH_MESSAGE), req.id, logger));
   };
 }
