@@ -13,7 +13,7 @@ beforeAll(async () => {
   jobPath = `/browse-positions/${job.id}`;
 });
 
-describe('the stylesheets a public page preloads', () => {
+describe('the stylesheets of a public page', () => {
   it.each(['/', '/browse-positions', 'a job page'])(
     'are used on %s (no console warning) and each downloaded once',
     async (which) => {

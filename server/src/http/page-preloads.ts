@@ -18,8 +18,8 @@ type Manifest = Record<string, ManifestChunk>;
 export type PagePreloads = ReadonlyMap<PublicPagePath, string>;
 
 /**
- * For every public page, `<link rel="modulepreload">` for the chunks of its screen (a lazy route)
- * and `<link rel="preload" as="style">` for their CSS, read from Vite's manifest. Without them a
+ * For every public page, `<link rel="modulepreload">` for the chunks of its screen (a lazy route),
+ * read from Vite's manifest. Without them a
  * phone learns of those files only once the entry script has run and the router has asked for
  * the screen: one more round trip before the page can draw. What the entry loads anyway is left
  * out. Empty when the build has no manifest.
@@ -47,12 +47,11 @@ export function pagePreloads(clientDir: string): PagePreloads {
   for (const [page, modules] of Object.entries(PAGE_MODULES) as [PublicPagePath, readonly string[]][]) {
     const roots = modules.map((module) => bySource.get(`src/${module}`)).filter((key) => key !== undefined);
     const chunks = [...reach(roots)].filter((key) => !loadedByEntry.has(key));
-    const links = chunks.flatMap((key) => [
-      `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`,
-      // crossorigin as on Vite's own tags: its loader adds each CSS file as a CORS stylesheet, and a
-      // preload in another mode is neither used nor shared (the browser warns and fetches it twice).
-      ...(manifest[key]!.css ?? []).map((css) => `<link rel="preload" as="style" crossorigin href="/${css}">`),
-    ]);
+    // Scripts only. The CSS of those chunks is left to Vite's loader, which adds it as a CORS
+    // stylesheet and waits for it: a preload of it in another mode went unused (a console warning
+    // and a second download), and with a matching preload or a stylesheet link of ours, the
+    // screen now and then never rendered in Chromium (its loader's wait did not end).
+    const links = chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
     if (links.length > 0) preloads.set(page, links.join(''));
   }
   return preloads;
