@@ -10,6 +10,7 @@ import { Job } from '../jobs/job.entity';
 import { Role } from '../users/role';
 
 import { ApplicationStatus } from './application-status';
+import { HeldAtColumn, HeldReasonColumn } from '../public-forms/held-columns';
 
 export type ResumeKind = 'pdf' | 'doc' | 'docx';
 
@@ -136,19 +137,10 @@ export class Application {
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();
 
-  @Field(() => Date, {
-    nullable: true,
-    description:
-      'Set while the record is held for review (sent faster than a person fills the form); null once released.',
-  })
-  @Property({ type: 'timestamptz', nullable: true })
+  @HeldAtColumn()
   heldAt?: Date | null = null;
 
-  @Field(() => String, {
-    nullable: true,
-    description: 'Why the record is held ("fill-time": sent sooner than FORM_MIN_FILL_SECONDS); null when not held.',
-  })
-  @Property({ length: 40, nullable: true })
+  @HeldReasonColumn()
   heldReason?: string | null = null;
 
   /** Arrival, a decision, a rejection e-mail: the retention period counts from the latest. */

@@ -4,6 +4,7 @@ import { Embedded, Entity, Index, OptionalProps, PrimaryKey, Property } from '@m
 import { Field, ID, ObjectType } from 'type-graphql';
 
 import { ConsentRecord } from '../public-forms/consent';
+import { HeldAtColumn, HeldReasonColumn } from '../public-forms/held-columns';
 
 @ObjectType({ description: 'A message sent through the contact form.' })
 @Entity({ tableName: 'contact_message' })
@@ -50,18 +51,9 @@ export class ContactMessage {
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();
 
-  @Field(() => Date, {
-    nullable: true,
-    description:
-      'Set while the record is held for review (sent faster than a person fills the form); null once released.',
-  })
-  @Property({ type: 'timestamptz', nullable: true })
+  @HeldAtColumn()
   heldAt?: Date | null = null;
 
-  @Field(() => String, {
-    nullable: true,
-    description: 'Why the record is held ("fill-time": sent sooner than FORM_MIN_FILL_SECONDS); null when not held.',
-  })
-  @Property({ length: 40, nullable: true })
+  @HeldReasonColumn()
   heldReason?: string | null = null;
 }

@@ -6,6 +6,7 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import { ConsentRecord } from '../public-forms/consent';
 
 import { JoinUsType } from './join-us-type';
+import { HeldAtColumn, HeldReasonColumn } from '../public-forms/held-columns';
 
 @ObjectType({ description: 'Someone who asked to join the skill-development mission.' })
 @Entity({ tableName: 'join_us_person' })
@@ -52,18 +53,9 @@ export class JoinUsPerson {
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();
 
-  @Field(() => Date, {
-    nullable: true,
-    description:
-      'Set while the record is held for review (sent faster than a person fills the form); null once released.',
-  })
-  @Property({ type: 'timestamptz', nullable: true })
+  @HeldAtColumn()
   heldAt?: Date | null = null;
 
-  @Field(() => String, {
-    nullable: true,
-    description: 'Why the record is held ("fill-time": sent sooner than FORM_MIN_FILL_SECONDS); null when not held.',
-  })
-  @Property({ length: 40, nullable: true })
+  @HeldReasonColumn()
   heldReason?: string | null = null;
 }

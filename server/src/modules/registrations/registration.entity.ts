@@ -8,6 +8,7 @@ import { ConsentRecord } from '../public-forms/consent';
 import { Auth } from '../auth/auth.decorators';
 import { Event } from '../events/event.entity';
 import { Role } from '../users/role';
+import { HeldAtColumn, HeldReasonColumn } from '../public-forms/held-columns';
 
 /** Where a registration stands. Only CONFIRMED ones hold a seat. */
 export enum RegistrationStatus {
@@ -78,19 +79,10 @@ export class Registration {
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();
 
-  @Field(() => Date, {
-    nullable: true,
-    description:
-      'Set while the record is held for review (sent faster than a person fills the form); null once released.',
-  })
-  @Property({ type: 'timestamptz', nullable: true })
+  @HeldAtColumn()
   heldAt?: Date | null = null;
 
-  @Field(() => String, {
-    nullable: true,
-    description: 'Why the record is held ("fill-time": sent sooner than FORM_MIN_FILL_SECONDS); null when not held.',
-  })
-  @Property({ length: 40, nullable: true })
+  @HeldReasonColumn()
   heldReason?: string | null = null;
 
   @Field(() => RegistrationStatus, { description: 'Confirmed (holds a seat), waiting, or cancelled.' })
