@@ -9,7 +9,6 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
-  css?: string[];
 }
 
 type Manifest = Record<string, ManifestChunk>;

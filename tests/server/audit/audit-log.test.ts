@@ -1,6 +1,7 @@
 import { AuditAction } from '../../../server/src/modules/audit/audit-action';
 import { AuditEntry } from '../../../server/src/modules/audit/audit-entry.entity';
-import { auditKeyFrom, AuditService } from '../../../server/src/modules/audit/audit.service';
+import { AuditService } from '../../../server/src/modules/audit/audit.service';
+import { ServerKeys } from '../../../server/src/modules/auth/server-keys';
 import { User } from '../../../server/src/modules/users/user.entity';
 import { applicant, applyByForm, newJob, SET_STATUS } from '../applications/application-fixtures';
 import { startQueryLoggedApp } from '../../helpers/query-logged-app';
@@ -77,9 +78,10 @@ describe('audit entries for sign-in', () => {
 
   it('hashes addresses with a key only the server holds: a different secret gives a different hash', () => {
     const ours = new AuditService(t.orm.em.fork(), t.server.deps.auditKey).hashEmail('a@example.com');
-    const theirs = new AuditService(t.orm.em.fork(), auditKeyFrom('another-secret-of-at-least-32-chars!')).hashEmail(
-      'a@example.com',
-    );
+    const theirs = new AuditService(
+      t.orm.em.fork(),
+      new ServerKeys('another-secret-of-at-least-32-chars!').keyFor('audit-email-hash'),
+    ).hashEmail('a@example.com');
     expect(ours).toMatch(/^[0-9a-f]{64}$/);
     expect(theirs).not.toBe(ours);
   });

@@ -4,7 +4,6 @@ import { type FilterQuery, QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { AppError } from '../../lib/app-error';
-import { ServerKeys } from '../auth/server-keys';
 import type { Principal } from '../auth/viewer';
 import type { User } from '../users/user.entity';
 
@@ -42,15 +41,6 @@ export interface AuditRecord {
 }
 
 export const AUDIT_PAGE_MAX = 100;
-
-/**
- * The key of the salted e-mail hashes, derived from the JWT secret for this purpose only (one
- * secret to keep, shared by every app process). Changing JWT_SECRET changes the hashes of entries
- * written afterwards.
- */
-export function auditKeyFrom(secret: string): Buffer {
-  return new ServerKeys(secret).keyFor('audit-email-hash');
-}
 
 function encodeCursor(id: string): string {
   return Buffer.from(`audit:${id}`).toString('base64url');
