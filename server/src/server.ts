@@ -9,30 +9,22 @@ import { resolveJwtSecret, runFirstStart } from './db/seeders/first-start';
 import { buildAppSchema } from './graphql/build-schema';
 import { SITEMAP_MAX_URLS } from './http/crawlers';
 import { JOB_IMAGE_CACHE_SIZE } from './http/share-images';
-import type { Logger } from './lib/logger';
-import { MailDispatcher } from './mail/mail-dispatcher';
-import { createMailTransport } from './mail/mail-transport';
-import { recordMailSent } from './modules/applications/application-activity.service';
 import { usePasswordHashing } from './modules/auth/password';
 import { ServerKeys } from './modules/auth/server-keys';
 import { TokenSigner } from './modules/auth/token';
 import { sealStoredTotpSecrets, TotpSecretBox } from './modules/auth/totp-secret-box';
 import { JobReadCache } from './modules/jobs/job-read-cache';
 import { FormRateLimits } from './modules/public-forms/form-rate-limits';
-import { JobAlertDigests } from './modules/job-alerts/job-alert-digests';
-import { RetentionJob } from './modules/personal-data/retention-job';
-import { WebhookDispatcher } from './modules/webhooks/webhook-dispatcher';
-import { createServices, type ServerDeps } from './services';
-import { FileStorage, STALE_PART_MS, WRITER_HEARTBEAT_MS } from './storage/file-storage';
+import type { Logger } from './lib/logger';
+import type { ServerDeps } from './services';
+import { FileStorage } from './storage/file-storage';
+import { startWorkers, sweepStaleParts } from './workers';
 
 /** How many job rows the public list's read cache holds at most (a few KB each). */
 const JOB_READ_CACHE_MAX_ROWS = 5000;
 
 /** The sitemap's job rows and the share images' jobs: one sitemap at most, plus that many jobs. */
 const CRAWLER_CACHE_MAX_ROWS = SITEMAP_MAX_URLS + JOB_IMAGE_CACHE_SIZE;
-
-/** How often each process looks for event reminders that are due. */
-const REMINDER_SCAN_MS = 60_000;
 
 export interface RunningServer {
   url: string;
@@ -51,16 +43,6 @@ export interface StartOptions {
   print?: (line: string) => void;
   /** The clock of time-based codes (two-factor sign-in); Date.now by default. */
   clock?: () => number;
-}
-
-/** Removes partial uploads left by a process that stopped mid-way; never fails the caller. */
-async function sweepStaleParts(storage: FileStorage, logger: Logger): Promise<void> {
-  try {
-    const removed = await storage.removeStaleParts();
-    if (removed > 0) logger.info('Removed partial uploads left by an earlier run', { removed });
-  } catch (error) {
-    logger.error('Could not sweep partial uploads', { error });
-  }
 }
 
 /** Opens the database (migrating it), does first-start work, and listens on config.port. */
@@ -113,46 +95,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
       httpServer.listen(config.port, config.host, resolve);
     });
     const { port } = httpServer.address() as AddressInfo;
-    const mail = new MailDispatcher(db.orm, createMailTransport(config), logger, {
-      from: config.mailFrom,
-      pollMs: config.mailPollMs,
-      maxAttempts: config.mailMaxAttempts,
-      onSent: recordMailSent,
-    });
-    mail.start();
-    const webhooks = new WebhookDispatcher(db.orm, logger, {
-      pollMs: config.webhookPollMs,
-      maxAttempts: config.webhookMaxAttempts,
-      retryBaseMs: config.webhookRetryBaseMs,
-      publicUrl: config.publicUrl,
-      urlPolicy: { allowPrivateNetworks: config.webhookAllowPrivateNetworks },
-    });
-    webhooks.start();
-    // Event reminders: each process looks for due ones; marking and queueing share one transaction.
-    let reminderScan: Promise<unknown> = Promise.resolve();
-    const queueReminders = () =>
-      (reminderScan = createServices(db.orm.em.fork(), deps)
-        .registrations.queueDueReminders()
-        .catch((error: unknown) => logger.error('Could not queue event reminders', { error })));
-    void queueReminders();
-    const reminders = setInterval(() => void queueReminders(), REMINDER_SCAN_MS).unref();
-    const retention = new RetentionJob(db.orm, deps, logger);
-    retention.start();
-    const digests = new JobAlertDigests(
-      () => createServices(db.orm.em.fork(), deps).jobAlerts,
-      config.jobAlertPollSeconds,
-      logger,
-    );
-    digests.start();
-    // Also while running: a process sharing the folder may stop mid-upload at any time.
-    const sweeper = setInterval(() => void sweepStaleParts(deps.storage, logger), STALE_PART_MS).unref();
-    const heartbeat = setInterval(
-      () =>
-        void deps.storage
-          .markAlive()
-          .catch((error: unknown) => logger.error('Could not mark uploads alive', { error })),
-      WRITER_HEARTBEAT_MS,
-    ).unref();
+    const workers = startWorkers(db.orm, deps);
     let stopping: Promise<void> | undefined;
     return {
       url: `http://localhost:${port}`,
@@ -168,17 +111,10 @@ export async function startServer(config: Config, logger: Logger, options: Start
             await sleep(config.drainSeconds * 1000);
           }
           // Apollo's drain plugin closes the HTTP server and waits for requests in flight.
-          clearInterval(sweeper);
-          clearInterval(heartbeat);
-          clearInterval(reminders);
-          await reminderScan;
           await app.apollo.stop();
           if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
           // After the requests, so mail they queued can still go out; what is left waits in the outbox.
-          await webhooks.stop();
-          await mail.stop();
-          await retention.stop();
-          await digests.stop();
+          await workers.stop();
           // Last: any upload this process left half-written is now the next start's to remove.
           await deps.storage.retire().catch((error: unknown) => logger.error('Could not retire', { error }));
           await db.close();

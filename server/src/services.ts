@@ -30,6 +30,7 @@ import type { TotpSecretBox } from './modules/auth/totp-secret-box';
 import type { FormRateLimits } from './modules/public-forms/form-rate-limits';
 import { PublicFormService } from './modules/public-forms/public-form.service';
 import { PersonService } from './modules/personal-data/person.service';
+import { RetentionService } from './modules/personal-data/retention.service';
 import { SettingsService } from './modules/settings/settings.service';
 import type { FileStorage } from './storage/file-storage';
 import { UserService } from './modules/users/user.service';
@@ -176,6 +177,23 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
       logger: deps.logger,
       mailFolder: emlFolder(deps.config),
     }),
+    retention: new RetentionService(
+      em,
+      deps.storage,
+      audit,
+      deps.formLimits,
+      {
+        applicationMonths: deps.config.retentionApplicationMonths,
+        registrationMonths: deps.config.retentionRegistrationMonths,
+        contactMonths: deps.config.retentionContactMonths,
+        joinUsMonths: deps.config.retentionJoinUsMonths,
+        eventMonths: deps.config.retentionEventMonths,
+        jobAlertUnconfirmedDays: deps.config.jobAlertConfirmDays,
+        webhookBodyDays: deps.config.webhookBodyRetentionDays,
+      },
+      deps.logger,
+      { mailFolder: emlFolder(deps.config) },
+    ),
   };
 }
 

@@ -1,13 +1,21 @@
 import { ChangeSetType, type MikroORM } from '@mikro-orm/core';
 
+import { backoffMs } from './backoff';
 import type { Logger } from './logger';
 
 /** While the work itself keeps failing (the database is down), ticks slow down to this at most. */
 const FAILING_POLL_MAX_MS = 60_000;
 
+export interface PollingLoopOptions {
+  /** Wait before the first run (default 0: at once). */
+  firstDelayMs?: number;
+}
+
 /**
- * Runs `work` until it answers false (nothing due), then sleeps `pollMs` or until woken. Shared by
- * the mail and webhook dispatchers: each process runs one loop per outbox.
+ * Runs `work` until it answers false (nothing due), then sleeps `pollMs` or until woken; while the
+ * work keeps failing, the sleeps grow (backoffMs) up to a minute, never shorter than `pollMs`. The
+ * one mechanism for background work: the outbox dispatchers and every periodic task that
+ * `workers.ts` starts run on it.
  */
 export class PollingLoop {
   private loop?: Promise<void>;
@@ -20,6 +28,7 @@ export class PollingLoop {
     private readonly pollMs: number,
     private readonly logger: Logger,
     private readonly failureMessage: string,
+    private readonly options: PollingLoopOptions = {},
   ) {}
 
   start(): void {
@@ -57,6 +66,7 @@ export class PollingLoop {
 
   private async run(): Promise<void> {
     let failedTicks = 0;
+    if (this.options.firstDelayMs) await this.sleep(this.options.firstDelayMs);
     while (!this.stopped) {
       this.woken = false;
       try {
@@ -68,8 +78,13 @@ export class PollingLoop {
         failedTicks += 1;
         this.logger.error(this.failureMessage, { error });
       }
-      if (!this.woken && !this.stopped) await this.sleep(Math.min(this.pollMs * 2 ** failedTicks, FAILING_POLL_MAX_MS));
+      if (!this.woken && !this.stopped) await this.sleep(this.waitAfter(failedTicks));
     }
+  }
+
+  private waitAfter(failedTicks: number): number {
+    if (failedTicks === 0) return this.pollMs;
+    return Math.max(this.pollMs, backoffMs(failedTicks + 1, this.pollMs, FAILING_POLL_MAX_MS));
   }
 
   private sleep(ms: number): Promise<void> {

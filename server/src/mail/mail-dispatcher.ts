@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 
+import { backoffMs } from '../lib/backoff';
 import type { Logger } from '../lib/logger';
 import { PollingLoop } from '../lib/polling-loop';
 
@@ -24,7 +25,7 @@ const RETRY_MAX_MS = 5 * 60_000;
 
 /** Wait before the next attempt after `attempts` failed ones: 1 s, 2 s, 4 s ... capped at 5 minutes. */
 export function retryDelayMs(attempts: number): number {
-  return Math.min(RETRY_BASE_MS * 2 ** Math.max(attempts - 1, 0), RETRY_MAX_MS);
+  return backoffMs(attempts, RETRY_BASE_MS, RETRY_MAX_MS);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+import { backoffMs } from '../../lib/backoff';
 import { AppError } from '../../lib/app-error';
 
 export interface ThrottleLimits {
@@ -32,7 +33,7 @@ interface CounterRow {
 /** The wait after `failures` failures, in seconds: none for the free ones, then 1, 2, 4... up to the cap. */
 export function delayAfter(failures: number, free: number, maxDelaySeconds: number): number {
   if (failures < free) return 0;
-  return Math.min(maxDelaySeconds, 2 ** Math.min(failures - free, 30));
+  return backoffMs(failures - free + 1, 1, maxDelaySeconds);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 
+import { backoffMs } from '../../lib/backoff';
 import type { Logger } from '../../lib/logger';
 import { PollingLoop } from '../../lib/polling-loop';
 import { MailService } from '../../mail/mail.service';
@@ -27,7 +28,7 @@ export const WEBHOOK_RETRY_MAX_MS = 60 * 60_000;
 
 /** Wait after `attempts` failed ones: base, 2 × base, 4 × base … capped at an hour. */
 export function webhookRetryDelayMs(attempts: number, baseMs: number): number {
-  return Math.min(baseMs * 2 ** Math.max(attempts - 1, 0), WEBHOOK_RETRY_MAX_MS);
+  return backoffMs(attempts, baseMs, WEBHOOK_RETRY_MAX_MS);
 }
 
 /**

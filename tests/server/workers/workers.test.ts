@@ -1,0 +1,100 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+import { OutboxMessage } from '../../../server/src/mail/outbox-message.entity';
+import { AuditAction } from '../../../server/src/modules/audit/audit-action';
+import { AuditEntry } from '../../../server/src/modules/audit/audit-entry.entity';
+import { ContactMessage } from '../../../server/src/modules/contact/contact-message.entity';
+import { Role } from '../../../server/src/modules/users/role';
+import { backoffMs } from '../../../server/src/lib/backoff';
+import { startWorkers } from '../../../server/src/workers';
+import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { newEvent } from '../events/event-fixtures';
+import { eventually } from '../mail/outbox-kit';
+
+const SERVER_SRC = path.resolve(__dirname, '../../../server/src');
+
+let t: TestServer;
+let recruiter: string;
+beforeAll(async () => {
+  // This server's own workers never purge: the purge below can only come from the second set.
+  t = await startTestServer({ RETENTION_PURGE_INTERVAL_MINUTES: '0' });
+  recruiter = (await t.userWithRole(Role.INTERNAL_RECRUITER)).token;
+});
+afterAll(() => t.stop());
+
+describe('the background work of a process (workers.ts)', () => {
+  it('queues due event reminders and runs the retention purge by itself, as a second process would', async () => {
+    // Both arranged after the test server's workers took their first look at the database.
+    const event = await newEvent(t, recruiter, { name: 'Reminder due' });
+    const guest = { name: 'Bo Ek', email: 'bo.ek@example.com', phone: '+44 20 7946 0000' };
+    expect((await t.rest('POST', `/api/events/${event.id}/register`, { body: guest })).status).toBe(201);
+    await t.orm.em.fork().execute(`update event set starts_at = now() + interval '10 hours' where id = ?`, [event.id]);
+    const contact = await t.rest<{ contact: { id: string } }>('POST', '/api/contact', {
+      body: { name: 'Old Message', email: 'old.message@example.com', mobile: '+351 912 345 678' },
+    });
+    const contactId = Object.values(contact.body).find((value) => typeof value === 'object')!.id;
+    await t.orm.em
+      .fork()
+      .execute(`update contact_message set created_at = now() - interval '30 months' where id = ?`, [contactId]);
+
+    const { config } = t.server.deps;
+    const workers = startWorkers(t.orm, { ...t.server.deps, config: { ...config, retentionPurgeIntervalMinutes: 60 } });
+    try {
+      await eventually(async () => {
+        const mails = await t.orm.em.fork().find(OutboxMessage, { to: guest.email });
+        expect(mails.filter((mail) => mail.subject.startsWith('Reminder'))).toHaveLength(1);
+      });
+      await eventually(async () => {
+        expect(await t.orm.em.fork().count(ContactMessage, { id: contactId })).toBe(0);
+        expect(await t.orm.em.fork().count(AuditEntry, { action: AuditAction.RETENTION_PURGED })).toBe(1);
+      });
+    } finally {
+      await workers.stop();
+    }
+  });
+});
+
+/** Every TypeScript file under `dir`, as paths relative to server/src. */
+function sources(dir = SERVER_SRC): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sources(full);
+    return name.endsWith('.ts') ? [path.relative(SERVER_SRC, full)] : [];
+  });
+}
+
+const filesContaining = (pattern: RegExp) =>
+  sources().filter((file) => pattern.test(readFileSync(path.join(SERVER_SRC, file), 'utf8')));
+
+describe('one mechanism for background work', () => {
+  it('schedules nothing with setInterval: periodic work runs on PollingLoop', () => {
+    expect(filesContaining(/\bsetInterval\(/)).toEqual([]);
+  });
+
+  it('starts polling loops only from workers.ts and the two outbox dispatchers it builds', () => {
+    expect(filesContaining(/new PollingLoop\(/).sort()).toEqual([
+      'mail/mail-dispatcher.ts',
+      'modules/webhooks/webhook-dispatcher.ts',
+      'workers.ts',
+    ]);
+  });
+
+  it('builds services only in the two composition roots: a request and the workers', () => {
+    expect(filesContaining(/\bcreateServices\(/).sort()).toEqual(['request-context.ts', 'services.ts', 'workers.ts']);
+  });
+
+  it('has one backoff formula (lib/backoff.ts)', () => {
+    expect(filesContaining(/2 \*\* /)).toEqual(['lib/backoff.ts']);
+  });
+});
+
+describe('backoffMs', () => {
+  it('doubles from the base with each failure and stops at the cap', () => {
+    expect([1, 2, 3, 4, 5, 40].map((failures) => backoffMs(failures, 1000, 5000))).toEqual([
+      1000, 2000, 4000, 5000, 5000, 5000,
+    ]);
+    expect(backoffMs(0, 1000, 5000)).toBe(1000);
+    expect(backoffMs(5000, 1000, 5000)).toBe(5000);
+  });
+});
