@@ -31,14 +31,37 @@ module.exports = {
       severity: 'error',
       comment: 'Entities, services and inputs know nothing of HTTP; only resolvers belong to GraphQL.',
       from: { path: '^server/src/modules/', pathNot: '\\.resolver\\.ts$' },
-      to: { path: '^server/src/(rest|graphql|http|health)/|^server/src/(app|server|main)\\.ts$' },
+      to: { path: '^server/src/(rest|graphql|http)/|^server/src/(app|server|main|workers)\\.ts$' },
+    },
+    {
+      name: 'domains-never-import-the-composition-root',
+      severity: 'error',
+      comment:
+        'A module receives its collaborators and settings: services.ts builds them from config.ts, and workers.ts ' +
+        'starts the background work. A module reaching for them ties itself to the whole process.',
+      from: { path: '^server/src/modules/' },
+      to: { path: '^server/src/(services|config)\\.ts$' },
+    },
+    {
+      name: 'http-never-imports-rest',
+      severity: 'error',
+      comment: 'http/ (pages and middleware) and rest/ are sibling adapters: what both need lives in lib/.',
+      from: { path: '^server/src/http/' },
+      to: { path: '^server/src/rest/' },
+    },
+    {
+      name: 'rest-never-imports-resolvers',
+      severity: 'error',
+      comment: "REST shares services and messages (*.messages.ts) with GraphQL, never GraphQL's resolvers.",
+      from: { path: '^server/src/rest/' },
+      to: { path: '\\.resolver\\.ts$' },
     },
     {
       name: 'adapters-never-import-transports',
       severity: 'error',
       from: { path: '^server/src/(db|storage|mail|lib)/' },
       to: {
-        path: '^server/src/(rest|graphql|http|health)/|^server/src/(app|server|main|services|request-context)\\.ts$',
+        path: '^server/src/(rest|graphql|http)/|^server/src/(app|server|main|workers|services|request-context)\\.ts$',
       },
     },
     {

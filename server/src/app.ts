@@ -30,7 +30,7 @@ import { responseCompression, staticSite } from './http/static-site';
 import { AppError } from './lib/app-error';
 import type { Logger } from './lib/logger';
 import { apiRoutes } from './rest/api';
-import { sendError } from './rest/handler';
+import { sendError } from './lib/send-error';
 import type { ServerDeps } from './services';
 
 declare module 'express-serve-static-core' {

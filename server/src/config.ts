@@ -4,10 +4,8 @@ import ipaddr from 'ipaddr.js';
 
 import { LOG_LEVELS, type LogLevel } from './lib/logger';
 import { isTimeZone } from './lib/zoned-time';
+import { PASSWORD_HASHINGS, type PasswordHashing } from './modules/auth/password-hashing';
 import { ALL_ROLES, Role } from './modules/users/role';
-
-export const PASSWORD_HASHINGS = ['standard', 'test'] as const;
-export type PasswordHashing = (typeof PASSWORD_HASHINGS)[number];
 
 /**
  * Every environment variable the server reads, parsed and validated in one place.

@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { Router } from 'express';
 
 import { createRequestContext } from '../request-context';
-import { sendError } from '../rest/handler';
+import { sendError } from '../lib/send-error';
 import type { ServerDeps } from '../services';
 
 import { jobPagePath, PUBLIC_PAGE_PATHS } from './public-pages';

@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 
 import { AppError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
-import { sendError } from '../rest/handler';
+import { sendError } from '../lib/send-error';
 
 export const MALFORMED_PATH_MESSAGE = 'The request path is not valid: it has a malformed % escape.';
 

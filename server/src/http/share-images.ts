@@ -3,7 +3,7 @@ import { type Response, Router } from 'express';
 
 import { nobody } from '../modules/auth/viewer';
 import { createRequestContext } from '../request-context';
-import { sendError } from '../rest/handler';
+import { sendError } from '../lib/send-error';
 import type { ServerDeps } from '../services';
 
 import { DEFAULT_SHARE_IMAGE_PATH, escapeHtml, SHARE_IMAGE_SIZE, SITE_NAME } from './site-head';

@@ -7,7 +7,7 @@ import { inputFromBody } from '../lib/validation';
 import { ApplicationStatus } from '../modules/applications/application-status';
 import type { Application } from '../modules/applications/application.entity';
 import { ApplicationInput, RejectionEmailArgs } from '../modules/applications/application.inputs';
-import { APPLICATION_RECEIVED_MESSAGE } from '../modules/applications/application.resolver';
+import { APPLICATION_RECEIVED_MESSAGE } from '../modules/applications/application.messages';
 import { resumeExtension } from '../modules/applications/application.service';
 import { Role } from '../modules/users/role';
 import type { ServerDeps } from '../services';

@@ -7,7 +7,7 @@ import { inputFromBody } from '../lib/validation';
 import type { Event } from '../modules/events/event.entity';
 import { mailboxParts } from '../modules/events/event-calendar';
 import { EventInput, EventUpdateInput } from '../modules/events/event.inputs';
-import { registrationMessage } from '../modules/events/event.resolver';
+import { registrationMessage } from '../modules/registrations/registration.messages';
 import { EVENT_IMAGE_EXTENSION } from '../modules/events/event.service';
 import type { Registration } from '../modules/registrations/registration.entity';
 import { RegistrationInput } from '../modules/registrations/registration.inputs';
@@ -16,7 +16,9 @@ import type { ServerDeps } from '../services';
 import type { StoredFile } from '../storage/file-storage';
 
 import { fileHandler } from './file-response';
-import { restHandler, sendError, withAccess } from './handler';
+import { sendError } from '../lib/send-error';
+
+import { restHandler, withAccess } from './handler';
 import { PUBLIC_FORM_FIELDS, submissionOf } from './public-form';
 import { readMultipart } from './multipart';
 

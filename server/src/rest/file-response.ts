@@ -9,7 +9,9 @@ import type { Role } from '../modules/users/role';
 import type { Principal } from '../modules/auth/viewer';
 import type { ServerDeps } from '../services';
 
-import { checkAccess, type RestAccess, sendError, withAccess } from './handler';
+import { sendError } from '../lib/send-error';
+
+import { checkAccess, type RestAccess, withAccess } from './handler';
 
 export interface FileAnswer {
   stream: Readable;

@@ -7,7 +7,9 @@ import { Role } from '../modules/users/role';
 import { createRequestContext } from '../request-context';
 import type { ServerDeps } from '../services';
 
-import { checkAccess, sendError, withAccess } from './handler';
+import { sendError } from '../lib/send-error';
+
+import { checkAccess, withAccess } from './handler';
 
 /** GET /api/people/export?email=… (ADMIN and up): everything held about an address, as one zip. */
 export function peopleRoutes(orm: MikroORM, deps: ServerDeps): Router {

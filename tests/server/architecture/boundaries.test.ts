@@ -28,11 +28,15 @@ describe('import boundaries', () => {
   it('names each forbidden import in a tree built to break every rule', async () => {
     expect(await violations(path.join(__dirname, 'fixture'))).toEqual([
       'adapters-never-import-domains: server/src/db/database.ts -> server/src/modules/jobs/job.entity.ts',
+      'domains-never-import-the-composition-root: server/src/modules/jobs/job.service.ts -> server/src/config.ts',
+      'domains-never-import-the-composition-root: server/src/modules/jobs/job.service.ts -> server/src/services.ts',
       'domains-never-import-transports: server/src/modules/jobs/job.entity.ts -> server/src/rest/route.ts',
+      'http-never-imports-rest: server/src/http/page.ts -> server/src/rest/route.ts',
       'no-circular: client/src/features/a/a.ts -> client/src/features/b/b.ts',
       'no-feature-imports-another-feature: client/src/features/a/a.ts -> client/src/features/b/b.ts',
       'no-feature-imports-another-feature: client/src/features/b/b.ts -> client/src/features/a/a.ts',
       'rest-never-imports-graphql: server/src/rest/route.ts -> server/src/graphql/schema.ts',
+      'rest-never-imports-resolvers: server/src/rest/route.ts -> server/src/modules/jobs/job.resolver.ts',
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { AppError } from '../../../server/src/lib/app-error';
-import { sendError } from '../../../server/src/rest/handler';
+import { sendError } from '../../../server/src/lib/send-error';
 import { toGraphQLError } from '../../../server/src/graphql/errors';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../helpers/test-server';
 

@@ -1,6 +1,6 @@
 import { OutboxMessage } from '../../../server/src/mail/outbox-message.entity';
 import { Event } from '../../../server/src/modules/events/event.entity';
-import { WAITING_LIST_MESSAGE } from '../../../server/src/modules/events/event.resolver';
+import { WAITING_LIST_MESSAGE } from '../../../server/src/modules/registrations/registration.messages';
 import { Registration, RegistrationStatus } from '../../../server/src/modules/registrations/registration.entity';
 import {
   ALREADY_CANCELLED_MESSAGE,

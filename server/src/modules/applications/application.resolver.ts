@@ -24,6 +24,7 @@ import type { StoredFile } from '../../storage/file-storage';
 import { Role } from '../users/role';
 
 import { ApplicationActivity } from './application-activity.entity';
+import { APPLICATION_RECEIVED_MESSAGE } from './application.messages';
 import { ApplicationNote } from './application-note.entity';
 import { ApplicationStatus } from './application-status';
 import { Application } from './application.entity';
@@ -31,8 +32,6 @@ import { ApplicationInput, RejectionEmailArgs } from './application.inputs';
 import { BULK_DECISION_MAX, INVALID_RESUME_MESSAGE } from './application.service';
 import { CandidateConnection, CandidatesArgs } from './candidate.types';
 import { renderRejection } from '../settings/rejection-template';
-
-export const APPLICATION_RECEIVED_MESSAGE = 'Your application has been submitted successfully!';
 
 @ObjectType({ description: 'What an applicant is told once the application is stored.' })
 export class ApplicationReceipt {

@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 
-import type { PasswordHashing } from '../../config';
+import type { PasswordHashing } from './password-hashing';
 
 /**
  * argon2id at OWASP's recommended floor (19 MiB, 2 passes, 1 lane). One hash takes about

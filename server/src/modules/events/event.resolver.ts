@@ -3,50 +3,13 @@ import { Arg, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, R
 
 import type { RequestContext } from '../../request-context';
 import { Auth, Public } from '../auth/auth.decorators';
-import { CurrentPrincipal } from '../auth/current-user';
-import type { Principal } from '../auth/viewer';
 import { receiveUpload } from '../../graphql/uploads';
 import type { StoredFile } from '../../storage/file-storage';
-import { Registration, RegistrationStatus } from '../registrations/registration.entity';
-import { RegistrationInput } from '../registrations/registration.inputs';
 import { Role } from '../users/role';
 
 import { Event } from './event.entity';
 import { EventInput, EventUpdateInput } from './event.inputs';
 import { IMAGE_REQUIRED_MESSAGE } from './event.service';
-
-export const REGISTRATION_SUCCESS_MESSAGE = 'Registration successful!';
-export const WAITING_LIST_MESSAGE =
-  'The event is full: you are on the waiting list. If a seat frees up it is yours automatically, and we will e-mail you.';
-
-/**
- * What the registrant is told: the spec's message for a seat, the waiting-list message otherwise.
- * A registration held for review is kept, so it is told the spec's success too (release decides
- * between a seat and the waiting list, and the e-mail then says which).
- */
-export function registrationMessage(registration: Pick<Registration, 'status' | 'heldAt'>): string {
-  if (registration.heldAt) return REGISTRATION_SUCCESS_MESSAGE;
-  return registration.status === RegistrationStatus.WAITING ? WAITING_LIST_MESSAGE : REGISTRATION_SUCCESS_MESSAGE;
-}
-
-@ObjectType({ description: 'What a registrant is told once the registration is stored.' })
-export class RegistrationReceipt {
-  @Field(() => ID, { description: 'The new registration’s id.' })
-  id!: string;
-
-  @Field({ description: 'A confirmation to show the registrant.' })
-  message!: string;
-
-  @Field(() => RegistrationStatus, {
-    description: 'CONFIRMED (a seat) or WAITING (the event is full, or held for review: no seat yet).',
-  })
-  status!: RegistrationStatus;
-
-  @Field({
-    description: 'True when the registration is kept but held for review: staff release it, then it is mailed.',
-  })
-  held!: boolean;
-}
 
 @ObjectType({ description: 'An event’s registrations by status (staff only).' })
 export class RegistrationCountsView {
@@ -129,71 +92,6 @@ export class EventResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<string> {
     return (await ctx.services.events.delete(id)).id;
-  }
-
-  @Public()
-  @Mutation(() => RegistrationReceipt, {
-    description: 'Registers a visitor for an event (once per e-mail address: CONFLICT) and e-mails a confirmation.',
-  })
-  async registerForEvent(
-    @Arg('eventId', () => ID, { description: 'The event.' }) eventId: string,
-    @Arg('input', { description: 'The registrant’s details.' }) input: RegistrationInput,
-    @Ctx() ctx: RequestContext,
-  ): Promise<RegistrationReceipt> {
-    const registration = await ctx.services.registrations.register(eventId, input, { ip: ctx.ip });
-    return {
-      id: registration.id,
-      message: registrationMessage(registration),
-      status: registration.status,
-      held: Boolean(registration.heldAt),
-    };
-  }
-
-  @Auth(Role.INTERNAL_RECRUITER)
-  @Query(() => [Registration], {
-    description: 'An event’s registrations, newest first; only those of `status` when given.',
-  })
-  async eventRegistrations(
-    @Arg('eventId', () => ID, { description: 'The event.' }) eventId: string,
-    @Arg('status', () => RegistrationStatus, { nullable: true, description: 'Only this status.' })
-    status: RegistrationStatus | null,
-    @Ctx() ctx: RequestContext,
-  ): Promise<Registration[]> {
-    return ctx.services.registrations.listForEvent(eventId, status);
-  }
-
-  @Auth(Role.INTERNAL_RECRUITER)
-  @Query(() => [Registration], {
-    description: 'An event’s registrations held for review (sent faster than a person fills the form), newest first.',
-  })
-  async heldEventRegistrations(
-    @Arg('eventId', () => ID, { description: 'The event.' }) eventId: string,
-    @Ctx() ctx: RequestContext,
-  ): Promise<Registration[]> {
-    return ctx.services.registrations.listHeldForEvent(eventId);
-  }
-
-  @Auth(Role.INTERNAL_RECRUITER)
-  @Mutation(() => Registration, {
-    description:
-      'Releases a held registration: a seat if one is free, else the waiting list, with its e-mail and webhook.',
-  })
-  async releaseHeldRegistration(
-    @Arg('id', () => ID, { description: 'The held registration.' }) id: string,
-    @CurrentPrincipal() caller: Principal,
-    @Ctx() ctx: RequestContext,
-  ): Promise<Registration> {
-    return ctx.services.registrations.release(caller, id);
-  }
-
-  @Auth(Role.INTERNAL_RECRUITER)
-  @Mutation(() => ID, { description: 'Deletes a held registration (nothing was sent for it); answers its id.' })
-  async deleteHeldRegistration(
-    @Arg('id', () => ID, { description: 'The held registration.' }) id: string,
-    @CurrentPrincipal() caller: Principal,
-    @Ctx() ctx: RequestContext,
-  ): Promise<string> {
-    return ctx.services.registrations.deleteHeld(caller, id);
   }
 
   @FieldResolver(() => Int, {

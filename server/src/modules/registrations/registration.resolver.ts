@@ -2,10 +2,14 @@ import { Arg, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type
 
 import type { RequestContext } from '../../request-context';
 import { Auth, Public } from '../auth/auth.decorators';
+import { CurrentPrincipal } from '../auth/current-user';
+import type { Principal } from '../auth/viewer';
 import { Event } from '../events/event.entity';
 import { Role } from '../users/role';
 
 import { Registration, RegistrationStatus } from './registration.entity';
+import { RegistrationInput } from './registration.inputs';
+import { registrationMessage } from './registration.messages';
 import type { CancelLinkView } from './registration.service';
 
 @ObjectType({ description: 'What a personal cancel link is about: the event and where the registration stands.' })
@@ -22,8 +26,92 @@ const linkView = ({ event, registration }: CancelLinkView): RegistrationLinkView
   status: registration.status,
 });
 
+@ObjectType({ description: 'What a registrant is told once the registration is stored.' })
+export class RegistrationReceipt {
+  @Field(() => ID, { description: 'The new registration’s id.' })
+  id!: string;
+
+  @Field({ description: 'A confirmation to show the registrant.' })
+  message!: string;
+
+  @Field(() => RegistrationStatus, {
+    description: 'CONFIRMED (a seat) or WAITING (the event is full, or held for review: no seat yet).',
+  })
+  status!: RegistrationStatus;
+
+  @Field({
+    description: 'True when the registration is kept but held for review: staff release it, then it is mailed.',
+  })
+  held!: boolean;
+}
+
 @Resolver(() => Registration)
 export class RegistrationResolver {
+  @Public()
+  @Mutation(() => RegistrationReceipt, {
+    description: 'Registers a visitor for an event (once per e-mail address: CONFLICT) and e-mails a confirmation.',
+  })
+  async registerForEvent(
+    @Arg('eventId', () => ID, { description: 'The event.' }) eventId: string,
+    @Arg('input', { description: 'The registrant’s details.' }) input: RegistrationInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<RegistrationReceipt> {
+    const registration = await ctx.services.registrations.register(eventId, input, { ip: ctx.ip });
+    return {
+      id: registration.id,
+      message: registrationMessage(registration),
+      status: registration.status,
+      held: Boolean(registration.heldAt),
+    };
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
+  @Query(() => [Registration], {
+    description: 'An event’s registrations, newest first; only those of `status` when given.',
+  })
+  async eventRegistrations(
+    @Arg('eventId', () => ID, { description: 'The event.' }) eventId: string,
+    @Arg('status', () => RegistrationStatus, { nullable: true, description: 'Only this status.' })
+    status: RegistrationStatus | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Registration[]> {
+    return ctx.services.registrations.listForEvent(eventId, status);
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
+  @Query(() => [Registration], {
+    description: 'An event’s registrations held for review (sent faster than a person fills the form), newest first.',
+  })
+  async heldEventRegistrations(
+    @Arg('eventId', () => ID, { description: 'The event.' }) eventId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Registration[]> {
+    return ctx.services.registrations.listHeldForEvent(eventId);
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
+  @Mutation(() => Registration, {
+    description:
+      'Releases a held registration: a seat if one is free, else the waiting list, with its e-mail and webhook.',
+  })
+  async releaseHeldRegistration(
+    @Arg('id', () => ID, { description: 'The held registration.' }) id: string,
+    @CurrentPrincipal() caller: Principal,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Registration> {
+    return ctx.services.registrations.release(caller, id);
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
+  @Mutation(() => ID, { description: 'Deletes a held registration (nothing was sent for it); answers its id.' })
+  async deleteHeldRegistration(
+    @Arg('id', () => ID, { description: 'The held registration.' }) id: string,
+    @CurrentPrincipal() caller: Principal,
+    @Ctx() ctx: RequestContext,
+  ): Promise<string> {
+    return ctx.services.registrations.deleteHeld(caller, id);
+  }
+
   @Public()
   @Query(() => RegistrationLinkView, {
     description:
