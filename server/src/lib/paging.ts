@@ -87,3 +87,12 @@ export async function pageArgsFromQuery<A extends PageArgs>(
   extra(args);
   return validateInput(args);
 }
+
+@ObjectType({ description: 'Where a page of a cursor-paged list stands.' })
+export class PageInfo {
+  @Field({ description: 'Whether older entries follow this page.' })
+  hasNextPage!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'The last cursor of this page; null for an empty page.' })
+  endCursor!: string | null;
+}

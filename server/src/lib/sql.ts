@@ -5,3 +5,8 @@
 export function placeholders(values: readonly unknown[]): string {
   return `(${values.map(() => '?').join(', ')})`;
 }
+
+/** `term` as an ILIKE pattern matching it anywhere, with its own `%`, `_` and `\` taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}

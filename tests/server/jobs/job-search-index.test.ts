@@ -1,6 +1,7 @@
 import { JobsArgs } from '../../../server/src/modules/jobs/job.inputs';
 import { PUBLIC_PAGE_SQL } from '../../../server/src/modules/jobs/job-list-sql';
-import { containsPattern, JobService } from '../../../server/src/modules/jobs/job.service';
+import { containsPattern } from '../../../server/src/lib/sql';
+import { JobService } from '../../../server/src/modules/jobs/job.service';
 import { WebhookService } from '../../../server/src/modules/webhooks/webhook.service';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 

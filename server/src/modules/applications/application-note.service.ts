@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { AppError } from '../../lib/app-error';
 import { type Actor, auditActor } from '../audit/audit.service';
-import { isUuid } from '../jobs/job.service';
+import { isUuid } from '../../lib/validation';
 
 import { ActivityKind } from './application-activity.entity';
 import { recordActivity } from './application-activity.service';

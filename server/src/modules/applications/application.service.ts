@@ -11,7 +11,8 @@ import { isResumeOfKind, RESUME_CONTENT_TYPES } from '../../storage/file-signatu
 import type { FileStorage, StoredFile } from '../../storage/file-storage';
 import { AuditAction } from '../audit/audit-action';
 import { type Actor, auditActor, type AuditService } from '../audit/audit.service';
-import { isUuid, type JobService } from '../jobs/job.service';
+import { isUuid } from '../../lib/validation';
+import type { JobService } from '../jobs/job.service';
 import { Job } from '../jobs/job.entity';
 import { HELD_NOT_FOUND_MESSAGE, HELD_WHERE, NOT_HELD, NOT_HELD_WHERE } from '../public-forms/held';
 import type { PublicFormService, Submission } from '../public-forms/public-form.service';

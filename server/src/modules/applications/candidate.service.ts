@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 
-import { AppError } from '../../lib/app-error';
-import { containsPattern } from '../jobs/job.service';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { containsPattern } from '../../lib/sql';
 
 import { ApplicationStatus } from './application-status';
 import { Application } from './application.entity';
@@ -28,37 +28,25 @@ interface Cursor {
   id: string;
 }
 
-/** Opaque to callers: the sort, the sort value of the last row and its id. */
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.sort, cursor.value, cursor.id])).toString('base64url');
+/** The candidate list's cursor: the sort, the sort value of the last row and its id (lib/cursor.ts). */
+function candidateCursor(cursor: Cursor): string {
+  return encodeCursor([cursor.sort, cursor.value, cursor.id]);
 }
 
-function decodeCursor(raw: string, sort: CandidateSort): Cursor {
-  const refuse = () => AppError.badInput('after', 'after must be a cursor from this list, read with the same sort.');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-  } catch {
-    throw refuse();
-  }
-  if (
-    !Array.isArray(parsed) ||
-    parsed.length !== 3 ||
-    parsed[0] !== sort ||
-    typeof parsed[1] !== 'string' ||
-    typeof parsed[2] !== 'string' ||
-    !/^[0-9a-f-]{36}$/i.test(parsed[2])
-  ) {
-    throw refuse();
-  }
-  // As PostgreSQL writes a timestamptz as text: the cursor goes back into SQL as a bound value.
-  if (
-    ORDERS[sort].cast === 'timestamptz' &&
-    !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.test(parsed[1])
-  ) {
-    throw refuse();
-  }
-  return { sort, value: parsed[1], id: parsed[2] };
+/** As PostgreSQL writes a timestamptz as text: the cursor goes back into SQL as a bound value. */
+const TIMESTAMPTZ_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+
+function decodeCandidateCursor(raw: string, sort: CandidateSort): Cursor {
+  const [, value, id] = decodeCursor(
+    raw,
+    (parts) =>
+      parts.length === 3 &&
+      parts[0] === sort &&
+      /^[0-9a-f-]{36}$/i.test(parts[2]) &&
+      (ORDERS[sort].cast !== 'timestamptz' || TIMESTAMPTZ_TEXT.test(parts[1])),
+    'after must be a cursor from this list, read with the same sort.',
+  );
+  return { sort, value, id };
 }
 
 /** The most matches a list counts: past it, the total says "1000 or more". */
@@ -137,7 +125,7 @@ export class CandidateService {
     }
     const where = [...filters, ...search];
     const params = [...filterParams, ...searchParams];
-    const cursor = args.after ? decodeCursor(args.after, args.sort) : null;
+    const cursor = args.after ? decodeCandidateCursor(args.after, args.sort) : null;
     const after = cursor
       ? [`(${order.key}, a.id) ${order.direction === 'desc' ? '<' : '>'} (?::${order.cast}, ?::uuid)`]
       : [];
@@ -205,7 +193,7 @@ export class CandidateService {
     const byId = new Map(applications.map((application) => [application.id, application]));
     const edges = shown.flatMap((row) => {
       const node = byId.get(row.id);
-      return node ? [{ node, cursor: encodeCursor({ sort: args.sort, value: row.sort_value, id: row.id }) }] : [];
+      return node ? [{ node, cursor: candidateCursor({ sort: args.sort, value: row.sort_value, id: row.id }) }] : [];
     });
     return {
       edges,

@@ -1,7 +1,7 @@
 import { IsDate, IsEnum, IsInt, IsOptional, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 
-import { PageInfo } from '../audit/audit.types';
+import { PageInfo } from '../../lib/paging';
 
 import { Application } from './application.entity';
 

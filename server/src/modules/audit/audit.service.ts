@@ -4,6 +4,7 @@ import { type FilterQuery, QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { AppError } from '../../lib/app-error';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import type { Principal } from '../auth/viewer';
 import type { User } from '../users/user.entity';
 
@@ -42,14 +43,15 @@ export interface AuditRecord {
 
 export const AUDIT_PAGE_MAX = 100;
 
-function encodeCursor(id: string): string {
-  return Buffer.from(`audit:${id}`).toString('base64url');
-}
+const auditCursor = (id: string) => encodeCursor(['audit', id]);
 
-function decodeCursor(cursor: string): string {
-  const match = /^audit:(\d{1,18})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match) throw AppError.badInput('after', 'after must be a cursor from this list.');
-  return match[1];
+function auditIdOf(cursor: string): string {
+  const [, id] = decodeCursor(
+    cursor,
+    (parts) => parts.length === 2 && parts[0] === 'audit' && /^\d{1,18}$/.test(parts[1]),
+    'after must be a cursor from this list.',
+  );
+  return id;
 }
 
 /**
@@ -105,14 +107,14 @@ export class AuditService {
     if (filter.from || filter.to) {
       where.at = { ...(filter.from ? { $gte: filter.from } : {}), ...(filter.to ? { $lt: filter.to } : {}) };
     }
-    if (after) where.id = { $lt: decodeCursor(after) };
+    if (after) where.id = { $lt: auditIdOf(after) };
     const rows = await this.em.find(AuditEntry, where, { orderBy: { id: QueryOrder.DESC }, limit: first + 1 });
     const page = rows.slice(0, first);
     return {
-      edges: page.map((node) => ({ cursor: encodeCursor(node.id), node })),
+      edges: page.map((node) => ({ cursor: auditCursor(node.id), node })),
       pageInfo: {
         hasNextPage: rows.length > first,
-        endCursor: page.length ? encodeCursor(page[page.length - 1].id) : null,
+        endCursor: page.length ? auditCursor(page[page.length - 1].id) : null,
       },
     };
   }

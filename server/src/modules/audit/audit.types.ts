@@ -1,6 +1,8 @@
 import { IsDate, IsEnum, IsOptional, IsUUID } from 'class-validator';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 
+import { PageInfo } from '../../lib/paging';
+
 import { AuditAction } from './audit-action';
 import { AuditEntry } from './audit-entry.entity';
 
@@ -34,15 +36,6 @@ export class AuditEntryEdge {
 
   @Field(() => AuditEntry)
   node!: AuditEntry;
-}
-
-@ObjectType({ description: 'Where a page of a cursor-paged list stands.' })
-export class PageInfo {
-  @Field({ description: 'Whether older entries follow this page.' })
-  hasNextPage!: boolean;
-
-  @Field(() => String, { nullable: true, description: 'The last cursor of this page; null for an empty page.' })
-  endCursor!: string | null;
 }
 
 @ObjectType({ description: 'A page of the audit log, newest first.' })

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { Page, PageArgs } from '../../lib/paging';
 import { AuditAction } from '../audit/audit-action';
 import { type Actor, auditActor, type AuditService } from '../audit/audit.service';
-import { isUuid } from '../jobs/job.service';
+import { isUuid } from '../../lib/validation';
 import { HELD_NOT_FOUND_MESSAGE, HELD_WHERE, NOT_HELD, NOT_HELD_WHERE } from '../public-forms/held';
 import type { PublicFormService, Submission } from '../public-forms/public-form.service';
 import type { WebhookService } from '../webhooks/webhook.service';

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { zonedInstant } from '../../lib/zoned-time';
 import { detectImage } from '../../storage/file-signatures';
 import type { FileStorage, StoredFile } from '../../storage/file-storage';
-import { isUuid } from '../jobs/job.service';
+import { isUuid } from '../../lib/validation';
 
 import { eventCalendar } from './event-calendar';
 import { type ImageVariant, renderImageVariants, VARIANT_CONTENT_TYPES } from './event-image-variants';

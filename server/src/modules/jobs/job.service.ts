@@ -4,6 +4,7 @@ import DataLoader from 'dataloader';
 
 import { AppError } from '../../lib/app-error';
 import type { Page } from '../../lib/paging';
+import { containsPattern } from '../../lib/sql';
 import { isUuid } from '../../lib/validation';
 import { requireRole, type Viewer } from '../auth/viewer';
 import type { WebhookService } from '../webhooks/webhook.service';
@@ -93,16 +94,10 @@ function optionalText(value: string | null | undefined): string | null {
 }
 
 // Moved to lib/validation.ts (other domains need it without importing jobs); kept here for its callers.
-export { isUuid };
 
 /** Staff read archived jobs too. */
 export function canSeeArchivedJobs(viewer: Viewer): boolean {
   return viewer.role !== null && hasRole(viewer.role, Role.INTERNAL_RECRUITER);
-}
-
-/** `term` as an ILIKE pattern matching it anywhere, with its own `%`, `_` and `\` taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /** Trimmed lines without the blank ones (the site never shows blank lines). */

@@ -15,7 +15,7 @@ import type { TokenSigner } from '../auth/token';
 import { eventPagePath } from '../events/event-calendar';
 import { Event } from '../events/event.entity';
 import { EVENT_NOT_FOUND_MESSAGE, type EventRegistrantHooks, type EventService } from '../events/event.service';
-import { isUuid } from '../jobs/job.service';
+import { isUuid } from '../../lib/validation';
 import type { WebhookService } from '../webhooks/webhook.service';
 import { AuditAction } from '../audit/audit-action';
 import { type Actor, auditActor, type AuditService } from '../audit/audit.service';

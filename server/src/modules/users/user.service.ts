@@ -7,7 +7,7 @@ import { auditActor, type AuditDetails, type AuditService } from '../audit/audit
 import { hashPassword, verifyPassword } from '../auth/password';
 import { endSessions } from '../auth/sessions';
 import type { TokenSigner } from '../auth/token';
-import { isUuid } from '../jobs/job.service';
+import { isUuid } from '../../lib/validation';
 
 import { grantableRoles, Role, ROLE_NAMES } from './role';
 import type { ChangePasswordInput, CreateUserInput } from './user.inputs';
