@@ -1,4 +1,4 @@
-import { DEMO_JOBS } from '../../../server/src/modules/jobs/job.demo';
+import { DEMO_JOBS } from '../../../server/src/db/seeders/demo-jobs';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
 import type { JobView } from './job-fixtures';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { type DemoSeedContext, seedDemoEvents } from '../../modules/events/event.demo';
-import { seedDemoJobs } from '../../modules/jobs/job.demo';
+import { type DemoSeedContext, seedDemoEvents } from './demo-events';
+import { seedDemoJobs } from './demo-jobs';
 
 /**
  * Demo content written once on the embedded default (or SEED_DEMO=true), so a new user sees

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { Job } from './job.entity';
-import { EmploymentType, SalaryPeriod, Workplace } from './job-facts';
+import { Job } from '../../modules/jobs/job.entity';
+import { EmploymentType, SalaryPeriod, Workplace } from '../../modules/jobs/job-facts';
 
 type DemoJob = Pick<Job, 'title' | 'location' | 'description' | 'responsibilities' | 'qualifications'> &
   Partial<

@@ -6,9 +6,9 @@ import { zonedInstant } from '../../lib/zoned-time';
 import { detectImage } from '../../storage/file-signatures';
 import type { FileStorage } from '../../storage/file-storage';
 
-import { renderImageVariants } from './event-image-variants';
-import { Event } from './event.entity';
-import { EVENT_IMAGE_EXTENSION } from './event.service';
+import { renderImageVariants } from '../../modules/events/event-image-variants';
+import { Event } from '../../modules/events/event.entity';
+import { EVENT_IMAGE_EXTENSION } from '../../modules/events/event.service';
 import { loadSharp } from '../../lib/packages-on-first-use';
 
 function daysFromNow(days: number): string {
