@@ -120,6 +120,7 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
       reminderHours: deps.config.eventReminderHours,
     },
     audit,
+    mail,
   );
   return {
     audit,
@@ -167,7 +168,7 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     events,
     registrations,
     reports: new ReportService(em, jobs),
-    jobAlerts: new JobAlertService(em, forms, deps.tokens, webhooks, {
+    jobAlerts: new JobAlertService(em, forms, deps.tokens, jobs, mail, {
       origin: deps.config.publicUrl,
       unconfirmedDays: deps.config.jobAlertConfirmDays,
       settleMs: JOB_ALERT_SETTLE_MS,

@@ -18,6 +18,26 @@ export interface OutgoingMail {
   purpose?: string;
 }
 
+/**
+ * Adds the message to `em`'s unit of work: it is written by that EntityManager's next flush
+ * (inside its transaction), so it exists exactly when the change that caused it does. For work
+ * outside a request (the webhook dispatcher); services use MailService.queue.
+ */
+export function queueMail(em: EntityManager, mail: OutgoingMail): OutboxMessage {
+  const message = em.create(OutboxMessage, {
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    calendar: mail.calendar ?? null,
+    about: mail.about ?? null,
+    headers: mail.headers ?? null,
+    purpose: mail.purpose ?? null,
+    ...(mail.notBefore ? { nextAttemptAt: mail.notBefore } : {}),
+  });
+  em.persist(message);
+  return message;
+}
+
 /** Queues e-mail in the outbox of the request's unit of work; the dispatcher delivers it. */
 export class MailService {
   constructor(private readonly em: EntityManager) {}
@@ -27,18 +47,7 @@ export class MailService {
    * (inside the caller's transaction), so it exists exactly when the change that caused it does.
    */
   queue(mail: OutgoingMail, em: EntityManager = this.em): OutboxMessage {
-    const message = em.create(OutboxMessage, {
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      calendar: mail.calendar ?? null,
-      about: mail.about ?? null,
-      headers: mail.headers ?? null,
-      purpose: mail.purpose ?? null,
-      ...(mail.notBefore ? { nextAttemptAt: mail.notBefore } : {}),
-    });
-    em.persist(message);
-    return message;
+    return queueMail(em, mail);
   }
 
   /**

@@ -84,6 +84,11 @@ describe('one mechanism for background work', () => {
     expect(filesContaining(/\bcreateServices\(/).sort()).toEqual(['request-context.ts', 'services.ts', 'workers.ts']);
   });
 
+  it('lets no service construct another: services.ts builds them, passing each its collaborators', () => {
+    // db/seeders/first-start.ts runs before any request, on its own transaction.
+    expect(filesContaining(/new [A-Z]\w*Service\(/).sort()).toEqual(['db/seeders/first-start.ts', 'services.ts']);
+  });
+
   it('has one backoff formula (lib/backoff.ts)', () => {
     expect(filesContaining(/2 \*\* /)).toEqual(['lib/backoff.ts']);
   });

@@ -6,7 +6,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { recordRef } from '../../lib/record-ref';
 import { AppError } from '../../lib/app-error';
-import { MailService } from '../../mail/mail.service';
+import { type MailService } from '../../mail/mail.service';
 import { isResumeOfKind, RESUME_CONTENT_TYPES } from '../../storage/file-signatures';
 import type { FileStorage, StoredFile } from '../../storage/file-storage';
 import { AuditAction } from '../audit/audit-action';
@@ -169,7 +169,7 @@ export class ApplicationService {
       const application = this.em.create(Application, { ...values, ...admission.hold, consent: admission.consent });
       recordActivity(this.em, application, ActivityKind.APPLIED, CANDIDATE_ACTOR);
       // Held for review (sent too fast): no confirmation and no webhook until staff release it.
-      if (!admission.hold) await this.announce(this.em, this.mail, application);
+      if (!admission.hold) await this.announce(this.em, application);
       try {
         await this.em.flush();
       } catch (error) {
@@ -184,17 +184,20 @@ export class ApplicationService {
   }
 
   /** The applicant's confirmation and the `application.created` webhook: at once, or when released. */
-  private async announce(em: EntityManager, mail: MailService, application: Application): Promise<void> {
+  private async announce(em: EntityManager, application: Application): Promise<void> {
     const { job } = application;
-    mail.queue({
-      about: recordRef('application', application.id),
-      to: application.email,
-      subject: `We received your application: ${job.title}`,
-      text:
-        `Dear ${application.fullName},\n\nThank you for applying for the position of ${job.title}` +
-        `${job.location ? ` (${job.location})` : ''}. Our recruiters will review your application ` +
-        `and come back to you.\n\nKind regards,\nThe recruitment team`,
-    });
+    this.mail.queue(
+      {
+        about: recordRef('application', application.id),
+        to: application.email,
+        subject: `We received your application: ${job.title}`,
+        text:
+          `Dear ${application.fullName},\n\nThank you for applying for the position of ${job.title}` +
+          `${job.location ? ` (${job.location})` : ''}. Our recruiters will review your application ` +
+          `and come back to you.\n\nKind regards,\nThe recruitment team`,
+      },
+      em,
+    );
     await this.webhooks.emit('application.created', application, {}, em);
   }
 
@@ -217,7 +220,7 @@ export class ApplicationService {
       const application = await this.lockedHeld(tx, id);
       Object.assign(application, NOT_HELD);
       this.recordHeldDecision(tx, actor, AuditAction.HELD_SUBMISSION_RELEASED, application);
-      await this.announce(tx, new MailService(tx), application);
+      await this.announce(tx, application);
       return application;
     });
   }

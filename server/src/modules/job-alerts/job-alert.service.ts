@@ -3,11 +3,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordRef } from '../../lib/record-ref';
 import { AppError } from '../../lib/app-error';
 import { placeholders } from '../../lib/sql';
-import { MailService } from '../../mail/mail.service';
+import { type MailService } from '../../mail/mail.service';
 import type { TokenSigner } from '../auth/token';
-import { JobService } from '../jobs/job.service';
+import { type JobService } from '../jobs/job.service';
 import type { PublicFormService, Submission } from '../public-forms/public-form.service';
-import type { WebhookService } from '../webhooks/webhook.service';
 
 import { JobAlert, JobAlertFrequency } from './job-alert.entity';
 import type { JobAlertInput } from './job-alert.inputs';
@@ -59,7 +58,8 @@ export class JobAlertService {
     private readonly em: EntityManager,
     private readonly forms: PublicFormService,
     private readonly tokens: TokenSigner,
-    private readonly webhooks: WebhookService,
+    private readonly jobs: JobService,
+    private readonly mail: MailService,
     private readonly options: JobAlertOptions,
   ) {}
 
@@ -92,9 +92,7 @@ export class JobAlertService {
       frequency: input.frequency ?? JobAlertFrequency.DAILY,
       consent: admission.consent,
     });
-    new MailService(this.em).queue(
-      confirmationMail(alert, { ...this.links(alert), expiresInDays: this.options.unconfirmedDays }),
-    );
+    this.mail.queue(confirmationMail(alert, { ...this.links(alert), expiresInDays: this.options.unconfirmedDays }));
     await this.em.flush();
     return JOB_ALERT_SUBSCRIBED_MESSAGE;
   }
@@ -187,7 +185,7 @@ export class JobAlertService {
       const alert = await tx.findOneOrFail(JobAlert, { id: row.id });
       const seen = alert.jobsSeenUntil ?? alert.confirmedAt!;
       const until = new Date(Math.max(seen.getTime(), now.getTime() - this.options.settleMs));
-      const jobs = await new JobService(tx, this.webhooks).postedBetween(
+      const jobs = await this.jobs.postedBetween(
         {
           search: alert.search,
           location: alert.location,
@@ -198,10 +196,11 @@ export class JobAlertService {
         seen,
         until,
         DIGEST_MAX_JOBS + 1,
+        tx,
       );
       if (jobs.length) {
         const more = jobs.length > DIGEST_MAX_JOBS;
-        new MailService(tx).queue(digestMail(alert, jobs.slice(0, DIGEST_MAX_JOBS), more, this.links(alert)));
+        this.mail.queue(digestMail(alert, jobs.slice(0, DIGEST_MAX_JOBS), more, this.links(alert)), tx);
       }
       alert.lastDigestAt = now;
       alert.jobsSeenUntil = until;

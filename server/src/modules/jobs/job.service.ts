@@ -256,6 +256,7 @@ export class JobService {
     after: Date,
     until: Date,
     limit: number,
+    em: EntityManager = this.em,
   ): Promise<JobRow[]> {
     const { search: searched, ...filters } = args;
     const conditions = listConditions({ ...filters, includeArchived: false, offset: 0, limit });
@@ -265,6 +266,7 @@ export class JobService {
       `select ${JOB_ROW_COLUMNS} from "job" j where ${conditions.sql} and ${search.sql} ` +
         `and j."created_at" > ? and j."created_at" <= ? ${NEWEST_FIRST_SQL} limit ?`,
       [...conditions.params, ...search.params, after.toISOString(), until.toISOString(), limit],
+      em,
     );
   }
 
@@ -280,8 +282,8 @@ export class JobService {
     );
   }
 
-  private async rows(sql: string, params: unknown[]): Promise<JobRow[]> {
-    return withDates(await this.em.execute<JobRow[]>(sql, params));
+  private async rows(sql: string, params: unknown[], em: EntityManager = this.em): Promise<JobRow[]> {
+    return withDates(await em.execute<JobRow[]>(sql, params));
   }
 
   /** The next instant an open job closes, in milliseconds (Infinity when none will). */

@@ -10,7 +10,7 @@ import DataLoader from 'dataloader';
 
 import { recordRef } from '../../lib/record-ref';
 import { AppError } from '../../lib/app-error';
-import { MailService } from '../../mail/mail.service';
+import { type MailService } from '../../mail/mail.service';
 import type { TokenSigner } from '../auth/token';
 import { eventPagePath } from '../events/event-calendar';
 import { Event } from '../events/event.entity';
@@ -107,6 +107,7 @@ export class RegistrationService implements EventRegistrantHooks {
     private readonly forms: PublicFormService,
     private readonly options: RegistrationOptions,
     private readonly audit: AuditService,
+    private readonly mail: MailService,
   ) {}
 
   /** How many live (confirmed or waiting) registrations an event has; calls made together share one query. */
@@ -135,15 +136,18 @@ export class RegistrationService implements EventRegistrantHooks {
   }
 
   private queueMail(tx: EntityManager, kind: RegistrationMailKind, event: Event, registration: Registration): void {
-    new MailService(tx).queue({
-      ...registrationMail(kind, event, registration, {
-        origin: this.options.origin,
-        organizer: this.options.organizer,
-        cancelUrl: this.cancelUrl(registration),
-      }),
-      // The retention job and an erasure delete mail about the registrations they delete.
-      about: recordRef('registration', registration.id),
-    });
+    this.mail.queue(
+      {
+        ...registrationMail(kind, event, registration, {
+          origin: this.options.origin,
+          organizer: this.options.organizer,
+          cancelUrl: this.cancelUrl(registration),
+        }),
+        // The retention job and an erasure delete mail about the registrations they delete.
+        about: recordRef('registration', registration.id),
+      },
+      tx,
+    );
   }
 
   /** Reads the event and takes its row lock for the rest of the transaction. */

@@ -3,7 +3,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { backoffMs } from '../../lib/backoff';
 import type { Logger } from '../../lib/logger';
 import { PollingLoop } from '../../lib/polling-loop';
-import { MailService } from '../../mail/mail.service';
+import { queueMail } from '../../mail/mail.service';
 import { Role } from '../users/role';
 import { User } from '../users/user.entity';
 
@@ -144,9 +144,8 @@ export class WebhookDispatcher {
       attempts: delivery.attempts,
     });
     const admins = await em.find(User, { role: { $in: [Role.ADMIN, Role.SUPER_ADMIN] }, disabled: false });
-    const mail = new MailService(em);
     for (const admin of admins) {
-      mail.queue({
+      queueMail(em, {
         to: admin.email,
         subject: 'A webhook endpoint was disabled',
         text:
