@@ -114,7 +114,7 @@ describe('a candidate’s page', () => {
 
     // Undo within the delay: no decision, no e-mail.
     await candidate.undoButton(APPLICANT.fullName).click();
-    await candidate.expectStatus('N/A');
+    await candidate.expectStatus('Awaiting decision');
     await candidate.expectHistoryStartsWith(['Decision undone (was Rejected)', 'Rejection e-mail cancelled']);
 
     // Reject again: this e-mail goes out after the delay, exactly once.

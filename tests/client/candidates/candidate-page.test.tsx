@@ -137,7 +137,7 @@ describe('the candidate page: the application', () => {
     // Noon UTC: the same day in every zone from UTC-11 to UTC+11, at the reader's own time.
     expect(definition(details, 'Applied')).toHaveTextContent(/^Saturday, March 1, 2025 at /);
     expect(definition(details, 'Applied')).toHaveTextContent(formatMoment(grace.createdAt));
-    expect(definition(details, 'Status')).toHaveTextContent('N/A');
+    expect(definition(details, 'Status')).toHaveTextContent('Awaiting decision');
     expect(definition(details, 'Cover Letter').textContent).toBe(grace.coverLetter);
     expect(definition(details, 'Privacy')).toHaveTextContent(
       'Consent given (the applicant ticked the box); privacy notice version 2025-01',
@@ -184,7 +184,7 @@ describe('the candidate page: the application', () => {
       'href',
       '/admin/candidates/app-8',
     );
-    expect(items[1]).toHaveTextContent('Decision: N/A');
+    expect(items[1]).toHaveTextContent('Decision: Awaiting decision');
     await viewRecorded();
   });
 
@@ -203,7 +203,7 @@ describe('the candidate page: the resume', () => {
 
     expect(fetchFile).toHaveBeenCalledWith('/api/candidates/resumes/app-1?disposition=inline', expect.any(AbortSignal));
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('src', 'blob:http://localhost/resume-1');
+    expect(frame).toHaveAttribute('src', 'blob:http://localhost/resume-1#view=FitH&navpanes=0');
     // The server recorded the view: the history is read again and says so.
     const history = within(section('History'));
     expect(await history.findByText('Resume viewed')).toBeInTheDocument();
