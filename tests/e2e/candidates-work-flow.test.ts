@@ -6,7 +6,8 @@ import { type Account, createAccount, signInAt } from './support/admin-session';
 import { collectAlerts } from './support/alerts';
 import { useE2eApp } from './support/app';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { eventually, expectFocused, expectText, expectValue } from './support/eventually';
+import { eventually, expectCount, expectFocused, expectText, expectValue } from './support/eventually';
+import { NetworkActivity } from './support/network';
 import type { CreatedJob } from './support/staff-api';
 import { VisitorApi } from './support/visitor-api';
 
@@ -42,10 +43,10 @@ const NEWEST_FIRST = AT_JOB.map((applicant) => applicant.fullName).reverse();
 
 let recruiter: Account;
 let job: CreatedJob;
+let otherJob: CreatedJob;
 
 beforeAll(async () => {
   recruiter = await createAccount(app.staff, 'INTERNAL_RECRUITER', 'Rita', 'Recruiter');
-  let otherJob: CreatedJob;
   [job, otherJob] = await Promise.all([app.staff.createJob(JOB), app.staff.createJob(OTHER_JOB)]);
   const visitor = new VisitorApi(app.server);
   const resume = { bytes: pdfBytes(), name: 'cv.pdf', type: 'application/pdf' };
@@ -176,5 +177,37 @@ describe('the candidate page on a phone', () => {
     await candidate.section('History').scrollIntoViewIfNeeded();
     await eventually(async () => expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500));
     expect(await inWindow()).toBe(true);
+  });
+});
+
+describe('“Resume viewed” in the history', () => {
+  it('is recorded once per browser visit: a reload adds none, a new session adds one', async () => {
+    const [application] = await app.staff.applications(otherJob.id);
+    const route = `/admin/candidates/${application!.id}`;
+    const page = await app.open('wide');
+    const network = NetworkActivity.of(page);
+    await signInAt(page, app.server.url, recruiter, route);
+    const candidate = new CandidateAdminPage(page);
+    await candidate.expectHeading(AT_OTHER_JOB.fullName);
+    await candidate.expectHistoryStartsWith(['Resume viewed', 'Applied']);
+    const viewed = candidate.historyLines.getByText('Resume viewed', { exact: true });
+
+    // The reload shows the resume again (its request says it was seen in this visit) and, once
+    // the history is read again after it, still one line.
+    const shownAgain = page.waitForResponse((response) => response.url().includes('/api/candidates/resumes/'));
+    await page.reload();
+    expect((await shownAgain).url()).toContain('seen=visit');
+    await candidate.expectHeading(AT_OTHER_JOB.fullName);
+    await candidate.openResume.waitFor();
+    await network.quiet();
+    await candidate.expectHistoryStartsWith(['Resume viewed', 'Applied']);
+    await expectCount(viewed, 1);
+
+    // Another browser session (a new context: new sessionStorage) is another visit.
+    const later = await app.open('wide');
+    await signInAt(later, app.server.url, recruiter, route);
+    const again = new CandidateAdminPage(later);
+    await again.expectHeading(AT_OTHER_JOB.fullName);
+    await expectCount(again.historyLines.getByText('Resume viewed', { exact: true }), 2);
   });
 });

@@ -62,6 +62,8 @@ function blobText(blob: Blob): Promise<string> {
 let createObjectURL: jest.Mock;
 let revokeObjectURL: jest.Mock;
 beforeEach(() => {
+  // Each test is a new browser visit: none has shown a resume yet.
+  sessionStorage.clear();
   fetchFile.mockReset();
   download.mockReset();
   fetchFile.mockResolvedValue({ blob: new Blob([PDF_BYTES], { type: 'application/pdf' }), fileName: 'cv.pdf' });
@@ -211,6 +213,23 @@ describe('the candidate page: the resume', () => {
     expect(framed.type).toBe('application/pdf');
     expect(await blobText(framed)).toBe(PDF_BYTES);
     expect(within(section('Resume')).getByRole('button', { name: 'Download resume' })).toBeInTheDocument();
+  });
+
+  it('asks the server for no second “Resume viewed” when the same browser session shows the resume again (a reload)', async () => {
+    const first = renderCandidatePage(grace.id, [
+      detailsMock(grace),
+      timelineMock(grace.id, [], [VIEWED, APPLIED_ACTIVITY]),
+    ]);
+    await screen.findByTitle('Resume of Grace Hopper (PDF)');
+    expect(sessionStorage.getItem('resumeViewed:app-1')).not.toBeNull();
+    first.unmount();
+
+    renderCandidatePage(grace.id, [detailsMock(grace), timelineMock(grace.id, [], [VIEWED, APPLIED_ACTIVITY])]);
+    await screen.findByTitle('Resume of Grace Hopper (PDF)');
+    expect(fetchFile.mock.calls.map(([path]) => path)).toEqual([
+      '/api/candidates/resumes/app-1?disposition=inline',
+      '/api/candidates/resumes/app-1?disposition=inline&seen=visit',
+    ]);
   });
 
   it('revokes the object URL when the page goes away', async () => {

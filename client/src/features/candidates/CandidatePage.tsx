@@ -138,7 +138,7 @@ function CandidateView({ id }: { id: string }) {
   }, [client, id]);
 
   const pdfPath = candidate?.resumeType === 'PDF' ? candidate.resumePath : undefined;
-  const inline = useInlineResume(pdfPath, refreshTimeline);
+  const inline = useInlineResume(id, pdfPath, refreshTimeline);
 
   const dueAt = candidate?.rejectionEmailDueAt ? new Date(candidate.rejectionEmailDueAt).getTime() : NaN;
   const now = useNow([...(candidate?.notes.map(noteLockedAt) ?? []), dueAt]);
