@@ -135,7 +135,8 @@ const SCREENS: AdminScreen[] = [
     name: 'candidate-page',
     route: () => `/admin/candidates/${applicationId}`,
     ready: async (screen) => {
-      await screen.main.getByTitle(`Resume of ${APPLICANT.fullName} (PDF)`).waitFor();
+      // The PDF is there (framed on a wide screen; on a phone, offered to open).
+      await screen.main.getByRole('link', { name: 'Open resume', exact: true }).waitFor();
       // Each visit adds a line: any will do, the network's quiet is awaited next.
       await screen.main.getByText('Resume viewed').first().waitFor();
     },
@@ -146,6 +147,15 @@ const SCREENS: AdminScreen[] = [
     ready: async (screen) => {
       await screen.main.getByRole('button', { name: `Reject ${APPLICANT.fullName}`, exact: true }).click();
       await screen.page.getByRole('dialog', { name: `Reject ${APPLICANT.fullName}?` }).waitFor();
+    },
+  },
+  {
+    name: 'candidate-page-shortcuts',
+    route: () => `/admin/candidates/${applicationId}`,
+    ready: async (screen) => {
+      await screen.expectHeading(APPLICANT.fullName);
+      await screen.page.keyboard.press('?');
+      await screen.page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
     },
   },
   {

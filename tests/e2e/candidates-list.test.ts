@@ -93,7 +93,7 @@ describe('all candidates', () => {
 
     await list.expectDecision(priya, 'Rejected');
     await list.expectDecision(efua, 'Rejected');
-    await list.expectDecision(tomasz, 'N/A');
+    await list.expectDecision(tomasz, 'Awaiting decision');
     await expectText(list.outcome, /^Rejected 2 candidates\. The e-mails go out at /);
     await expectFocused(list.outcome);
     await expectText(list.selectedLine, 'No candidates selected');

@@ -63,3 +63,41 @@ export function formatTimeOfDay(iso: string): string {
   if (Number.isNaN(when.getTime())) return iso;
   return formatEventTime(`${pad(when.getHours())}:${pad(when.getMinutes())}`);
 }
+
+// ---- short forms, for lists (the back office's rows): day before month, as en-GB writes them.
+
+const shortDayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
+const shortDayYearFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+/** Up to this age a moment reads as "2 d ago"; older, as its day. */
+const RELATIVE_DAYS = 7;
+
+/**
+ * An ISO instant as its local day in a list: "26 Nov" this year, "26 Nov 2025" another year.
+ * `now` (ms) says which year is this one; tests pass a fixed one.
+ */
+export function formatShortDay(iso: string, now: number = Date.now()): string {
+  const when = new Date(iso);
+  if (Number.isNaN(when.getTime())) return iso;
+  const format = when.getFullYear() === new Date(now).getFullYear() ? shortDayFormat : shortDayYearFormat;
+  // Some ICU versions write "Sept" for September; a list wants the three letters throughout.
+  return format.format(when).replace('Sept', 'Sep');
+}
+
+/**
+ * An ISO instant as its age where recency matters: "just now", "5 min ago", "3 h ago", "2 d ago"
+ * (under a week), then its short day ("26 Nov"). A moment ahead of `now` (a clock apart) is "just now".
+ */
+export function formatAgo(iso: string, now: number = Date.now()): string {
+  const when = new Date(iso).getTime();
+  if (Number.isNaN(when)) return iso;
+  const age = now - when;
+  if (age < MINUTE_MS) return 'just now';
+  if (age < HOUR_MS) return `${Math.floor(age / MINUTE_MS)} min ago`;
+  if (age < DAY_MS) return `${Math.floor(age / HOUR_MS)} h ago`;
+  if (age < RELATIVE_DAYS * DAY_MS) return `${Math.floor(age / DAY_MS)} d ago`;
+  return formatShortDay(iso, now);
+}

@@ -115,7 +115,14 @@ export function applicationRoutes(orm: MikroORM, deps: ServerDeps): Router {
       if (disposition !== 'inline' && disposition !== 'attachment') {
         throw AppError.badInput('disposition', 'disposition must be inline or attachment.');
       }
-      const resume = await ctx.services.applications.resume(actor, String(req.params.id), disposition === 'inline');
+      const seen = queryString(req.query as Record<string, unknown>, 'seen');
+      if (seen !== undefined && seen !== 'visit') throw AppError.badInput('seen', 'seen must be visit.');
+      const resume = await ctx.services.applications.resume(
+        actor,
+        String(req.params.id),
+        disposition === 'inline',
+        seen === 'visit',
+      );
       const asciiName = resume.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
       return {
         stream: resume.stream,

@@ -372,6 +372,12 @@ export const REST_OPERATIONS: Operation[] = [
             'inline: a PDF is served with Content-Disposition: inline (for a same-origin frame; the CSP stays as ' +
             'strict); a Word file is always an attachment. Recorded in the application’s history as viewed or downloaded.',
         },
+        seen: {
+          enum: ['visit'],
+          description:
+            'visit: with disposition=inline, the page already showed this resume in this browser session (a reload): ' +
+            'served and audited, but no second “Resume viewed” in the history.',
+        },
       },
     },
     responses: {

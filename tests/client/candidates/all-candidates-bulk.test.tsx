@@ -240,7 +240,7 @@ describe('all candidates: bulk decisions', () => {
 
     expect(await screen.findByText(`${message} (Grace Hopper)`)).toHaveAttribute('role', 'alert');
     expect(selectedStatus()).toHaveTextContent('2 selected');
-    expect(decisionOf('Grace Hopper')).toHaveTextContent('N/A');
+    expect(decisionOf('Grace Hopper')).toHaveTextContent('Awaiting decision');
     expect(decisionOf('Alan Turing')).toHaveTextContent('Shortlisted');
     expect(outcome()).toHaveTextContent('');
   });
@@ -337,7 +337,7 @@ describe('all candidates: bulk decisions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject and send e-mail' }));
 
     expect(await within(dialog).findByText(`${message} (Alan Turing)`)).toHaveAttribute('role', 'alert');
-    expect(decisionOf('Grace Hopper')).toHaveTextContent('N/A');
+    expect(decisionOf('Grace Hopper')).toHaveTextContent('Awaiting decision');
     expect(decisionOf('Alan Turing')).toHaveTextContent('Shortlisted');
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -384,7 +384,7 @@ describe('all candidates: one row’s decisions', () => {
 
     await user.click(screen.getByRole('button', { name: 'Undo the decision on Ada Lovelace' }));
 
-    await waitFor(() => expect(decisionOf('Ada Lovelace')).toHaveTextContent('N/A'));
+    await waitFor(() => expect(decisionOf('Ada Lovelace')).toHaveTextContent('Awaiting decision'));
     expect(screen.getByRole('button', { name: 'Shortlist Ada Lovelace' })).toBeInTheDocument();
     expect(outcome()).toHaveTextContent('The decision on Ada Lovelace is undone.');
   });

@@ -52,7 +52,7 @@ describe('all candidates: the list', () => {
       'grace@example.com',
       '+1 555 0100',
       'HR Business Partner',
-      'N/A',
+      'Awaiting decision',
     ]);
     expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
   });
@@ -154,7 +154,7 @@ describe('all candidates: the view in the URL', () => {
     await waitFor(() => expect(namesShown()).toEqual(['Grace Hopper']));
     expect(searchBox()).toHaveValue('hopper');
     await waitFor(() => expect(select('Job')).toHaveDisplayValue('HR Business Partner (London)'));
-    expect(select('Decision')).toHaveDisplayValue('Awaiting a decision');
+    expect(select('Decision')).toHaveDisplayValue('Awaiting decision');
     expect(dateField('Applied from')).toHaveValue('2025-03-01');
     expect(dateField('Applied to')).toHaveValue('2025-03-31');
     expect(select('Sort by')).toHaveDisplayValue('Name A–Z');

@@ -96,7 +96,7 @@ describe('the candidate page: rejecting through the dialog', () => {
     expect(decision().getByRole('button', { name: 'Reject Grace Hopper' })).toHaveFocus();
     act(() => jest.advanceTimersByTime(1000));
     expect(calls.variables).toEqual([]);
-    expect(decision().getByText('N/A')).toBeInTheDocument();
+    expect(decision().getByText('Awaiting decision')).toBeInTheDocument();
   });
 
   it('closes on Escape, sending nothing, with the focus back on Reject', async () => {
@@ -149,7 +149,7 @@ describe('the candidate page: rejecting through the dialog', () => {
     expect(message).toHaveAttribute('role', 'alert');
     await waitFor(() => expect(message).toHaveFocus());
     expect(within(dialog).getByRole('button', { name: 'Reject and send e-mail' })).not.toHaveAttribute('aria-disabled');
-    expect(decision().getByText(/^Status:/)).toHaveTextContent('Status: N/A');
+    expect(decision().getByText(/^Status:/)).toHaveTextContent('Status: Awaiting decision');
   });
 
   it('takes the hint away once the e-mail’s time has passed', async () => {
@@ -191,7 +191,7 @@ describe('the candidate page: undo and shortlist', () => {
     );
     await user.click(decision().getByRole('button', { name: 'Undo the decision on Grace Hopper' }));
 
-    await waitFor(() => expect(decision().getByText(/^Status:/)).toHaveTextContent(/^Status: N\/A$/));
+    await waitFor(() => expect(decision().getByText(/^Status:/)).toHaveTextContent(/^Status: Awaiting decision$/));
     expect(calls.variables).toEqual([{ id: candidate.id }]);
     expect(decision().getByText(/^Status:/)).toHaveFocus();
     expect(decision().getByRole('button', { name: 'Shortlist Grace Hopper' })).toBeInTheDocument();

@@ -62,6 +62,8 @@ function blobText(blob: Blob): Promise<string> {
 let createObjectURL: jest.Mock;
 let revokeObjectURL: jest.Mock;
 beforeEach(() => {
+  // Each test is a new browser visit: none has shown a resume yet.
+  sessionStorage.clear();
   fetchFile.mockReset();
   download.mockReset();
   fetchFile.mockResolvedValue({ blob: new Blob([PDF_BYTES], { type: 'application/pdf' }), fileName: 'cv.pdf' });
@@ -137,7 +139,7 @@ describe('the candidate page: the application', () => {
     // Noon UTC: the same day in every zone from UTC-11 to UTC+11, at the reader's own time.
     expect(definition(details, 'Applied')).toHaveTextContent(/^Saturday, March 1, 2025 at /);
     expect(definition(details, 'Applied')).toHaveTextContent(formatMoment(grace.createdAt));
-    expect(definition(details, 'Status')).toHaveTextContent('N/A');
+    expect(definition(details, 'Status')).toHaveTextContent('Awaiting decision');
     expect(definition(details, 'Cover Letter').textContent).toBe(grace.coverLetter);
     expect(definition(details, 'Privacy')).toHaveTextContent(
       'Consent given (the applicant ticked the box); privacy notice version 2025-01',
@@ -184,7 +186,7 @@ describe('the candidate page: the application', () => {
       'href',
       '/admin/candidates/app-8',
     );
-    expect(items[1]).toHaveTextContent('Decision: N/A');
+    expect(items[1]).toHaveTextContent('Decision: Awaiting decision');
     await viewRecorded();
   });
 
@@ -203,7 +205,7 @@ describe('the candidate page: the resume', () => {
 
     expect(fetchFile).toHaveBeenCalledWith('/api/candidates/resumes/app-1?disposition=inline', expect.any(AbortSignal));
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('src', 'blob:http://localhost/resume-1');
+    expect(frame).toHaveAttribute('src', 'blob:http://localhost/resume-1#view=FitH&navpanes=0');
     // The server recorded the view: the history is read again and says so.
     const history = within(section('History'));
     expect(await history.findByText('Resume viewed')).toBeInTheDocument();
@@ -211,6 +213,23 @@ describe('the candidate page: the resume', () => {
     expect(framed.type).toBe('application/pdf');
     expect(await blobText(framed)).toBe(PDF_BYTES);
     expect(within(section('Resume')).getByRole('button', { name: 'Download resume' })).toBeInTheDocument();
+  });
+
+  it('asks the server for no second “Resume viewed” when the same browser session shows the resume again (a reload)', async () => {
+    const first = renderCandidatePage(grace.id, [
+      detailsMock(grace),
+      timelineMock(grace.id, [], [VIEWED, APPLIED_ACTIVITY]),
+    ]);
+    await screen.findByTitle('Resume of Grace Hopper (PDF)');
+    expect(sessionStorage.getItem('resumeViewed:app-1')).not.toBeNull();
+    first.unmount();
+
+    renderCandidatePage(grace.id, [detailsMock(grace), timelineMock(grace.id, [], [VIEWED, APPLIED_ACTIVITY])]);
+    await screen.findByTitle('Resume of Grace Hopper (PDF)');
+    expect(fetchFile.mock.calls.map(([path]) => path)).toEqual([
+      '/api/candidates/resumes/app-1?disposition=inline',
+      '/api/candidates/resumes/app-1?disposition=inline&seen=visit',
+    ]);
   });
 
   it('revokes the object URL when the page goes away', async () => {

@@ -92,6 +92,31 @@ export class AllCandidatesAdminPage extends AdminPage {
     await eventually(() => expect(Object.fromEntries(new URL(this.page.url()).searchParams)).toEqual(expected));
   }
 
+  /**
+   * How many of the table's rows are wholly in the window, below the admin header (which stays on
+   * top), as the page is scrolled now; and the tallest row's height in CSS pixels.
+   */
+  async rowsInView(): Promise<{ whole: number; tallest: number }> {
+    const headerBottom = await this.banner.evaluate((banner) => banner.getBoundingClientRect().bottom);
+    return this.table.locator('tbody tr').evaluateAll((rows, top) => {
+      const boxes = rows.map((row) => row.getBoundingClientRect());
+      return {
+        whole: boxes.filter((box) => box.top >= top && box.bottom <= window.innerHeight).length,
+        tallest: Math.max(...boxes.map((box) => box.height)),
+      };
+    }, headerBottom);
+  }
+
+  /** How far the page, and the table's own box, could scroll sideways (0: not at all). */
+  async sidewaysOverflow(): Promise<{ page: number; table: number }> {
+    const table = await this.table.evaluate((element) => {
+      const box = element.parentElement!;
+      return box.scrollWidth - box.clientWidth;
+    });
+    const page = await this.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    return { page, table };
+  }
+
   /** Presses Tab (or Shift+Tab) until `target` has the focus: proves a keyboard reaches it. */
   async tabTo(target: Locator, { backwards = false, most = 60 } = {}): Promise<void> {
     for (let step = 0; step < most; step += 1) {

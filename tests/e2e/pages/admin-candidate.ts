@@ -18,6 +18,25 @@ export class CandidateAdminPage extends AdminPage {
     return this.main.getByRole('region', { name, exact: true });
   }
 
+  /** Previous and Next within the list the page was opened from (not there from a link). */
+  get steps(): Locator {
+    return this.main.getByRole('navigation', { name: 'Candidates in this list' });
+  }
+
+  /** "Next: <name>" or "Previous: <name>". */
+  step(which: 'Previous' | 'Next', fullName: string): Locator {
+    return this.steps.getByRole('link', { name: `${which}: ${fullName}`, exact: true });
+  }
+
+  get shortcutsDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Keyboard shortcuts', exact: true });
+  }
+
+  /** "Open resume": the PDF in a tab of its own (on a phone, instead of the frame). */
+  get openResume(): Locator {
+    return this.section('Resume').getByRole('link', { name: 'Open resume', exact: true });
+  }
+
   /** The frame the PDF resume is shown in. */
   resumeFrame(fullName: string): Locator {
     return this.section('Resume').getByTitle(`Resume of ${fullName} (PDF)`);
@@ -48,7 +67,8 @@ export class CandidateAdminPage extends AdminPage {
   async framedFile(fullName: string): Promise<{ src: string; type: string; bytes: Buffer }> {
     const frame = this.resumeFrame(fullName);
     await frame.waitFor();
-    const src = (await frame.getAttribute('src')) ?? '';
+    // The src ends in the PDF viewer's settings (#view=...): the blob is recorded under the URL alone.
+    const src = ((await frame.getAttribute('src')) ?? '').split('#')[0]!;
     const file = await this.page.evaluate(async (url) => {
       const blob = (window as unknown as { __objectUrlBlobs?: Map<string, Blob> }).__objectUrlBlobs?.get(url);
       return blob ? { type: blob.type, data: Array.from(new Uint8Array(await blob.arrayBuffer())) } : null;
@@ -92,7 +112,7 @@ export class CandidateAdminPage extends AdminPage {
     return this.section('Decision').locator('.decision-panel__status');
   }
 
-  /** Waits until the status reads `status` (N/A, Shortlisted, Rejected). */
+  /** Waits until the status reads `status` (Awaiting decision, Shortlisted, Rejected). */
   async expectStatus(status: string): Promise<void> {
     await expectText(this.statusLine.locator('.candidate-status'), status);
   }

@@ -1,3 +1,5 @@
+import { AuditAction } from '../../../server/src/modules/audit/audit-action';
+import { AuditEntry } from '../../../server/src/modules/audit/audit-entry.entity';
 import { docxBytes, pdfBytes } from '../../helpers/files';
 import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
 
@@ -23,6 +25,10 @@ afterAll(() => t.stop());
 const resume = (id: string, query = '') =>
   fetch(`${t.url}/api/candidates/resumes/${id}${query}`, { headers: { authorization: `Bearer ${recruiter}` } });
 
+/** How many audit entries say this application's resume was read (every read is one). */
+const resumeAudits = (id: string) =>
+  t.orm.em.fork().count(AuditEntry, { action: AuditAction.RESUME_DOWNLOADED, subjectId: id });
+
 describe('reading a resume in the browser', () => {
   it('serves a PDF inline with ?disposition=inline under the site’s strict CSP, and records it as viewed', async () => {
     const response = await resume(pdfId, '?disposition=inline');
@@ -37,6 +43,31 @@ describe('reading a resume in the browser', () => {
     expect(csp).toContain("object-src 'none'");
     expect(Buffer.from(await response.arrayBuffer())).toEqual(pdf);
     expect((await historyKinds(t, recruiter, pdfId))[0]).toBe('RESUME_VIEWED');
+  });
+
+  it('serves a PDF seen earlier in the same visit (?seen=visit) and audits it, with no second “Resume viewed”', async () => {
+    const first = await resume(pdfId, '?disposition=inline');
+    await first.arrayBuffer();
+    const before = await historyKinds(t, recruiter, pdfId);
+    expect(before[0]).toBe('RESUME_VIEWED');
+    const audited = await resumeAudits(pdfId);
+
+    const again = await resume(pdfId, '?disposition=inline&seen=visit');
+    expect(again.status).toBe(200);
+    expect(again.headers.get('content-disposition')).toMatch(/^inline; /);
+    expect(Buffer.from(await again.arrayBuffer())).toEqual(pdf);
+    expect(await historyKinds(t, recruiter, pdfId)).toEqual(before);
+    expect(await resumeAudits(pdfId)).toBe(audited + 1);
+
+    // A new visit (no seen=visit) is a line again.
+    await (await resume(pdfId, '?disposition=inline')).arrayBuffer();
+    expect(await historyKinds(t, recruiter, pdfId)).toEqual(['RESUME_VIEWED', ...before]);
+  });
+
+  it('refuses another value of seen with 400 naming it', async () => {
+    const response = await resume(pdfId, '?disposition=inline&seen=always');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: 'seen must be visit.' });
   });
 
   it('still downloads a PDF by default, recorded as downloaded', async () => {

@@ -2,6 +2,7 @@ import './held-for-review.css';
 
 import { useId, useState } from 'react';
 
+import { formatAgo, formatMoment } from '../../lib/format-when';
 import { serverMessage } from '../../lib/graphql-errors';
 
 import { FormMessage } from './FormMessage';
@@ -23,8 +24,6 @@ export const HELD_EXPLANATION =
   'Nothing has been sent for these yet. Release one to add it to the list and send what it would have sent; ' +
   'delete it if it is not a person.';
 export const HELD_ACTION_FAILED = 'That did not work. Please try again.';
-
-const sentAt = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The "Held for review" section of a screen whose records come from a public form: one click
@@ -73,7 +72,12 @@ export function HeldForReview({
             <div className="held-for-review__who">
               <strong>{item.name}</strong> <span>{item.email}</span>
               {item.about && <span className="held-for-review__about">{item.about}</span>}
-              <span className="held-for-review__when">Sent {sentAt(item.heldAt)}</span>
+              <span className="held-for-review__when">
+                Sent{' '}
+                <time dateTime={item.heldAt} title={formatMoment(item.heldAt)}>
+                  {formatAgo(item.heldAt)}
+                </time>
+              </span>
             </div>
             {confirming === item.id ? (
               <div className="held-for-review__actions" role="group" aria-label={`Delete ${item.name}?`}>

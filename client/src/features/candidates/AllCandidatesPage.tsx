@@ -44,6 +44,7 @@ import {
 } from './all-candidates-messages';
 import {
   type CandidateFilters,
+  CANDIDATES_PAGE_SIZE,
   filtersFromParams,
   listVariables,
   matchKey,
@@ -61,8 +62,7 @@ import { forgetActivity } from './forget-activity';
 import { HeldApplications } from './HeldApplications';
 import { type Picked, useCandidateSelection } from './hooks/use-candidate-selection';
 
-/** Rows a page of the list holds. */
-export const CANDIDATES_PAGE_SIZE = 25;
+export { CANDIDATES_PAGE_SIZE } from './candidate-filters';
 /** Rows each request of "Select all matching" reads (the API's largest page). */
 export const SELECT_ALL_PAGE_SIZE = 100;
 /** The most candidates one bulk decision may take (the server's BULK_DECISION_MAX). */
@@ -437,6 +437,7 @@ export function AllCandidatesPage() {
               onShortlist={(row) => void shortlist([row], false)}
               onReject={(row) => void askReject([row], false)}
               onUndo={(row) => void undo(row)}
+              linkState={{ list: paramsKey }}
             />
           </>
         )}

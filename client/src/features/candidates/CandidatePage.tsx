@@ -2,8 +2,8 @@ import './candidates.css';
 import './candidate-page.css';
 
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { FormMessage } from '../../components/ui/FormMessage';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
@@ -22,8 +22,8 @@ import {
 import { downloadWithToken } from '../../lib/download';
 import { errorCode, refusedField, serverMessage } from '../../lib/graphql-errors';
 
-import { candidatePageMessages } from './candidate-page-messages';
-import { ALL_CANDIDATES_PATH, jobCandidatesPath } from './candidate-paths';
+import { candidatePageMessages, type CandidateShortcut, positionLine } from './candidate-page-messages';
+import { ALL_CANDIDATES_PATH, candidatePath, type FromList, fromList, jobCandidatesPath } from './candidate-paths';
 import { ActivityHistory } from './components/ActivityHistory';
 import { CandidateProfile } from './components/CandidateProfile';
 import { DecisionPanel } from './components/DecisionPanel';
@@ -31,8 +31,11 @@ import { noteLockedAt, type NoteOutcome, NotesSection } from './components/Notes
 import { OtherApplications } from './components/OtherApplications';
 import { RejectDialog } from './components/RejectDialog';
 import { ResumeViewer } from './components/ResumeViewer';
+import { ShortcutsDialog } from './components/ShortcutsDialog';
 import { useInlineResume } from './hooks/use-inline-resume';
+import { type ListNeighbours, useListNeighbours } from './hooks/use-list-neighbours';
 import { useNow } from './hooks/use-now';
+import { useShortcuts } from './hooks/use-shortcuts';
 
 /** After the rejection e-mail's time, the history is read again to show it went (the mail leaves within a poll). */
 const SENT_CHECK_DELAY_MS = 5_000;
@@ -41,19 +44,56 @@ function refusal(error: unknown, fallback: string): NoteOutcome {
   return { ok: false, message: serverMessage(error) ?? fallback, field: refusedField(error) };
 }
 
-function BackLinks({ job }: { job?: { id: string; title: string } }) {
+function BackLinks({ job, from }: { job?: { id: string; title: string }; from?: FromList | null }) {
+  // Back to All candidates as the recruiter left it (filters and order), when they came from it.
+  const list = from?.list ? `${ALL_CANDIDATES_PATH}?${from.list}` : ALL_CANDIDATES_PATH;
   return (
     <nav className="candidate-page__back" aria-label="Back to the lists">
-      <Link to={ALL_CANDIDATES_PATH}>{candidatePageMessages.allCandidates}</Link>
+      <Link to={list}>{candidatePageMessages.allCandidates}</Link>
       {job && <Link to={jobCandidatesPath(job.id)}>Applied Candidates: {job.title}</Link>}
     </nav>
   );
 }
 
+/** Previous and Next within the list the page was opened from, and where this candidate stands in it. */
+function ListSteps({ neighbours, from }: { neighbours: ListNeighbours; from: FromList }) {
+  const { previous, next, position, total } = neighbours;
+  if (position === null) return null;
+  return (
+    <nav className="candidate-page__steps" aria-label={candidatePageMessages.listNav}>
+      {previous && (
+        <Link
+          className="button candidate-page__step"
+          to={candidatePath(previous.id)}
+          state={from}
+          rel="prev"
+          aria-label={`${candidatePageMessages.previous}: ${previous.fullName}`}
+        >
+          ‹ {candidatePageMessages.previous}
+        </Link>
+      )}
+      <span className="candidate-page__position">{positionLine(position, total)}</span>
+      {next && (
+        <Link
+          className="button candidate-page__step"
+          to={candidatePath(next.id)}
+          state={from}
+          rel="next"
+          aria-label={`${candidatePageMessages.next}: ${next.fullName}`}
+        >
+          {candidatePageMessages.next} ›
+        </Link>
+      )}
+    </nav>
+  );
+}
+
 /**
- * /admin/candidates/:id: one application in full (every field, the resume, the other applications
- * of the same address, notes and history) with its decision: Shortlist, Reject (asks first, shows
- * the e-mail) and Undo. A new id (a link to another application) starts the page afresh.
+ * /admin/candidates/:id: one application in full, as a screen to read and decide on: a header that
+ * stays at the top (name, status, Shortlist, Reject, Undo, Previous and Next within the list it was
+ * opened from), the resume as the main column, then every field; the other applications of the same
+ * address, notes and history beside it. Keys: see CANDIDATE_SHORTCUTS (`?` lists them). A new id
+ * (Next, a link to another application) starts the page afresh.
  */
 export function CandidatePage() {
   const { id = '' } = useParams();
@@ -62,6 +102,11 @@ export function CandidatePage() {
 
 function CandidateView({ id }: { id: string }) {
   const client = useApolloClient();
+  const navigate = useNavigate();
+  const from = fromList(useLocation().state);
+  const neighbours = useListNeighbours(id, from);
+  const notesRef = useRef<HTMLElement>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
   // Staff look again after a while: show what is cached at once and ask the server again.
   const { data, error, refetch } = useQuery(CandidateDetailsDocument, {
     variables: { id },
@@ -93,7 +138,7 @@ function CandidateView({ id }: { id: string }) {
   }, [client, id]);
 
   const pdfPath = candidate?.resumeType === 'PDF' ? candidate.resumePath : undefined;
-  const inline = useInlineResume(pdfPath, refreshTimeline);
+  const inline = useInlineResume(id, pdfPath, refreshTimeline);
 
   const dueAt = candidate?.rejectionEmailDueAt ? new Date(candidate.rejectionEmailDueAt).getTime() : NaN;
   const now = useNow([...(candidate?.notes.map(noteLockedAt) ?? []), dueAt]);
@@ -105,33 +150,23 @@ function CandidateView({ id }: { id: string }) {
     return () => clearTimeout(timer);
   }, [candidate?.status, dueAt, refreshTimeline]);
 
-  if (!candidate) {
-    if (error && errorCode(error) === 'NOT_FOUND') {
-      return (
-        <section className="page candidate-page">
-          <BackLinks />
-          <h1>{candidatePageMessages.notFoundTitle}</h1>
-          <p>{candidatePageMessages.notFound}</p>
-        </section>
-      );
-    }
-    return (
-      <section className="page candidate-page">
-        <BackLinks />
-        <h1>{candidatePageMessages.title}</h1>
-        {error ? (
-          <>
-            <FormMessage tone="error" message={candidatePageMessages.loadFailed} />
-            <button type="button" className="button" onClick={() => void refetch().catch(() => undefined)}>
-              {candidatePageMessages.retry}
-            </button>
-          </>
-        ) : (
-          <p role="status">{candidatePageMessages.loading}</p>
-        )}
-      </section>
-    );
-  }
+  const step = (to: ListNeighbours['next']) => {
+    if (to && from) void navigate(candidatePath(to.id), { state: from });
+  };
+  const status = candidate?.status;
+  const keys: Record<CandidateShortcut, () => void> = {
+    j: () => step(neighbours.next),
+    k: () => step(neighbours.previous),
+    s: () => {
+      if (candidate && status === null) void decide(() => shortlist({ variables: { ids: [id] } }));
+    },
+    r: () => {
+      if (candidate && status !== 'Rejected') openReject();
+    },
+    n: () => notesRef.current?.querySelector('textarea')?.focus(),
+    '?': () => setHelpOpen(true),
+  };
+  useShortcuts(keys);
 
   /** Runs one decision; its answer (status, e-mail time, history) updates the page through the cache. */
   async function decide(run: () => Promise<unknown>): Promise<boolean> {
@@ -148,6 +183,39 @@ function CandidateView({ id }: { id: string }) {
     } finally {
       setDeciding(false);
     }
+  }
+
+  function openReject() {
+    setRejectError(null);
+    setRejecting(true);
+  }
+
+  if (!candidate) {
+    if (error && errorCode(error) === 'NOT_FOUND') {
+      return (
+        <section className="page candidate-page">
+          <BackLinks from={from} />
+          <h1>{candidatePageMessages.notFoundTitle}</h1>
+          <p>{candidatePageMessages.notFound}</p>
+        </section>
+      );
+    }
+    return (
+      <section className="page candidate-page">
+        <BackLinks from={from} />
+        <h1>{candidatePageMessages.title}</h1>
+        {error ? (
+          <>
+            <FormMessage tone="error" message={candidatePageMessages.loadFailed} />
+            <button type="button" className="button" onClick={() => void refetch().catch(() => undefined)}>
+              {candidatePageMessages.retry}
+            </button>
+          </>
+        ) : (
+          <p role="status">{candidatePageMessages.loading}</p>
+        )}
+      </section>
+    );
   }
 
   async function confirmReject() {
@@ -224,14 +292,43 @@ function CandidateView({ id }: { id: string }) {
 
   return (
     <section className="page candidate-page">
-      <BackLinks job={candidate.job} />
-      <h1>{candidate.fullName}</h1>
+      <BackLinks job={candidate.job} from={from} />
+      <div className="candidate-page__header">
+        <div className="candidate-page__heading">
+          <h1>{candidate.fullName}</h1>
+          <span className="candidate-page__job">{candidate.job.title}</span>
+        </div>
+        <section className="candidate-page__decision" aria-labelledby="candidate-decision">
+          <h2 id="candidate-decision" className="visually-hidden">
+            Decision
+          </h2>
+          <DecisionPanel
+            fullName={candidate.fullName}
+            status={candidate.status}
+            rejectionEmailDueAt={candidate.rejectionEmailDueAt}
+            now={now}
+            busy={deciding}
+            error={decisionError}
+            focusKey={decided}
+            onShortlist={() => void decide(() => shortlist({ variables: { ids: [id] } }))}
+            onReject={openReject}
+            onUndo={() => void decide(() => undo({ variables: { id } }))}
+          />
+        </section>
+        <div className="candidate-page__tools">
+          {from && <ListSteps neighbours={neighbours} from={from} />}
+          <button
+            type="button"
+            className="button candidate-page__step"
+            aria-keyshortcuts="?"
+            onClick={() => setHelpOpen(true)}
+          >
+            {candidatePageMessages.shortcuts}
+          </button>
+        </div>
+      </div>
       <div className="candidate-page__grid">
         <div className="candidate-page__main">
-          <section className="candidate-page__section" aria-labelledby="candidate-application">
-            <h2 id="candidate-application">Application</h2>
-            <CandidateProfile candidate={candidate} />
-          </section>
           <section className="candidate-page__section" aria-labelledby="candidate-resume">
             <h2 id="candidate-resume">Resume</h2>
             <ResumeViewer
@@ -241,31 +338,13 @@ function CandidateView({ id }: { id: string }) {
               onDownload={downloadResume}
             />
           </section>
+          <section className="candidate-page__section" aria-labelledby="candidate-application">
+            <h2 id="candidate-application">Application</h2>
+            <CandidateProfile candidate={candidate} />
+          </section>
         </div>
         <div className="candidate-page__side">
-          <section className="candidate-page__section" aria-labelledby="candidate-decision">
-            <h2 id="candidate-decision">Decision</h2>
-            <DecisionPanel
-              fullName={candidate.fullName}
-              status={candidate.status}
-              rejectionEmailDueAt={candidate.rejectionEmailDueAt}
-              now={now}
-              busy={deciding}
-              error={decisionError}
-              focusKey={decided}
-              onShortlist={() => void decide(() => shortlist({ variables: { ids: [id] } }))}
-              onReject={() => {
-                setRejectError(null);
-                setRejecting(true);
-              }}
-              onUndo={() => void decide(() => undo({ variables: { id } }))}
-            />
-          </section>
-          <section className="candidate-page__section" aria-labelledby="candidate-others">
-            <h2 id="candidate-others">Other applications</h2>
-            <OtherApplications applications={candidate.otherApplications} />
-          </section>
-          <section className="candidate-page__section" aria-labelledby="candidate-notes">
+          <section ref={notesRef} className="candidate-page__section" aria-labelledby="candidate-notes">
             <h2 id="candidate-notes">Notes</h2>
             <NotesSection
               notes={candidate.notes}
@@ -276,12 +355,17 @@ function CandidateView({ id }: { id: string }) {
               onDelete={onDelete}
             />
           </section>
+          <section className="candidate-page__section" aria-labelledby="candidate-others">
+            <h2 id="candidate-others">Other applications</h2>
+            <OtherApplications applications={candidate.otherApplications} />
+          </section>
           <section className="candidate-page__section" aria-labelledby="candidate-history">
             <h2 id="candidate-history">History</h2>
             <ActivityHistory activity={candidate.activity} />
           </section>
         </div>
       </div>
+      {helpOpen && <ShortcutsDialog onClose={() => setHelpOpen(false)} />}
       {rejecting && (
         <RejectDialog
           candidates={[candidate]}

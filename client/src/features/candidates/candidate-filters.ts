@@ -1,5 +1,7 @@
 import type { CandidateDecision, CandidateSort, CandidatesSearchQueryVariables } from '../../gql/graphql';
 
+import { AWAITING_DECISION } from './candidates-messages';
+
 /**
  * The all-candidates list's view as its URL holds it (`?q=&job=&decision=&from=&to=&sort=`), so a
  * reload, Back and a link sent to a colleague show the same list. The URL speaks words (`awaiting`,
@@ -26,12 +28,15 @@ const PARAM_ORDER = ['q', 'job', 'decision', 'from', 'to', 'sort'] as const;
 
 export const NO_FILTERS: CandidateFilters = { q: '', job: '', decision: '', from: '', to: '', sort: 'newest' };
 
+/** Rows a page of the all-candidates list holds (the candidate page's Next reads the same pages). */
+export const CANDIDATES_PAGE_SIZE = 25;
+
 /** The API's longest search (CandidatesArgs.search). */
 export const SEARCH_MAX_LENGTH = 200;
 
 export const DECISION_CHOICES: readonly { value: DecisionChoice; label: string; api?: CandidateDecision }[] = [
   { value: '', label: 'Any' },
-  { value: 'awaiting', label: 'Awaiting a decision', api: 'NONE' },
+  { value: 'awaiting', label: AWAITING_DECISION, api: 'NONE' },
   { value: 'shortlisted', label: 'Shortlisted', api: 'SHORTLISTED' },
   { value: 'rejected', label: 'Rejected', api: 'REJECTED' },
 ];

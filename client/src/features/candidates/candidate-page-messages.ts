@@ -22,7 +22,30 @@ export const candidatePageMessages = {
   noteFailed: 'The note could not be saved. Please try again.',
   noteDeleteFailed: 'The note could not be deleted. Please try again.',
   noActivity: 'Nothing has happened yet.',
+  openResume: 'Open resume',
+  listNav: 'Candidates in this list',
+  previous: 'Previous',
+  next: 'Next',
+  shortcuts: 'Keyboard shortcuts',
+  shortcutsHint: 'These keys work while no field has the focus and no dialog is open.',
 } as const;
+
+/** Where this candidate stands in the list they were opened from: "3 of 12". */
+export function positionLine(position: number, total: number): string {
+  return `${position} of ${total}`;
+}
+
+/** The candidate page's keys (one character each, as `KeyboardEvent.key` reads them), as `?` lists them. */
+export const CANDIDATE_SHORTCUTS = [
+  { key: 'j', does: 'Next candidate in the list' },
+  { key: 'k', does: 'Previous candidate in the list' },
+  { key: 's', does: 'Shortlist' },
+  { key: 'r', does: 'Reject (shows the e-mail first)' },
+  { key: 'n', does: 'Write a note' },
+  { key: '?', does: 'Show these shortcuts' },
+] as const;
+
+export type CandidateShortcut = (typeof CANDIDATE_SHORTCUTS)[number]['key'];
 
 /**
  * How long an author may edit or delete a note after writing it (the server's NOTE_EDIT_WINDOW_MS,

@@ -22,5 +22,8 @@ export function moreJobsHint(shown: number, total: number): string {
   return `Showing the ${shown} newest of ${total} open jobs.`;
 }
 
-/** What the table shows for an application staff have not decided on yet. */
+/** What the table shows for an application staff have not decided on yet (the spec's Applied Candidates). */
 export const NO_STATUS = 'N/A';
+
+/** The same, on our own screens (All candidates, the candidate page): the words of the Decision filter. */
+export const AWAITING_DECISION = 'Awaiting decision';

@@ -1,5 +1,6 @@
 import { EMPLOYMENT_TYPE_LABELS, SALARY_PERIOD_LABELS, WORKPLACE_LABELS } from '../../content/job-facts';
 import type { EmploymentType, SalaryPeriod, Workplace } from '../../gql/graphql';
+import { formatShortDay } from '../../lib/format-when';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,9 +34,9 @@ export function salaryText(job: {
   return min !== null ? `From ${money(min)}${per}` : `Up to ${money(max!)}${per}`;
 }
 
-/** A closing instant as the day it falls on, on the visitor's clock: "31 Jan 2030". */
+/** A closing instant as the day it falls on, on the visitor's clock: "31 Jan 2030" ("31 Jan" this year). */
 export function closingDay(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+  return formatShortDay(iso);
 }
 
 export function employmentTypeLabel(value: EmploymentType | null): string | null {

@@ -4,14 +4,12 @@ import { useQuery } from '@apollo/client/react';
 
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { BackOfficeReportDocument, type BackOfficeReportQuery } from '../../gql/graphql';
-import { formatEventDate, formatEventTime } from '../../lib/format-when';
+import { formatEventDate, formatEventTime, formatMoment } from '../../lib/format-when';
 
 import { reportsMessages } from './reports-messages';
 import { TableScroll } from '../../components/ui/TableScroll';
 
 type Report = BackOfficeReportQuery['backOfficeReport'];
-
-const countedAtFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
@@ -91,7 +89,7 @@ export function ReportsPage() {
       ) : (
         <>
           <p className="reports__counted">
-            Counted {countedAtFormat.format(new Date(report.generatedAt))}
+            Counted {formatMoment(report.generatedAt)}
             {error && <span role="alert"> · {reportsMessages.failed}</span>}
           </p>
           <h2>Jobs and applications</h2>

@@ -470,8 +470,13 @@ export class ApplicationService {
     await this.em.flush();
   }
 
-  /** The resume of an application, with the type and a download name the server sets; audited. */
-  async resume(actor: Actor, id: string, wantInline = false): Promise<ResumeDownload> {
+  /**
+   * The resume of an application, with the type and a download name the server sets; audited every
+   * time. The history says "Resume viewed" once per visit: `seenThisVisit` (the page showed it
+   * already in this browser session and shows it again, a reload) serves and audits it without a
+   * second line. A download is always a line of its own.
+   */
+  async resume(actor: Actor, id: string, wantInline = false, seenThisVisit = false): Promise<ResumeDownload> {
     const application = await this.get(id);
     // Only a PDF is shown in the browser; a Word file is always a download.
     const inline = wantInline && application.resumeKind === 'pdf';
@@ -480,9 +485,16 @@ export class ApplicationService {
       actor: author,
       action: AuditAction.RESUME_DOWNLOADED,
       subject: { type: 'application', id: application.id },
-      details: { jobId: application.job.id, inline },
+      details: { jobId: application.job.id, inline, ...(inline && seenThisVisit ? { seenThisVisit } : {}) },
     });
-    recordActivity(this.em, application, inline ? ActivityKind.RESUME_VIEWED : ActivityKind.RESUME_DOWNLOADED, author);
+    if (!(inline && seenThisVisit)) {
+      recordActivity(
+        this.em,
+        application,
+        inline ? ActivityKind.RESUME_VIEWED : ActivityKind.RESUME_DOWNLOADED,
+        author,
+      );
+    }
     await this.em.flush();
     const safeName =
       application.fullName

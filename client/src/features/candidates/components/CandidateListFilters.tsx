@@ -80,6 +80,7 @@ export function CandidateListFilters(props: CandidateListFiltersProps) {
             ref={props.searchRef}
             type="search"
             className="all-candidates__search"
+            placeholder={allCandidatesMessages.searchHint}
             value={props.searchText}
             maxLength={SEARCH_MAX_LENGTH}
             autoComplete="off"

@@ -1,7 +1,9 @@
 import { TableScroll } from '../../../components/ui/TableScroll';
 import type { CandidateRowFieldsFragment } from '../../../gql/graphql';
-import { formatDay, formatMoment } from '../../../lib/format-when';
+import { formatAgo, formatMoment } from '../../../lib/format-when';
 import { allCandidatesMessages } from '../all-candidates-messages';
+import type { FromList } from '../candidate-paths';
+import { AWAITING_DECISION } from '../candidates-messages';
 
 import { ContactCells } from './ContactCells';
 import { DecisionButtons } from './DecisionButtons';
@@ -25,22 +27,37 @@ export interface CandidateListTableProps {
   onShortlist: (row: CandidateRowFieldsFragment) => void;
   onReject: (row: CandidateRowFieldsFragment) => void;
   onUndo: (row: CandidateRowFieldsFragment) => void;
+  /** What each name's link carries: this list, for the candidate page's Next and Previous. */
+  linkState: FromList;
 }
 
 /**
- * Every candidate shown, one row each: a checkbox, the name (opening the candidate's page), e-mail,
- * phone, job (marked when archived), decision, applied date and the decisions that make sense for
- * the row: Shortlist while undecided, Reject unless rejected, Undo once decided.
+ * Every candidate shown, one line each: a checkbox, the name (opening the candidate's page), e-mail,
+ * phone, job (marked when archived), decision, applied date (its age while recent) and the decisions
+ * that make sense for the row, always shown: Shortlist while undecided, Reject unless rejected, Undo
+ * once decided. The columns are fixed in width and a long value ends in an ellipsis (its title holds
+ * it whole), so a row stays one line and the table fits the page's width.
  */
 export function CandidateListTable(props: CandidateListTableProps) {
   const { caption, rows, selected, selectionLocked, working } = props;
   const shownSelected = rows.filter((row) => selected.has(row.id)).length;
   const allShown = rows.length > 0 && shownSelected === rows.length;
+  const now = Date.now();
 
   return (
     <TableScroll label={caption} className="candidates-table-wrap">
       <table className="candidates-table all-candidates__table">
-        <caption>{caption}</caption>
+        <caption className="visually-hidden">{caption}</caption>
+        <colgroup>
+          <col className="all-candidates__col-check" />
+          <col className="all-candidates__col-name" />
+          <col className="all-candidates__col-email" />
+          <col className="all-candidates__col-phone" />
+          <col className="all-candidates__col-job" />
+          <col className="all-candidates__col-decision" />
+          <col className="all-candidates__col-applied" />
+          <col className="all-candidates__col-actions" />
+        </colgroup>
         <thead>
           <tr>
             <th scope="col" className="all-candidates__check">
@@ -78,19 +95,19 @@ export function CandidateListTable(props: CandidateListTableProps) {
                   onChange={(event) => props.onToggle(row, event.target.checked)}
                 />
               </td>
-              <ContactCells candidate={row} />
-              <td>
+              <ContactCells candidate={row} linkState={props.linkState} titles />
+              <td title={row.job.title}>
                 {row.job.title}
                 {row.job.archivedAt && (
                   <span className="all-candidates__archived"> ({allCandidatesMessages.archived})</span>
                 )}
               </td>
               <td>
-                <StatusBadge status={row.status} />
+                <StatusBadge status={row.status} undecided={AWAITING_DECISION} />
               </td>
               <td>
                 <time dateTime={row.createdAt} title={formatMoment(row.createdAt)}>
-                  {formatDay(row.createdAt)}
+                  {formatAgo(row.createdAt, now)}
                 </time>
               </td>
               <td>

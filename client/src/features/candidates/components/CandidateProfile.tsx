@@ -4,6 +4,7 @@ import type { CandidateProfileFieldsFragment, ConsentBasis } from '../../../gql/
 import { formatMoment } from '../../../lib/format-when';
 import { candidatePageMessages } from '../candidate-page-messages';
 import { jobCandidatesPath } from '../candidate-paths';
+import { AWAITING_DECISION } from '../candidates-messages';
 
 import { ContactRows } from './ContactRows';
 import { NOT_PROVIDED } from './ExternalLink';
@@ -48,7 +49,7 @@ export function CandidateProfile({ candidate }: { candidate: CandidateProfileFie
       </dd>
       <dt>Status</dt>
       <dd>
-        <StatusBadge status={candidate.status} />
+        <StatusBadge status={candidate.status} undecided={AWAITING_DECISION} />
       </dd>
       <dt>Cover Letter</dt>
       <dd className="candidate-details__letter">{candidate.coverLetter || NOT_PROVIDED}</dd>

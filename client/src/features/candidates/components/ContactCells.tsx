@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-import { candidatePath } from '../candidate-paths';
+import { candidatePath, type FromList } from '../candidate-paths';
 
 /**
  * A candidate row's first cells: the name, opening the candidate's own page (notes, history,
@@ -8,18 +8,27 @@ import { candidatePath } from '../candidate-paths';
  */
 export function ContactCells({
   candidate,
+  linkState,
+  titles = false,
 }: {
   candidate: { id: string; fullName: string; email: string; phone: string };
+  /** The router state the name's link carries (All candidates: the list it was opened from). */
+  linkState?: FromList;
+  /** Each cell's text also as its title: a compact table cuts a long one short with an ellipsis. */
+  titles?: boolean;
 }) {
+  const title = (text: string) => (titles ? text : undefined);
   return (
     <>
-      <td>
-        <Link to={candidatePath(candidate.id)}>{candidate.fullName}</Link>
+      <td title={title(candidate.fullName)}>
+        <Link to={candidatePath(candidate.id)} state={linkState}>
+          {candidate.fullName}
+        </Link>
       </td>
-      <td>
+      <td title={title(candidate.email)}>
         <a href={`mailto:${candidate.email}`}>{candidate.email}</a>
       </td>
-      <td>{candidate.phone}</td>
+      <td title={title(candidate.phone)}>{candidate.phone}</td>
     </>
   );
 }

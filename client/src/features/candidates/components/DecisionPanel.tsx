@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import type { ApplicationStatus } from '../../../gql/graphql';
 import { formatMoment, formatTimeOfDay } from '../../../lib/format-when';
+import { AWAITING_DECISION } from '../candidates-messages';
 
 import { DecisionButtons } from './DecisionButtons';
 import { StatusBadge } from './StatusBadge';
@@ -49,7 +50,7 @@ export function DecisionPanel(props: DecisionPanelProps) {
   return (
     <div className="decision-panel">
       <p ref={statusLine} tabIndex={-1} className="decision-panel__status">
-        Status: <StatusBadge status={status} />
+        Status: <StatusBadge status={status} undecided={AWAITING_DECISION} />
         {waiting && (
           <span className="decision-panel__hint">
             {' '}

@@ -4,6 +4,7 @@ import type { OtherApplicationFieldsFragment } from '../../../gql/graphql';
 import { formatMoment } from '../../../lib/format-when';
 import { candidatePageMessages } from '../candidate-page-messages';
 import { candidatePath } from '../candidate-paths';
+import { AWAITING_DECISION } from '../candidates-messages';
 
 import { JobTitle } from './CandidateProfile';
 import { StatusBadge } from './StatusBadge';
@@ -21,7 +22,7 @@ export function OtherApplications({ applications }: { applications: readonly Oth
           </Link>
           <span className="candidate-page__meta">
             Applied <time dateTime={application.createdAt}>{formatMoment(application.createdAt)}</time>. Decision:{' '}
-            <StatusBadge status={application.status} />
+            <StatusBadge status={application.status} undecided={AWAITING_DECISION} />
           </span>
         </li>
       ))}

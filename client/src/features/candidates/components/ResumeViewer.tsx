@@ -15,8 +15,16 @@ export interface ResumeViewerProps {
 }
 
 /**
- * The resume: a PDF shown in the page, in a frame of its own (the browser's PDF viewer); a Word
- * file offered as a download only. Either kind can always be downloaded.
+ * Chromium's PDF viewer reads these from the URL's fragment: the page at the frame's width, and no
+ * thumbnails pane taking half of it.
+ */
+const PDF_VIEW = '#view=FitH&navpanes=0';
+
+/**
+ * The resume: a PDF shown in the page, in a frame of its own (the browser's PDF viewer) at the
+ * column's width, with "Open resume" to read it in a tab of its own; a Word file offered as a
+ * download only. Either kind can always be downloaded. On a phone's width the frame is not shown
+ * (phone browsers have no PDF viewer to draw it: it was an empty dark box): "Open resume" is.
  */
 export function ResumeViewer({ fullName, resumeType, inline, onDownload }: ResumeViewerProps) {
   const { downloading, downloadError, download } = useResumeDownload(
@@ -28,7 +36,9 @@ export function ResumeViewer({ fullName, resumeType, inline, onDownload }: Resum
   if (resumeType !== 'PDF') {
     shown = <p className="candidate-page__empty">{candidatePageMessages.resumeWord}</p>;
   } else if (inline.status === 'shown') {
-    shown = <iframe className="resume-viewer__frame" src={inline.url} title={`Resume of ${fullName} (PDF)`} />;
+    shown = (
+      <iframe className="resume-viewer__frame" src={inline.url + PDF_VIEW} title={`Resume of ${fullName} (PDF)`} />
+    );
   } else if (inline.status === 'failed') {
     shown = null;
   } else {
@@ -43,6 +53,11 @@ export function ResumeViewer({ fullName, resumeType, inline, onDownload }: Resum
     <div className="resume-viewer">
       {shown}
       <div className="resume-viewer__actions">
+        {inline.status === 'shown' && (
+          <a className="button button--primary" href={inline.url} target="_blank" rel="noreferrer">
+            {candidatePageMessages.openResume}
+          </a>
+        )}
         <ResumeDownloadButton className="button" downloading={downloading} onClick={download} />
       </div>
       {/* One message line: the last download's failure, else why the PDF is not shown. */}

@@ -9,13 +9,40 @@ export type InlineResume =
 const PDF_TYPE = 'application/pdf';
 
 /**
+ * The sessionStorage key that says this browser session has shown the application's resume: the
+ * history says "Resume viewed" once per visit, not on every reload. sessionStorage because a visit
+ * is a browser tab's session: a reload keeps it, a new tab or a new sign-in on another day does not.
+ */
+export function resumeSeenKey(applicationId: string): string {
+  return `resumeViewed:${applicationId}`;
+}
+
+function seenThisVisit(applicationId: string): boolean {
+  try {
+    return sessionStorage.getItem(resumeSeenKey(applicationId)) !== null;
+  } catch {
+    // Storage refused (a privacy setting): each view is a line, as before.
+    return false;
+  }
+}
+
+function rememberSeen(applicationId: string): void {
+  try {
+    sessionStorage.setItem(resumeSeenKey(applicationId), '1');
+  } catch {
+    // As above: nothing to remember with.
+  }
+}
+
+/**
  * A PDF resume to show in the page. A frame's own request cannot carry the staff Bearer token, so
  * the file is fetched with it (`?disposition=inline`, which the server records as viewed) and
  * framed from a same-origin object URL, revoked when the page leaves (CSP: frame-src 'self' blob:).
  * `path` undefined (a Word resume, or nothing to show yet) fetches nothing. `onShown` runs once the
- * file is there.
+ * file is there. Shown again in the same browser session, the request says so (`seen=visit`): the
+ * server audits it but adds no second "Resume viewed" to the history.
  */
-export function useInlineResume(path: string | undefined, onShown?: () => void): InlineResume {
+export function useInlineResume(applicationId: string, path: string | undefined, onShown?: () => void): InlineResume {
   const [state, setState] = useState<InlineResume>(() => (path ? { status: 'loading' } : { status: 'off' }));
   const onShownRef = useRef(onShown);
   onShownRef.current = onShown;
@@ -28,7 +55,8 @@ export function useInlineResume(path: string | undefined, onShown?: () => void):
     const abort = new AbortController();
     let url: string | undefined;
     setState({ status: 'loading' });
-    fetchFileWithToken(`${path}?disposition=inline`, abort.signal).then(
+    const again = seenThisVisit(applicationId) ? '&seen=visit' : '';
+    fetchFileWithToken(`${path}?disposition=inline${again}`, abort.signal).then(
       ({ blob }) => {
         if (abort.signal.aborted) return;
         // Only a PDF is framed: anything else would be shown as the browser guesses it.
@@ -36,6 +64,7 @@ export function useInlineResume(path: string | undefined, onShown?: () => void):
           setState({ status: 'failed', message: candidatePageMessages.resumeNotPdf });
           return;
         }
+        rememberSeen(applicationId);
         url = URL.createObjectURL(new Blob([blob], { type: PDF_TYPE }));
         setState({ status: 'shown', url });
         onShownRef.current?.();
@@ -49,7 +78,7 @@ export function useInlineResume(path: string | undefined, onShown?: () => void):
       abort.abort();
       if (url) URL.revokeObjectURL(url);
     };
-  }, [path]);
+  }, [applicationId, path]);
 
   return state;
 }

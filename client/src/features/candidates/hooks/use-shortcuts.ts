@@ -1,0 +1,29 @@
+import { useEffect, useRef } from 'react';
+
+/** Whether a key pressed here belongs to what is typed (a field, a select, an editable area). */
+function typingIn(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/**
+ * One-key shortcuts on the whole page: `handlers[key]` runs for a key pressed without Ctrl, Alt or
+ * Meta, unless the focus is in a field (the key is typed) or a dialog is open (the keys are the
+ * dialog's). A key with no handler is left alone.
+ */
+export function useShortcuts(handlers: Partial<Record<string, () => void>>): void {
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey || event.repeat) return;
+      if (typingIn(event.target) || document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+      const run = latest.current[event.key];
+      if (!run) return;
+      event.preventDefault();
+      run();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+}
