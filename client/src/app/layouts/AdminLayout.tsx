@@ -1,5 +1,6 @@
 import './layout.css';
 import './admin-layout.css';
+import './admin-table.css';
 
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
