@@ -171,6 +171,14 @@ const SCREENS: AdminScreen[] = [
   },
   { name: 'contact-messages', route: () => '/admin/contact-messages', ready: text(() => CONTACT.email) },
   {
+    name: 'inbox-item-open',
+    route: () => '/admin/inbox',
+    ready: async (screen) => {
+      await screen.main.getByText(JOINER.name, { exact: true }).click();
+      await screen.main.getByRole('link', { name: JOINER.email }).waitFor();
+    },
+  },
+  {
     name: 'people',
     route: () => '/admin/people',
     ready: async (screen) => {
