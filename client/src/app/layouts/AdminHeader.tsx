@@ -47,9 +47,24 @@ const ACCOUNT_LINKS: readonly MenuLink[] = [
   { to: '/admin/integrations', label: 'Integrations' },
 ];
 
-/** The admin screens `role` may open from the header's menus beyond the spec's (the command palette's go-to entries too). */
-export function administrationLinks(role: Role): readonly MenuLink[] {
+/** The Admin menu's entries for `role`. */
+function administrationLinks(role: Role): readonly MenuLink[] {
   return ROLES_THAT_ADD_USERS.includes(role) ? [...ADMINISTRATION_LINKS, ...ACCOUNT_LINKS] : ADMINISTRATION_LINKS;
+}
+
+/** Every admin screen `role` may open from the header, plus the dashboard and Contact Messages (the
+ * command palette's go-to entries). */
+export function staffScreens(role: Role): readonly MenuLink[] {
+  return [
+    { to: '/admin', label: 'Dashboard' },
+    ...JOB_LINKS,
+    ...EVENT_LINKS,
+    { to: '/admin/joinus-Users', label: 'Join us Users' },
+    ...(ROLES_THAT_ADD_USERS.includes(role) ? [{ to: '/admin/add-users', label: 'Add Users' }] : []),
+    ...WORK_LINKS,
+    { to: '/admin/contact-messages', label: 'Contact Messages' },
+    ...administrationLinks(role),
+  ];
 }
 
 function MenuEntries({ links }: { links: readonly MenuLink[] }) {
@@ -68,6 +83,8 @@ export interface AdminHeaderProps {
   /** Who is signed in, shown beside Logout. */
   name: string;
   onLogout: () => void;
+  /** Opens the command palette (staff only). */
+  onSearch: () => void;
 }
 
 /**
@@ -76,11 +93,12 @@ export interface AdminHeaderProps {
  * closing ADMIN_MENU_CLOSE_DELAY_MS after the pointer leaves), Join us Users, Add Users when their
  * role may add users; then the screens the spec lacks: Candidates (across jobs), the Inbox, and an
  * Admin menu (reports, settings, and for ADMIN and up the staff accounts, audit log,
- * privacy requests and integrations, with who is signed in); and Logout. Who is signed in also shows
- * beside Logout where there is room (1280 px up, and in the small-screen menu). An account
+ * privacy requests and integrations, with who is signed in); a Search button that opens the command
+ * palette (so does Ctrl+K or Cmd+K); and Logout. Who is signed in also shows beside Logout where
+ * there is room (1440 px up, and in the small-screen menu). An account
  * without back-office rights (USER) sees only Home and Logout. Small screens get a Menu button.
  */
-export function AdminHeader({ role, name, onLogout }: AdminHeaderProps) {
+export function AdminHeader({ role, name, onLogout, onSearch }: AdminHeaderProps) {
   const isStaff = role !== 'USER';
   const canAddUsers = ROLES_THAT_ADD_USERS.includes(role);
 
@@ -132,6 +150,21 @@ export function AdminHeader({ role, name, onLogout }: AdminHeaderProps) {
         )}
       </ul>
       <div className={isStaff ? 'admin-header__session admin-header__session--staff' : 'admin-header__session'}>
+        {isStaff && (
+          <button
+            type="button"
+            className="button admin-header__search"
+            aria-keyshortcuts="Control+K Meta+K"
+            title="Search (Ctrl+K)"
+            onClick={onSearch}
+          >
+            <svg className="admin-header__search-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M12.5 12.5 17 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <span className="admin-header__search-label">Search</span>
+          </button>
+        )}
         <span className="admin-header__who" title={`${name} (${roleLabel(role)})`}>
           <span className="admin-header__name">{name}</span>{' '}
           <span className="admin-header__role">({roleLabel(role)})</span>
