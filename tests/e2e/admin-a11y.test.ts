@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { pdfBytes } from '../helpers/files';
 
 import { AdminPage } from './pages/admin-page';
+import { CommandPalette } from './pages/command-palette';
 import { type Account, createAccount, signInAt } from './support/admin-session';
 import { E2E_ADMIN, useE2eApp } from './support/app';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -86,6 +87,16 @@ const SCREENS: AdminScreen[] = [
       await screen.showNavigation();
       await screen.menu('Manage Jobs').click();
       await screen.link('Applied Candidates').waitFor();
+    },
+  },
+  {
+    name: 'command-palette',
+    route: () => '/admin',
+    ready: async (screen) => {
+      const palette = new CommandPalette(screen.page);
+      await palette.openWithKeyboard();
+      await palette.input.fill(APPLICANT.fullName.split(' ')[0]!);
+      await palette.option('People', new RegExp(APPLICANT.fullName)).waitFor();
     },
   },
   { name: 'job-posting', route: () => '/admin/job-posting' },
@@ -180,6 +191,14 @@ const SCREENS: AdminScreen[] = [
     },
   },
   { name: 'contact-messages', route: () => '/admin/contact-messages', ready: text(() => CONTACT.email) },
+  {
+    name: 'inbox-item-open',
+    route: () => '/admin/inbox',
+    ready: async (screen) => {
+      await screen.main.getByText(JOINER.name, { exact: true }).click();
+      await screen.main.getByRole('link', { name: JOINER.email }).waitFor();
+    },
+  },
   {
     name: 'people',
     route: () => '/admin/people',

@@ -27,6 +27,7 @@ const BACK_OFFICE_OPERATIONS = (() => {
     'users',
     'join-us-admin',
     'contact-inbox',
+    'inbox',
     'reports',
   ]) {
     const dir = path.join(features, feature, 'api');

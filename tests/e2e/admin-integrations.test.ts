@@ -28,7 +28,7 @@ describe('an admin setting up an integration', () => {
     await signInFromHeader(page, app.server.url, admin);
     const screen = new IntegrationsAdminPage(page);
     await screen.expectHeading('Dashboard');
-    await screen.navigate('Integrations', 'More');
+    await screen.navigate('Integrations', 'Admin');
     await screen.expectHeading('Integrations');
 
     // A read-only recruiter key: shown once, listed, and usable by a program straight away.

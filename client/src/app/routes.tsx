@@ -182,6 +182,10 @@ const backOffice: RouteObject[] = [
         }),
       },
       {
+        path: 'inbox',
+        lazy: async () => ({ Component: (await import('../features/inbox/InboxPage')).InboxPage }),
+      },
+      {
         path: 'integrations',
         lazy: async () => ({ Component: (await import('../features/integrations/IntegrationsPage')).IntegrationsPage }),
       },

@@ -28,7 +28,11 @@ describe('the back office frame', () => {
     renderApp('/admin', { role: 'INTERNAL_RECRUITER', mocks: [meMock('INTERNAL_RECRUITER'), dashboardCountsMock()] });
     await dashboardHeading();
 
-    const cards = screen.getAllByRole('heading', { level: 2 }).map((heading) => within(heading).getByRole('link'));
+    // The spec's four cards, then the dashboard's own "Needs action today".
+    const cards = screen
+      .getAllByRole('heading', { level: 2 })
+      .filter((heading) => heading.textContent !== 'Needs action today')
+      .map((heading) => within(heading).getByRole('link'));
     expect(cards.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Manage Job Postings', '/admin/manage-jobs'],
       ['View Applied Candidates', '/admin/applied-candidates'],
@@ -45,13 +49,14 @@ describe('the back office frame', () => {
     expect(nav.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(nav.getByText('Rita Recruiter', { exact: false })).toBeInTheDocument();
 
-    // The screens the spec's header lacks sit in More, with who is signed in.
-    await user.click(nav.getByRole('button', { name: 'More' }));
+    // The screens the spec's header lacks follow its items: Candidates, the Inbox, and the Admin menu.
+    expect(nav.getByRole('link', { name: 'Candidates' })).toHaveAttribute('href', '/admin/candidates');
+    expect(nav.getByRole('link', { name: 'Inbox' })).toHaveAttribute('href', '/admin/inbox');
+    await user.click(nav.getByRole('button', { name: 'Admin' }));
     const more = within(
-      document.getElementById(nav.getByRole('button', { name: 'More' }).getAttribute('aria-controls')!)!,
+      document.getElementById(nav.getByRole('button', { name: 'Admin' }).getAttribute('aria-controls')!)!,
     );
     expect(more.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Contact Messages', '/admin/contact-messages'],
       ['Reports and Insights', '/admin/reports'],
       ['Settings and Preferences', '/admin/settings'],
     ]);
@@ -71,17 +76,27 @@ describe('the back office frame', () => {
   );
 
   it.each(['ADMIN', 'SUPER_ADMIN'] as const)(
-    'adds Integrations to More for %s, who may manage keys and webhooks',
+    'adds the account screens to the Admin menu for %s, who may manage accounts, keys and webhooks',
     async (role) => {
       const user = setupUser();
       renderApp('/admin', { role, mocks: [meMock(role), dashboardCountsMock()] });
       await dashboardHeading();
-      await user.click(adminNav().getByRole('button', { name: 'More' }));
-      expect(adminNav().getByRole('link', { name: 'Integrations' })).toHaveAttribute('href', '/admin/integrations');
+      await user.click(adminNav().getByRole('button', { name: 'Admin' }));
+      const menu = within(
+        document.getElementById(adminNav().getByRole('button', { name: 'Admin' }).getAttribute('aria-controls')!)!,
+      );
+      expect(menu.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['Reports and Insights', '/admin/reports'],
+        ['Settings and Preferences', '/admin/settings'],
+        ['Staff Accounts', '/admin/users'],
+        ['Audit Log', '/admin/audit'],
+        ['People (privacy requests)', '/admin/people'],
+        ['Integrations', '/admin/integrations'],
+      ]);
     },
   );
 
-  it('lists Add Jobs, Applied Candidates and Manage Jobs (then All Candidates), then Add Events, Registered Candidates and Manage Events', async () => {
+  it('lists Add Jobs, Applied Candidates and Manage Jobs, then Add Events, Registered Candidates and Manage Events', async () => {
     const user = setupUser();
     renderApp('/admin', { role: 'ADMIN', mocks: [meMock('ADMIN'), dashboardCountsMock()] });
     await dashboardHeading();
@@ -94,8 +109,6 @@ describe('the back office frame', () => {
       ['Add Jobs', '/admin/job-posting'],
       ['Applied Candidates', '/admin/applied-candidates'],
       ['Manage Jobs', '/admin/manage-jobs'],
-      // The candidates across jobs, a screen the spec lacks, after the spec's three entries.
-      ['All Candidates', '/admin/candidates'],
     ]);
 
     await user.click(adminNav().getByRole('button', { name: 'Manage Events' }));

@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 
-import { DashboardCountsDocument } from '../../../client/src/gql/graphql';
+import { LATEST_AWAITING } from '../../../client/src/features/dashboard/NeedsActionToday';
+import { DashboardCountsDocument, DashboardTodayDocument } from '../../../client/src/gql/graphql';
 
 export interface Counts {
   openJobs: number;
@@ -40,4 +41,82 @@ export function dashboardCountsMock(counts: Counts = COUNTS, delay?: number): Mo
 
 export function dashboardCountsErrorMock(): MockLink.MockedResponse {
   return { request: { query: DashboardCountsDocument }, error: new TypeError('Failed to fetch') };
+}
+
+/** What needs action today, as the server answers it; `now` places the dates. */
+export function dashboardTodayMock(now: number): MockLink.MockedResponse {
+  const day = (offset: number) => new Date(now + offset * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const job = { __typename: 'Job', id: 'job-1', title: 'Payroll Specialist' };
+  return {
+    request: { query: DashboardTodayDocument, variables: { latest: LATEST_AWAITING } },
+    result: {
+      data: {
+        candidates: {
+          __typename: 'CandidateConnection',
+          totalCount: 7,
+          totalCountIsExact: true,
+          edges: [
+            {
+              __typename: 'CandidateEdge',
+              node: {
+                __typename: 'Application',
+                id: 'a-2',
+                fullName: 'Ines Duarte',
+                createdAt: new Date(now - 60_000).toISOString(),
+                job,
+              },
+            },
+            {
+              __typename: 'CandidateEdge',
+              node: {
+                __typename: 'Application',
+                id: 'a-1',
+                fullName: 'Omar Haddad',
+                createdAt: new Date(now - 120_000).toISOString(),
+                job,
+              },
+            },
+          ],
+        },
+        pendingRejectionEmails: [
+          {
+            __typename: 'Application',
+            id: 'r-1',
+            fullName: 'Lena Vogel',
+            rejectionEmailDueAt: new Date(now + 25 * 60_000 + 20_000).toISOString(),
+            job,
+          },
+        ],
+        backOfficeReport: {
+          __typename: 'BackOfficeReport',
+          upcomingEvents: [
+            {
+              __typename: 'UpcomingEventReport',
+              registrationCount: 18,
+              event: {
+                __typename: 'Event',
+                id: 'e-1',
+                name: 'HR Leaders Roundtable',
+                date: day(2),
+                time: '16:00',
+                capacity: 40,
+              },
+            },
+            {
+              __typename: 'UpcomingEventReport',
+              registrationCount: 3,
+              event: {
+                __typename: 'Event',
+                id: 'e-2',
+                name: 'Next Month Forum',
+                date: day(20),
+                time: '10:00',
+                capacity: null,
+              },
+            },
+          ],
+        },
+      },
+    },
+  };
 }

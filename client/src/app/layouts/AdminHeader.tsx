@@ -12,12 +12,11 @@ interface MenuLink {
   label: string;
 }
 
-/** The spec's three entries in its order, then the candidates across jobs (a screen the spec lacks). */
+/** The spec's three entries in its order (the candidates across jobs have their own top-level item). */
 const JOB_LINKS: readonly MenuLink[] = [
   { to: '/admin/job-posting', label: 'Add Jobs' },
   { to: '/admin/applied-candidates', label: 'Applied Candidates' },
   { to: '/admin/manage-jobs', label: 'Manage Jobs' },
-  { to: '/admin/candidates', label: 'All Candidates' },
 ];
 
 const EVENT_LINKS: readonly MenuLink[] = [
@@ -26,21 +25,47 @@ const EVENT_LINKS: readonly MenuLink[] = [
   { to: '/admin/manage-events', label: 'Manage Events' },
 ];
 
-/** Screens the spec's header lacks: grouped in one menu, so the header keeps to one row. */
-const MORE_LINKS: readonly MenuLink[] = [
-  { to: '/admin/contact-messages', label: 'Contact Messages' },
+/** The screens the spec's header lacks, after its items: the candidates across jobs, and the Inbox
+ * where contact messages and join-us requests meet. */
+const WORK_LINKS: readonly MenuLink[] = [
+  { to: '/admin/candidates', label: 'Candidates' },
+  { to: '/admin/inbox', label: 'Inbox' },
+];
+
+/** The Admin menu: every staff member's reports and own settings... */
+const ADMINISTRATION_LINKS: readonly MenuLink[] = [
   { to: '/admin/reports', label: 'Reports and Insights' },
   { to: '/admin/settings', label: 'Settings and Preferences' },
 ];
 
-/** More entries for the roles that manage accounts (ADMIN and up): accounts, the audit log, a
- * person's data (find, export, erase), and API keys and webhooks. The server checks each too. */
+/** ...and for the roles that manage accounts (ADMIN and up): accounts, the audit log, a person's
+ * data (find, export, erase), and API keys and webhooks. The server checks each too. */
 const ACCOUNT_LINKS: readonly MenuLink[] = [
   { to: '/admin/users', label: 'Staff Accounts' },
   { to: '/admin/audit', label: 'Audit Log' },
   { to: '/admin/people', label: 'People (privacy requests)' },
   { to: '/admin/integrations', label: 'Integrations' },
 ];
+
+/** The Admin menu's entries for `role`. */
+function administrationLinks(role: Role): readonly MenuLink[] {
+  return ROLES_THAT_ADD_USERS.includes(role) ? [...ADMINISTRATION_LINKS, ...ACCOUNT_LINKS] : ADMINISTRATION_LINKS;
+}
+
+/** Every admin screen `role` may open from the header, plus the dashboard and Contact Messages (the
+ * command palette's go-to entries). */
+export function staffScreens(role: Role): readonly MenuLink[] {
+  return [
+    { to: '/admin', label: 'Dashboard' },
+    ...JOB_LINKS,
+    ...EVENT_LINKS,
+    { to: '/admin/joinus-Users', label: 'Join us Users' },
+    ...(ROLES_THAT_ADD_USERS.includes(role) ? [{ to: '/admin/add-users', label: 'Add Users' }] : []),
+    ...WORK_LINKS,
+    { to: '/admin/contact-messages', label: 'Contact Messages' },
+    ...administrationLinks(role),
+  ];
+}
 
 function MenuEntries({ links }: { links: readonly MenuLink[] }) {
   return links.map(({ to, label }) => (
@@ -58,19 +83,22 @@ export interface AdminHeaderProps {
   /** Who is signed in, shown beside Logout. */
   name: string;
   onLogout: () => void;
+  /** Opens the command palette (staff only). */
+  onSearch: () => void;
 }
 
 /**
  * The back office's top bar, one row high from 1024 px up. Staff see the spec's items in the
  * spec's order: Home, the Manage Jobs and Manage Events menus (hover opens them on wide screens,
  * closing ADMIN_MENU_CLOSE_DELAY_MS after the pointer leaves), Join us Users, Add Users when their
- * role may add users, then a More menu for the screens the spec lacks (Contact Messages, Reports,
- * Settings, and who is signed in), and Logout. The Manage Jobs menu ends with All Candidates
- * (the candidates across jobs), after the spec's three entries. Who is signed in also shows
- * beside Logout where there is room (1280 px up, and in the small-screen menu). An account
+ * role may add users; then the screens the spec lacks: Candidates (across jobs), the Inbox, and an
+ * Admin menu (reports, settings, and for ADMIN and up the staff accounts, audit log,
+ * privacy requests and integrations, with who is signed in); a Search button that opens the command
+ * palette (so does Ctrl+K or Cmd+K); and Logout. Who is signed in also shows beside Logout where
+ * there is room (1440 px up, and in the small-screen menu). An account
  * without back-office rights (USER) sees only Home and Logout. Small screens get a Menu button.
  */
-export function AdminHeader({ role, name, onLogout }: AdminHeaderProps) {
+export function AdminHeader({ role, name, onLogout, onSearch }: AdminHeaderProps) {
   const isStaff = role !== 'USER';
   const canAddUsers = ROLES_THAT_ADD_USERS.includes(role);
 
@@ -111,17 +139,32 @@ export function AdminHeader({ role, name, onLogout }: AdminHeaderProps) {
                 </NavLink>
               </li>
             )}
-            <NavDropdown label="More" closeDelayMs={ADMIN_MENU_CLOSE_DELAY_MS} className="admin-nav__more">
+            <MenuEntries links={WORK_LINKS} />
+            <NavDropdown label="Admin" closeDelayMs={ADMIN_MENU_CLOSE_DELAY_MS} className="admin-nav__more">
               <li className="admin-nav__signed-in">
                 Signed in as <strong>{name}</strong> ({roleLabel(role)})
               </li>
-              <MenuEntries links={MORE_LINKS} />
-              {canAddUsers && <MenuEntries links={ACCOUNT_LINKS} />}
+              <MenuEntries links={administrationLinks(role)} />
             </NavDropdown>
           </>
         )}
       </ul>
       <div className={isStaff ? 'admin-header__session admin-header__session--staff' : 'admin-header__session'}>
+        {isStaff && (
+          <button
+            type="button"
+            className="button admin-header__search"
+            aria-keyshortcuts="Control+K Meta+K"
+            title="Search (Ctrl+K)"
+            onClick={onSearch}
+          >
+            <svg className="admin-header__search-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M12.5 12.5 17 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <span className="admin-header__search-label">Search</span>
+          </button>
+        )}
         <span className="admin-header__who" title={`${name} (${roleLabel(role)})`}>
           <span className="admin-header__name">{name}</span>{' '}
           <span className="admin-header__role">({roleLabel(role)})</span>

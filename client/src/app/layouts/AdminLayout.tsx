@@ -1,11 +1,14 @@
 import './layout.css';
 import './admin-layout.css';
+import './admin-table.css';
 
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { type NavigateOptions, Outlet, useLocation, useNavigate } from 'react-router-dom';
 
 import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { candidatePath, jobCandidatesPath } from '../../features/candidates/candidate-paths';
+import { CommandPalette } from '../../features/command-palette/CommandPalette';
 import { MeDocument } from '../../gql/graphql';
 import { clearSession, getRole, getToken, saveSession } from '../../lib/auth';
 import { hasErrorCode, httpStatus } from '../../lib/graphql-errors';
@@ -13,7 +16,7 @@ import { signInRequest } from '../sign-in';
 
 import { adminMessages } from './admin-constants';
 import { AdminFooter } from './AdminFooter';
-import { AdminHeader } from './AdminHeader';
+import { AdminHeader, staffScreens } from './AdminHeader';
 
 /** The server no longer accepts the token: expired, revoked, or the account was disabled. */
 function isSignedOut(error: unknown): boolean {
@@ -46,6 +49,20 @@ export function AdminLayout() {
   const { pathname, search } = useLocation();
   const me = data?.me;
   const signedOut = !me && isSignedOut(error);
+  const isStaff = Boolean(me && me.role !== 'USER');
+  const [paletteOpen, setPaletteOpen] = useState(false);
+
+  // Ctrl+K (Cmd+K on a Mac) opens the command palette on any staff screen.
+  useEffect(() => {
+    if (!isStaff) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 'k') return;
+      event.preventDefault();
+      setPaletteOpen(true);
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isStaff]);
 
   /** Forgets the session and what staff data the cache holds, then goes to `/`. */
   const endSession = useCallback(
@@ -90,7 +107,20 @@ export function AdminLayout() {
 
   return (
     <div className="admin-frame">
-      <AdminHeader role={me.role} name={`${me.firstName} ${me.lastName}`.trim() || me.email} onLogout={logout} />
+      <AdminHeader
+        role={me.role}
+        name={`${me.firstName} ${me.lastName}`.trim() || me.email}
+        onLogout={logout}
+        onSearch={() => setPaletteOpen(true)}
+      />
+      {isStaff && paletteOpen && (
+        <CommandPalette
+          screens={staffScreens(me.role)}
+          personPath={candidatePath}
+          jobPath={jobCandidatesPath}
+          onClose={() => setPaletteOpen(false)}
+        />
+      )}
       {/* tabIndex lets the skip link move focus here. */}
       <main id="main" className="admin-main" tabIndex={-1}>
         {me.role === 'USER' ? <NoAccess onLogout={logout} /> : <Outlet />}

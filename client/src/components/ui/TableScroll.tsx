@@ -1,6 +1,6 @@
 import './table-scroll.css';
 
-import type { ReactNode } from 'react';
+import type { ReactNode, SyntheticEvent } from 'react';
 
 export interface TableScrollProps {
   /** Names the region for screen readers (usually the table's caption). */
@@ -8,6 +8,17 @@ export interface TableScrollProps {
   /** A feature's own class for borders and spacing; scrolling itself comes from `table-scroll`. */
   className?: string;
   children: ReactNode;
+}
+
+/**
+ * A cell whose text the back office's table style cut short (one-line rows, an ellipsis) gets its
+ * whole text as its title when the pointer or focus reaches it. Screen readers read the whole
+ * text anyway: only the painting is cut.
+ */
+function titleCutCell(event: SyntheticEvent<HTMLDivElement>) {
+  const cell = (event.target as Element).closest('td, th');
+  if (!(cell instanceof HTMLElement) || cell.title || cell.scrollWidth <= cell.clientWidth) return;
+  cell.title = (cell.textContent ?? '').trim();
 }
 
 /**
@@ -22,6 +33,8 @@ export function TableScroll({ label, className, children }: TableScrollProps) {
       role="region"
       aria-label={label}
       tabIndex={0}
+      onMouseOver={titleCutCell}
+      onFocus={titleCutCell}
     >
       {children}
     </div>

@@ -6,6 +6,8 @@ import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { DashboardCountsDocument, type DashboardCountsQuery } from '../../gql/graphql';
 
+import { NeedsActionToday } from './NeedsActionToday';
+
 const PAGE_TITLE = 'Dashboard';
 
 type Report = DashboardCountsQuery['backOfficeReport'];
@@ -114,6 +116,7 @@ export function DashboardPage() {
           </li>
         ))}
       </ul>
+      <NeedsActionToday />
     </section>
   );
 }

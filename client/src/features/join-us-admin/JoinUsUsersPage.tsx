@@ -33,11 +33,12 @@ export function JoinUsUsersPage() {
   });
 
   return (
-    <section className="join-us-admin">
+    // The back office's page template, with the spec's hero banner as the page's title band.
+    <section className="page join-us-admin">
       <div className="join-us-admin__hero">
         <h1>{PAGE_TITLE}</h1>
       </div>
-      <div className="page">
+      <div className="join-us-admin__body">
         <HeldJoinUsPeople />
         <PagedList
           state={list.state}

@@ -33,6 +33,9 @@ import { BULK_DECISION_MAX, INVALID_RESUME_MESSAGE } from './application.service
 import { CandidateConnection, CandidatesArgs } from './candidate.types';
 import { renderRejection } from '../settings/rejection-template';
 
+/** How many waiting rejection e-mails pendingRejectionEmails answers at most. */
+const PENDING_REJECTIONS_SHOWN = 20;
+
 @ObjectType({ description: 'What an applicant is told once the application is stored.' })
 export class ApplicationReceipt {
   @Field(() => ID, { description: 'The new application’s id.' })
@@ -78,6 +81,15 @@ export class ApplicationResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<Application[]> {
     return ctx.services.applications.listForJob(jobId);
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
+  @Query(() => [Application], {
+    description:
+      'Rejection e-mails waiting to be sent (see rejectionEmailDueAt), soonest first, at most 20 (the dashboard).',
+  })
+  async pendingRejectionEmails(@Ctx() ctx: RequestContext): Promise<Application[]> {
+    return ctx.services.applications.listPendingRejections(PENDING_REJECTIONS_SHOWN);
   }
 
   @Auth(Role.INTERNAL_RECRUITER)

@@ -262,6 +262,19 @@ export class ApplicationService {
     );
   }
 
+  /**
+   * Rejection e-mails not yet sent: the applications whose Rejected decision queued one (it goes
+   * out at `rejectionEmailDueAt`, and undoing the decision cancels it), soonest first, each with its
+   * job, at most `limit`.
+   */
+  async listPendingRejections(limit: number): Promise<Application[]> {
+    return this.em.find(
+      Application,
+      { ...NOT_HELD_WHERE, rejectionEmailDueAt: { $ne: null } },
+      { populate: ['job'], orderBy: { rejectionEmailDueAt: QueryOrder.ASC, id: QueryOrder.ASC }, limit },
+    );
+  }
+
   /** A job's applications (archived jobs too: staff only), newest first, each with its job, in two queries. */
   async listForJob(jobId: string): Promise<Application[]> {
     const job = isUuid(jobId) ? await this.em.findOne(Job, { id: jobId }) : null;
