@@ -51,7 +51,7 @@ describe('the list’s first page, written into the page by the server', () => {
   it('keeps the focus on the card that opened a job when the API client arrives and the job closes', async () => {
     const page = await app.open('wide');
     const screen = await openList(page);
-    const link = screen.card(TITLES[13]).getByRole('link', { name: 'View Details' });
+    const link = screen.cardLink(TITLES[13]);
     await link.focus();
     await page.keyboard.press('Enter');
     const details = screen.details(TITLES[13]);

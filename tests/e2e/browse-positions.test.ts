@@ -49,7 +49,7 @@ describe('browsing open positions', () => {
       expect((await screen.cardTitles()).sort()).toEqual([analyst.title, frontend.title, payroll.title].sort()),
     );
     await screen.card(frontend.title).getByText('Remote').waitFor();
-    await screen.card(analyst.title).getByRole('link', { name: 'View Details' }).waitFor();
+    await screen.cardLink(analyst.title).waitFor();
   });
 
   it('narrows the cards as the visitor types, keeps the search in ?q= and through a reload', async () => {
@@ -109,7 +109,7 @@ describe('job cards as links', () => {
   it("link each card to the job's page: a middle-click opens it in a new tab, a plain click opens the dialog", async () => {
     const page = await app.open('wide');
     const screen = await new BrowsePositionsPage(page).goto(app.server.url, '/browse-positions');
-    const link = screen.card(payroll.title).getByRole('link', { name: 'View Details' });
+    const link = screen.cardLink(payroll.title);
     await expectAttribute(link, 'href', `/browse-positions/${payroll.id}`);
 
     const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click({ button: 'middle' })]);

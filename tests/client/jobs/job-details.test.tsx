@@ -19,7 +19,7 @@ describe('job details', () => {
     ]);
 
     const card = (await screen.findByRole('heading', { name: seniorPartner.title })).closest('li')!;
-    await user.click(within(card).getByRole('link', { name: 'View Details' }));
+    await user.click(within(card).getByRole('link', { name: seniorPartner.title }));
 
     expect(router.state.location.pathname).toBe(`/browse-positions/${seniorPartner.id}`);
     expect(router.state.location.search).toBe('?q=talent');
@@ -45,7 +45,7 @@ describe('job details', () => {
       }),
       detailsMock(),
     ]);
-    await user.click(await screen.findByRole('link', { name: 'View Details' }));
+    await user.click(await screen.findByRole('link', { name: seniorPartner.title }));
     const dialog = await screen.findByRole('dialog', { name: seniorPartner.title });
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -40,6 +40,11 @@ export class BrowsePositionsPage extends PublicPage {
       .filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
   }
 
+  /** The card's one link, named by the job's title; the whole card is the link. */
+  cardLink(title: string): Locator {
+    return this.card(title).getByRole('link', { name: title, exact: true });
+  }
+
   /** The cards' titles (with `expectTexts` to wait for a list). */
   get cardHeadings(): Locator {
     return this.grid.getByRole('heading', { level: 2 });
@@ -52,6 +57,22 @@ export class BrowsePositionsPage extends PublicPage {
 
   async search(text: string): Promise<void> {
     await this.searchBox.fill(text);
+  }
+
+  /** On phones, the button the filters fold behind: "Filters", or "Filters (2)" with two on. */
+  get filtersToggle(): Locator {
+    return this.main.getByRole('button', { name: /^Filters( \(\d+\))?$/ });
+  }
+
+  /** "Clear all", shown whenever a filter is on. */
+  get clearAll(): Locator {
+    return this.main.getByRole('button', { name: 'Clear all' });
+  }
+
+  /** Unfolds the filters on a phone (on wide screens they are always shown). */
+  async openFilters(): Promise<void> {
+    await this.filtersToggle.click();
+    await this.main.getByRole('group', { name: 'Filter positions' }).waitFor();
   }
 
   /** A filter's select ("Location", "Department", "Employment type", "Workplace"). */
@@ -75,7 +96,7 @@ export class BrowsePositionsPage extends PublicPage {
   }
 
   async viewDetails(title: string): Promise<JobDetailsDialog> {
-    await this.card(title).getByRole('link', { name: 'View Details' }).click();
+    await this.cardLink(title).click();
     const details = this.details(title);
     await details.dialog.waitFor();
     return details;

@@ -94,6 +94,15 @@ export function BrowsePositionsPage() {
     });
   }
 
+  /** "Clear all": every filter off in one history entry (Back brings them back); the search stays. */
+  function clearFilters() {
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      for (const name of Object.values(FILTER_PARAMS)) params.delete(name);
+      return params;
+    });
+  }
+
   // ---- the list: the server's first page at once, then whatever the job board tells
   const [seed] = useState(() => writtenFirstPage(query, filters));
   const seedQuery = seed?.variables.search ?? '';
@@ -177,7 +186,7 @@ export function BrowsePositionsPage() {
           )}
         </section>
       </div>
-      {facets && <JobFilters facets={facets} filters={filters} onChange={setFilter} />}
+      {facets && <JobFilters facets={facets} filters={filters} onChange={setFilter} onClearAll={clearFilters} />}
       <JobList
         query={query}
         filters={filters}
