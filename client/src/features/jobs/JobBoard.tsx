@@ -80,7 +80,7 @@ export function JobBoard({ query, filters, seed, loadMoreAtStart, onList }: JobB
   const detailsState: JobDetailsState = job
     ? { status: 'loaded', job }
     : closed
-      ? { status: 'closed', similar: closed.similar }
+      ? { status: 'closed', title: closed.title, location: closed.location, similar: closed.similar }
       : notFound
         ? { status: 'not-found' }
         : details.error

@@ -10,7 +10,13 @@ import { LineList } from './LineList';
 export type JobDetailsState =
   | { status: 'loading' }
   | { status: 'not-found' }
-  | { status: 'closed'; similar: { id: string; title: string; location: string }[] }
+  | {
+      status: 'closed';
+      /** The closed job, when the server's page named it. */
+      title?: string;
+      location?: string;
+      similar: { id: string; title: string; location: string }[];
+    }
   | { status: 'failed' }
   | { status: 'loaded'; job: PublicJobDetailsFieldsFragment };
 
@@ -34,6 +40,12 @@ export function detailsTitle(state: JobDetailsState): string {
   }
 }
 
+/** Names the closed job when the page says which it was (the server's page writes the same words). */
+export function closedSentence(title: string | undefined, location: string | undefined): string {
+  if (!title) return 'This position is no longer open for applications.';
+  return `“${title}”${location ? ` in ${location}` : ''} is no longer open for applications.`;
+}
+
 /** The wide details dialog over the list, for the job in the URL. */
 export function JobDetailsDialog({ state, onClose, onApply }: JobDetailsDialogProps) {
   return (
@@ -49,7 +61,7 @@ export function JobDetailsDialog({ state, onClose, onApply }: JobDetailsDialogPr
       )}
       {state.status === 'closed' && (
         <div className="job-details__missing">
-          <p>This position is no longer open for applications.</p>
+          <p>{closedSentence(state.title, state.location)}</p>
           {state.similar.length > 0 && (
             <section className="job-details__section">
               <h3>Open positions like it</h3>
