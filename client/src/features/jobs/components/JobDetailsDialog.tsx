@@ -5,6 +5,7 @@ import type { PublicJobDetailsFieldsFragment } from '../../../gql/graphql';
 
 import { closingDay, employmentTypeLabel, postedAgo, salaryText, workplaceLabel } from '../job-facts';
 
+import { JobShare } from './JobShare';
 import { LineList } from './LineList';
 
 export type JobDetailsState =
@@ -90,7 +91,9 @@ export function JobDetailsDialog({ state, onClose, onApply }: JobDetailsDialogPr
           <LineList title="Description" lines={state.job.description} />
           <LineList title="Responsibilities" lines={state.job.responsibilities} />
           <LineList title="Qualifications" lines={state.job.qualifications} />
-          <div className="job-details__actions">
+          {/* Sticky at the foot of the dialog, so Apply Now is in reach however long the job reads. */}
+          <div className="job-details__actions job-details__actions--sticky">
+            <JobShare job={state.job} />
             <button type="button" className="button button--primary" onClick={onApply}>
               Apply Now
             </button>
