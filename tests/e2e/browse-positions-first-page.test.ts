@@ -55,9 +55,9 @@ describe('the list’s first page, written into the page by the server', () => {
     await link.focus();
     await page.keyboard.press('Enter');
     const details = screen.details(TITLES[13]);
-    await details.dialog.waitFor();
+    await details.view.waitFor();
     await page.keyboard.press('Escape');
-    await details.dialog.waitFor({ state: 'detached' });
+    await details.view.waitFor({ state: 'detached' });
     await expectFocused(link);
     await page.waitForURL((url) => url.pathname === '/browse-positions');
   });

@@ -77,7 +77,7 @@ describe('browsing open positions', () => {
   it('opens a job from its address in a dialog, with its JobPosting structured data', async () => {
     const page = await app.open('wide');
     const screen = await new BrowsePositionsPage(page).goto(app.server.url, `/browse-positions/${payroll.id}`);
-    const { dialog } = screen.details(payroll.title);
+    const dialog = page.getByRole('dialog', { name: payroll.title, exact: true });
     await dialog.waitFor();
 
     for (const line of [
@@ -162,7 +162,7 @@ describe('applying for a job', () => {
     const page = await app.open('narrow');
     const screen = await new BrowsePositionsPage(page).goto(app.server.url, `/browse-positions/${analyst.id}`);
     const details = screen.details(analyst.title);
-    await details.dialog.waitFor();
+    await details.view.waitFor();
     const apply = await details.apply();
     await apply.fill({ fullName: 'Lena Schmidt', email: 'lena.schmidt@example.com', phone: '+49 30 1234567' });
     await apply.attach({

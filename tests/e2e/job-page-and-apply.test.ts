@@ -63,7 +63,7 @@ describe("a job's details", () => {
     const screen = new BrowsePositionsPage(page);
     await page.goto(app.url(`/browse-positions/${job.id}`));
     const details = screen.details(job.title);
-    const apply = details.dialog.getByRole('button', { name: 'Apply Now' });
+    const apply = details.view.getByRole('button', { name: 'Apply Now' });
     await apply.waitFor();
 
     const inView = async () => {
@@ -72,16 +72,31 @@ describe("a job's details", () => {
     };
     await eventually(async () => expect(await inView()).toBe(true));
     // The description runs past the screen; the button stays at its foot.
-    await details.dialog.getByText('Close month 8 on time').scrollIntoViewIfNeeded();
+    await details.view.getByText('Close month 8 on time').scrollIntoViewIfNeeded();
     await eventually(async () => expect(await inView()).toBe(true));
 
-    await details.dialog.getByRole('button', { name: 'Share' }).click();
+    await details.view.getByRole('button', { name: 'Share' }).click();
     await eventually(async () =>
       expect(await page.evaluate(() => (window as unknown as { shared: unknown[] }).shared)).toEqual([
         { title: job.title, url: app.url(`/browse-positions/${job.id}`) },
       ]),
     );
     await expectNoSeriousViolations(page);
+  });
+
+  it('opens as a page of its own on a phone, not a dialog, with a way back to the list', async () => {
+    const page = await app.open('narrow');
+    const screen = await new BrowsePositionsPage(page).goto(app.server.url, '/browse-positions?q=payroll');
+    await screen.viewDetails(job.title);
+    await screen.expectHeading(job.title);
+    await expectFocused(screen.heading);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await screen.grid.count()).toBe(0);
+
+    await screen.main.getByRole('button', { name: '← All positions' }).click();
+    await page.waitForURL((url) => url.pathname === '/browse-positions' && url.search === '?q=payroll');
+    await screen.expectHeading('Browse Our Open Positions');
+    await screen.card(job.title).waitFor();
   });
 
   it('copies the job’s link and says so', async () => {
@@ -92,11 +107,11 @@ describe("a job's details", () => {
     const screen = await new BrowsePositionsPage(page).goto(app.server.url, '/browse-positions?q=payroll');
     const details = await screen.viewDetails(job.title);
     // No share sheet in this browser: no Share button.
-    await details.dialog.getByRole('button', { name: 'Copy link' }).waitFor();
-    expect(await details.dialog.getByRole('button', { name: 'Share' }).count()).toBe(0);
+    await details.view.getByRole('button', { name: 'Copy link' }).waitFor();
+    expect(await details.view.getByRole('button', { name: 'Share' }).count()).toBe(0);
 
-    await details.dialog.getByRole('button', { name: 'Copy link' }).click();
-    await expectText(details.dialog.getByRole('status'), 'Link copied');
+    await details.view.getByRole('button', { name: 'Copy link' }).click();
+    await expectText(details.view.getByRole('status'), 'Link copied');
     // The job's own address, without the list's search.
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(app.url(`/browse-positions/${job.id}`));
   });
@@ -106,7 +121,7 @@ describe('applying', () => {
   it('shows the form beside the description on a wide screen', async () => {
     const page = await app.open('wide');
     const screen = await new BrowsePositionsPage(page).goto(app.server.url, `/browse-positions/${job.id}`);
-    await screen.details(job.title).dialog.waitFor();
+    await screen.details(job.title).view.waitFor();
     const apply = await screen.details(job.title).apply();
     const about = apply.dialog.getByRole('region', { name: `About ${job.title}` });
     await about.getByText('Own payroll task number 1 across three countries.').waitFor();
@@ -123,7 +138,7 @@ describe('applying', () => {
   it('takes the resume from a drop zone, names a refused file, and says what happens next', async () => {
     const page = await app.open('narrow');
     const screen = await new BrowsePositionsPage(page).goto(app.server.url, `/browse-positions/${job.id}`);
-    await screen.details(job.title).dialog.waitFor();
+    await screen.details(job.title).view.waitFor();
     const apply = await screen.details(job.title).apply();
     await apply.fill({ fullName: 'Rita Soares', email: 'rita.soares@example.com', phone: '+351 21 000 0000' });
 

@@ -97,7 +97,10 @@ describe('the job board on a phone (390×844)', () => {
     const { x, y } = await centreOf(location);
     await screen.page.mouse.click(x, y);
     await screen.page.waitForURL((url) => url.pathname.startsWith('/browse-positions/'));
-    await screen.page.getByRole('dialog', { name: 'Payroll Analyst' }).waitFor();
+    // On a phone the job opens as its own page, its title the page's heading.
+    await screen.main.getByRole('article', { name: 'Payroll Analyst' }).waitFor();
+    await screen.expectHeading('Payroll Analyst');
+    expect(await screen.page.getByRole('dialog').count()).toBe(0);
   });
 
   it('keeps the filters on screen when nothing matches, with "Clear all"', async () => {

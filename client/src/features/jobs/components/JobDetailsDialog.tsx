@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Dialog } from '../../../components/ui/Dialog';
 import type { PublicJobDetailsFieldsFragment } from '../../../gql/graphql';
 
+import { DETAILS_FAILED, DETAILS_LOADING } from '../job-board';
 import { closingDay, employmentTypeLabel, postedAgo, salaryText, workplaceLabel } from '../job-facts';
 
 import { JobShare } from './JobShare';
@@ -51,7 +52,16 @@ export function closedSentence(title: string | undefined, location: string | und
 export function JobDetailsDialog({ state, onClose, onApply }: JobDetailsDialogProps) {
   return (
     <Dialog title={detailsTitle(state)} onClose={onClose} className="dialog--wide">
-      {state.status === 'loading' && <p role="status">Loading job details...</p>}
+      <JobDetailsBody state={state} onClose={onClose} onApply={onApply} />
+    </Dialog>
+  );
+}
+
+/** What the details say, in the dialog and on a phone's job page alike (under their own title). */
+export function JobDetailsBody({ state, onClose, onApply }: JobDetailsDialogProps) {
+  return (
+    <>
+      {state.status === 'loading' && <p role="status">{DETAILS_LOADING}</p>}
       {state.status === 'not-found' && (
         <div className="job-details__missing">
           <p>This position does not exist or is no longer open.</p>
@@ -81,7 +91,7 @@ export function JobDetailsDialog({ state, onClose, onApply }: JobDetailsDialogPr
           </button>
         </div>
       )}
-      {state.status === 'failed' && <p role="alert">Failed to load this position. Please try again.</p>}
+      {state.status === 'failed' && <p role="alert">{DETAILS_FAILED}</p>}
       {state.status === 'loaded' && (
         <div className="job-details">
           <p className="job-details__location">
@@ -100,7 +110,7 @@ export function JobDetailsDialog({ state, onClose, onApply }: JobDetailsDialogPr
           </div>
         </div>
       )}
-    </Dialog>
+    </>
   );
 }
 
