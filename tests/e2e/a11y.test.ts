@@ -58,7 +58,9 @@ const ROUTES: RouteCase[] = [
   {
     name: 'job-details',
     route: () => `/browse-positions/${job.id}`,
-    ready: (page) => page.getByRole('dialog').getByText(job.title).first().waitFor(),
+    // A dialog over the list on wide screens, the job's own page on phones.
+    ready: (page) =>
+      page.getByRole('dialog').or(page.getByRole('main').getByRole('article')).getByText(job.title).first().waitFor(),
   },
   {
     name: 'contact',

@@ -68,7 +68,7 @@ describe('a recruiter’s job, from posting to a rejected applicant', () => {
     const positions = await new BrowsePositionsPage(visitor).goto(app.server.url, '/browse-positions');
     await positions.card(JOB.title).waitFor();
     const details = await positions.viewDetails(JOB.title);
-    await details.dialog.getByText('Negotiate offers').waitFor();
+    await details.view.getByText('Negotiate offers').waitFor();
     const apply = await details.apply();
     await apply.fill(APPLICANT);
     await apply.attach({ name: 'meera-iyer-cv.pdf', mimeType: 'application/pdf', buffer: RESUME });

@@ -1,6 +1,6 @@
 import { BrowsePositionsPage } from './pages/browse-positions-page';
 import { useE2eApp } from './support/app';
-import { expectTexts, expectValue } from './support/eventually';
+import { expectText, expectTexts, expectValue } from './support/eventually';
 
 const app = useE2eApp();
 
@@ -46,6 +46,9 @@ describe('filters on /browse-positions', () => {
     const sharedScreen = new BrowsePositionsPage(other);
     await other.goto(shared);
     await expectTexts(sharedScreen.cardHeadings, ['Payroll Contractor']);
+    // On a phone the filters fold behind a button that counts those on.
+    await expectText(sharedScreen.filtersToggle, 'Filters (2)');
+    await sharedScreen.openFilters();
     await expectValue(sharedScreen.filter('Workplace'), 'REMOTE');
     await expectTexts(sharedScreen.filterOptions('Location'), ['All locations', 'Leeds (1)', 'Pune (0)']);
 

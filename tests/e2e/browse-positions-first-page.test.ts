@@ -51,13 +51,13 @@ describe('the list’s first page, written into the page by the server', () => {
   it('keeps the focus on the card that opened a job when the API client arrives and the job closes', async () => {
     const page = await app.open('wide');
     const screen = await openList(page);
-    const link = screen.card(TITLES[13]).getByRole('link', { name: 'View Details' });
+    const link = screen.cardLink(TITLES[13]);
     await link.focus();
     await page.keyboard.press('Enter');
     const details = screen.details(TITLES[13]);
-    await details.dialog.waitFor();
+    await details.view.waitFor();
     await page.keyboard.press('Escape');
-    await details.dialog.waitFor({ state: 'detached' });
+    await details.view.waitFor({ state: 'detached' });
     await expectFocused(link);
     await page.waitForURL((url) => url.pathname === '/browse-positions');
   });

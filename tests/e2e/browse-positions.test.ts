@@ -49,7 +49,7 @@ describe('browsing open positions', () => {
       expect((await screen.cardTitles()).sort()).toEqual([analyst.title, frontend.title, payroll.title].sort()),
     );
     await screen.card(frontend.title).getByText('Remote').waitFor();
-    await screen.card(analyst.title).getByRole('link', { name: 'View Details' }).waitFor();
+    await screen.cardLink(analyst.title).waitFor();
   });
 
   it('narrows the cards as the visitor types, keeps the search in ?q= and through a reload', async () => {
@@ -77,7 +77,7 @@ describe('browsing open positions', () => {
   it('opens a job from its address in a dialog, with its JobPosting structured data', async () => {
     const page = await app.open('wide');
     const screen = await new BrowsePositionsPage(page).goto(app.server.url, `/browse-positions/${payroll.id}`);
-    const { dialog } = screen.details(payroll.title);
+    const dialog = page.getByRole('dialog', { name: payroll.title, exact: true });
     await dialog.waitFor();
 
     for (const line of [
@@ -109,7 +109,7 @@ describe('job cards as links', () => {
   it("link each card to the job's page: a middle-click opens it in a new tab, a plain click opens the dialog", async () => {
     const page = await app.open('wide');
     const screen = await new BrowsePositionsPage(page).goto(app.server.url, '/browse-positions');
-    const link = screen.card(payroll.title).getByRole('link', { name: 'View Details' });
+    const link = screen.cardLink(payroll.title);
     await expectAttribute(link, 'href', `/browse-positions/${payroll.id}`);
 
     const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click({ button: 'middle' })]);
@@ -162,7 +162,7 @@ describe('applying for a job', () => {
     const page = await app.open('narrow');
     const screen = await new BrowsePositionsPage(page).goto(app.server.url, `/browse-positions/${analyst.id}`);
     const details = screen.details(analyst.title);
-    await details.dialog.waitFor();
+    await details.view.waitFor();
     const apply = await details.apply();
     await apply.fill({ fullName: 'Lena Schmidt', email: 'lena.schmidt@example.com', phone: '+49 30 1234567' });
     await apply.attach({

@@ -54,7 +54,7 @@ describe('a form filled at once, as browser autofill does', () => {
     const applicant = { fullName: 'Ada Autofill', email: 'ada.autofill@example.com', phone: '+44 113 496 0101' };
     const positions = await new BrowsePositionsPage(page).goto(app.server.url, `/browse-positions/${job.id}`);
     const details = positions.details(job.title);
-    await details.dialog.waitFor();
+    await details.view.waitFor();
     const apply = await details.apply();
     await apply.fill(applicant);
     await apply.attach({ name: 'ada.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Ada Autofill') });

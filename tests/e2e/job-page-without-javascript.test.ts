@@ -35,4 +35,29 @@ describe('a job page for a crawler that runs no JavaScript', () => {
     await expectText(page.getByRole('dialog'), /Talent Partner/);
     await expectTexts(page.getByRole('heading', { level: 1 }), ['Browse Our Open Positions']);
   });
+
+  it('names a closed job on its 410 page, without JavaScript and in the app', async () => {
+    const open = await app.staff.createJob({ title: 'Payroll Lead', location: 'Leeds' });
+    const closed = await app.staff.createJob({ title: 'Payroll Manager', location: 'Leeds' });
+    await app.staff.deleteJob(closed.id);
+    const named = '“Payroll Manager” in Leeds is no longer open for applications.';
+
+    const noScript = await app.browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await noScript.newPage();
+      const response = await page.goto(app.url(`/browse-positions/${closed.id}`));
+      expect(response?.status()).toBe(410);
+      await expectText(page.getByRole('heading', { level: 1 }), 'This position is closed');
+      await page.getByText(named).waitFor();
+      await page.getByRole('link', { name: open.title }).waitFor();
+    } finally {
+      await noScript.close();
+    }
+
+    const page = await app.open('wide');
+    await page.goto(app.url(`/browse-positions/${closed.id}`));
+    const dialog = page.getByRole('dialog', { name: 'This position is closed' });
+    await dialog.getByText(named).waitFor();
+    await dialog.getByRole('link', { name: open.title }).waitFor();
+  });
 });

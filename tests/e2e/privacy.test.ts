@@ -45,7 +45,7 @@ describe('consent on the public forms', () => {
     const page = await app.open('narrow');
     const screen = await new BrowsePositionsPage(page).goto(app.server.url, `/browse-positions/${job.id}`);
     const details = screen.details(job.title);
-    await details.dialog.waitFor();
+    await details.view.waitFor();
     const apply = await details.apply();
     const email = 'consenting.applicant@example.com';
     await apply.fill({ fullName: 'Niamh Byrne', email, phone: '+353 1 234 5678', consent: false });

@@ -20,7 +20,7 @@ import {
 } from './public-pages';
 import { jobPostingScript } from './job-posting-ld';
 import { jobsFirstPageScript } from './jobs-first-page';
-import { jobRendition } from './job-rendition';
+import { closedJobRendition, jobRendition } from './job-rendition';
 import { eventHead, jobHead, pageHead, plainHead, scriptJson } from './site-head';
 
 /** What the server sends for a page path: the status, and the page's head. */
@@ -51,6 +51,9 @@ export const CLOSED_POSITION_DATA_ID = 'closed-position';
 /** What the client shows on a closed job's page; written into the page as JSON. */
 export interface ClosedPosition {
   id: string;
+  /** The closed job's title, so the page can name it. */
+  title: string;
+  location: string;
   similar: { id: string; title: string; location: string }[];
 }
 
@@ -136,6 +139,8 @@ export function sitePages(orm: MikroORM, deps: ServerDeps) {
     const similar = await jobs.similarOpenJobs(job, SIMILAR_JOBS_SHOWN);
     const closed: ClosedPosition = {
       id: job.id,
+      title: job.title,
+      location: job.location,
       similar: similar.map(({ id, title, location }) => ({ id, title, location })),
     };
     return {
@@ -143,6 +148,7 @@ export function sitePages(orm: MikroORM, deps: ServerDeps) {
       head:
         plainHead(origin, CLOSED_PAGE, true) +
         `<script type="application/json" id="${CLOSED_POSITION_DATA_ID}">${scriptJson(closed)}</script>`,
+      root: closedJobRendition(CLOSED_PAGE, closed),
     };
   };
 }

@@ -176,11 +176,39 @@ describe('contact page', () => {
     expect(screen.queryByText(/Thank you for your message/)).not.toBeInTheDocument();
   });
 
+  it('marks every missing field at once, each with its message, and focuses the first, when sent empty', async () => {
+    const user = renderPage([sendMock()]);
+    await user.click(sendButton());
+    const expected: [string, string][] = [
+      ['Full Name', 'Please enter your Full Name.'],
+      ['Email', 'Please enter your Email.'],
+      ['Mobile', 'Please enter your Mobile.'],
+    ];
+    for (const [label, message] of expected) {
+      const field = screen.getByRole('textbox', { name: label });
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(message);
+    }
+    for (const label of ['Location', 'Message']) {
+      expect(screen.getByRole('textbox', { name: label })).not.toHaveAttribute('aria-invalid');
+    }
+    expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveFocus();
+
+    // A field fixed loses its mark at once; the next try focuses the first still marked.
+    await user.type(screen.getByRole('textbox', { name: 'Full Name' }), input.name);
+    expect(screen.getByRole('textbox', { name: 'Full Name' })).not.toHaveAttribute('aria-invalid');
+    await user.click(sendButton());
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+  });
+
   it('refuses an e-mail address that is not one', async () => {
     const user = renderPage([sendMock()]);
     await fillIn(user, { ...input, email: 'not-an-address' });
     await user.click(sendButton());
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeInvalid();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Please enter a valid email address.',
+    );
     expect(screen.queryByText(/Thank you for your message/)).not.toBeInTheDocument();
   });
 

@@ -167,6 +167,19 @@ describe('register modal', () => {
     expect(within(dialog).queryByRole('button', { name: 'Submit registration' })).not.toBeInTheDocument();
   });
 
+  it('marks every missing field at once, sends nothing, and focuses the first when the form is sent empty', async () => {
+    const { user, dialog } = await openRegisterDialog([registrationMock()]);
+    await user.type(within(dialog).getByLabelText(/^Email/), 'not-an-address');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit registration' }));
+
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveAccessibleDescription('Please enter your Name.');
+    expect(within(dialog).getByLabelText(/^Email/)).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(within(dialog).getByLabelText(/^Phone/)).toHaveAccessibleDescription('Please enter your Phone.');
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveFocus();
+    expect(within(dialog).queryByText(messages.events.registerSuccess)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Submit registration' })).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('shows the failure message and keeps the form when the request fails', async () => {
     const { user, dialog } = await openRegisterDialog([
       registrationMock({ result: undefined, error: new Error('offline') }),

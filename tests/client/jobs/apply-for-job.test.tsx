@@ -164,6 +164,22 @@ describe('applying for a job', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('names a refused file and its type as soon as it is chosen, and takes a PDF after it', async () => {
+    const user = setupUser({ applyAccept: false });
+    const { dialog } = await openApplyDialog(user, []);
+    await user.upload(field(dialog, 'Resume'), new File(['png'], 'photo.png', { type: 'image/png' }));
+
+    expect(field(dialog, 'Resume')).toHaveAttribute('aria-invalid', 'true');
+    expect(field(dialog, 'Resume')).toHaveAccessibleDescription(
+      expect.stringContaining('Word or PDF only: photo.png is a PNG image.'),
+    );
+    expect(within(dialog).getByText('photo.png')).toBeInTheDocument();
+
+    await user.upload(field(dialog, 'Resume'), pdf('cv.pdf'));
+    expect(field(dialog, 'Resume')).not.toHaveAttribute('aria-invalid');
+    expect(within(dialog).getByText('cv.pdf')).toBeInTheDocument();
+  });
+
   it('asks for consent with a box and the privacy policy linked, and sends nothing until it is ticked', async () => {
     const user = setupUser();
     const sent: ApplicationCreateMutationVariables[] = [];
@@ -214,7 +230,7 @@ describe('applying for a job', () => {
     ]);
 
     await act(() => jest.advanceTimersByTimeAsync(1000));
-    expect(within(dialog).getByRole('status')).toHaveTextContent(messages.application.success);
+    expect(within(dialog).getByText(messages.application.success)).toHaveAttribute('role', 'status');
     expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
@@ -227,7 +243,16 @@ describe('applying for a job', () => {
     await user.click(submitButton(dialog));
     await act(() => jest.advanceTimersByTimeAsync(0));
 
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Your application has been submitted successfully!');
+    expect(within(dialog).getByText('Your application has been submitted successfully!')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    // What follows, in a status of its own after the spec's line.
+    expect(
+      within(dialog).getByText(
+        'What happens next: our recruiters read every application and come back to you at grace@example.com.',
+      ),
+    ).toHaveAttribute('role', 'status');
     expect(within(dialog).queryByRole('button', { name: 'Submit Application' })).not.toBeInTheDocument();
 
     await act(() => jest.advanceTimersByTimeAsync(SUCCESS_MESSAGE_MS - 100));
@@ -293,7 +318,7 @@ describe('applying for a job', () => {
 
     await user.dblClick(submitButton(dialog));
 
-    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(messages.application.success));
+    expect(await within(dialog).findByText(messages.application.success)).toHaveAttribute('role', 'status');
     expect(sent).toHaveLength(1);
   });
 

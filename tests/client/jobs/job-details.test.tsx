@@ -19,7 +19,7 @@ describe('job details', () => {
     ]);
 
     const card = (await screen.findByRole('heading', { name: seniorPartner.title })).closest('li')!;
-    await user.click(within(card).getByRole('link', { name: 'View Details' }));
+    await user.click(within(card).getByRole('link', { name: seniorPartner.title }));
 
     expect(router.state.location.pathname).toBe(`/browse-positions/${seniorPartner.id}`);
     expect(router.state.location.search).toBe('?q=talent');
@@ -45,7 +45,7 @@ describe('job details', () => {
       }),
       detailsMock(),
     ]);
-    await user.click(await screen.findByRole('link', { name: 'View Details' }));
+    await user.click(await screen.findByRole('link', { name: seniorPartner.title }));
     const dialog = await screen.findByRole('dialog', { name: seniorPartner.title });
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -177,15 +177,15 @@ describe('job details', () => {
     const closedId = '7d6f0c1e-0000-4000-8000-00000000c105';
     afterEach(() => document.getElementById('closed-position')?.remove());
 
-    function serverSaysClosed(similar: { id: string; title: string; location: string }[]) {
+    function serverSaysClosed(similar: { id: string; title: string; location: string }[], title = 'Payroll Manager') {
       const data = document.createElement('script');
       data.type = 'application/json';
       data.id = 'closed-position';
-      data.textContent = JSON.stringify({ id: closedId, similar });
+      data.textContent = JSON.stringify({ id: closedId, title, location: 'Lisbon', similar });
       document.head.append(data);
     }
 
-    it('says it is closed and links to the open jobs the server offers', async () => {
+    it('names the closed job and links to the open jobs the server offers', async () => {
       serverSaysClosed([
         cardJob(7, { id: seniorPartner.id, title: seniorPartner.title, location: 'Bengaluru' }),
         { id: 'other-open-job', title: 'Payroll Lead', location: '' },
@@ -199,6 +199,7 @@ describe('job details', () => {
 
       const dialog = await screen.findByRole('dialog', { name: 'This position is closed' });
       expect(document.title).toBe('This position is closed · Talent Consultancy');
+      expect(within(dialog).getByText('“Payroll Manager” in Lisbon is no longer open for applications.')).toBeVisible();
       const links = within(dialog).getAllByRole('link');
       expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
         [seniorPartner.title, `/browse-positions/${seniorPartner.id}`],

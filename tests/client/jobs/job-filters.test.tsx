@@ -89,7 +89,7 @@ describe('filters', () => {
 
     await user.selectOptions(workplace, 'Remote (1)');
     expect(router.state.location.search).toBe('?workplace=REMOTE');
-    expect(await screen.findByText('Showing 1 of 1 open positions')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1 of 1 open position')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Remote Payroll Lead' })).toBeInTheDocument();
     expect(optionNames(screen.getByRole('combobox', { name: 'Location' }))).toEqual([
       'All locations',

@@ -21,7 +21,7 @@ describe('site footer', () => {
     expect(footer().getByRole('link', { name: 'Learn More About Us' })).toHaveAttribute('href', '/about');
   });
 
-  it('lists the quick links with their routes when a public page is open', () => {
+  it('lists the spec’s quick links, then open positions, events and the privacy policy, when a public page is open', () => {
     renderApp('/');
     const quickLinks = within(footer().getByRole('navigation', { name: 'Quick Links' }));
     const links = quickLinks.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
@@ -30,6 +30,9 @@ describe('site footer', () => {
       ['About Us', '/about'],
       ['Services', '/services'],
       ['Contact Us', '/contact'],
+      ['Open Positions', '/browse-positions'],
+      ['Events', '/events'],
+      ['Privacy Policy', '/privacy-policy'],
     ]);
   });
 

@@ -40,6 +40,11 @@ export class BrowsePositionsPage extends PublicPage {
       .filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
   }
 
+  /** The card's one link, named by the job's title; the whole card is the link. */
+  cardLink(title: string): Locator {
+    return this.card(title).getByRole('link', { name: title, exact: true });
+  }
+
   /** The cards' titles (with `expectTexts` to wait for a list). */
   get cardHeadings(): Locator {
     return this.grid.getByRole('heading', { level: 2 });
@@ -52,6 +57,22 @@ export class BrowsePositionsPage extends PublicPage {
 
   async search(text: string): Promise<void> {
     await this.searchBox.fill(text);
+  }
+
+  /** On phones, the button the filters fold behind: "Filters", or "Filters (2)" with two on. */
+  get filtersToggle(): Locator {
+    return this.main.getByRole('button', { name: /^Filters( \(\d+\))?$/ });
+  }
+
+  /** "Clear all", shown whenever a filter is on. */
+  get clearAll(): Locator {
+    return this.main.getByRole('button', { name: 'Clear all' });
+  }
+
+  /** Unfolds the filters on a phone (on wide screens they are always shown). */
+  async openFilters(): Promise<void> {
+    await this.filtersToggle.click();
+    await this.main.getByRole('group', { name: 'Filter positions' }).waitFor();
   }
 
   /** A filter's select ("Location", "Department", "Employment type", "Workplace"). */
@@ -69,15 +90,15 @@ export class BrowsePositionsPage extends PublicPage {
     await this.filter(name).selectOption({ label: option });
   }
 
-  /** The details dialog of the job with this title (open it first). */
-  details(title: string): JobDetailsDialog {
-    return new JobDetailsDialog(this.page, title);
+  /** The details of the job with this title (open it first): a dialog, or on a phone its page. */
+  details(title: string): JobDetails {
+    return new JobDetails(this.page, title);
   }
 
-  async viewDetails(title: string): Promise<JobDetailsDialog> {
-    await this.card(title).getByRole('link', { name: 'View Details' }).click();
+  async viewDetails(title: string): Promise<JobDetails> {
+    await this.cardLink(title).click();
     const details = this.details(title);
-    await details.dialog.waitFor();
+    await details.view.waitFor();
     return details;
   }
 
@@ -88,19 +109,24 @@ export class BrowsePositionsPage extends PublicPage {
   }
 }
 
-/** The details dialog of one job, named by the job's title. */
-export class JobDetailsDialog {
+/**
+ * The details of one job, named by the job's title: a dialog over the list on wide screens, the
+ * job's own page (an article under the site's header) on phones.
+ */
+export class JobDetails {
   constructor(
     readonly page: Page,
     readonly title: string,
   ) {}
 
-  get dialog(): Locator {
-    return this.page.getByRole('dialog', { name: this.title, exact: true });
+  get view(): Locator {
+    return this.page
+      .getByRole('dialog', { name: this.title, exact: true })
+      .or(this.page.getByRole('main').getByRole('article', { name: this.title, exact: true }));
   }
 
   async apply(): Promise<ApplyDialog> {
-    await this.dialog.getByRole('button', { name: 'Apply Now' }).click();
+    await this.view.getByRole('button', { name: 'Apply Now' }).click();
     const apply = new ApplyDialog(this.page, this.title);
     await apply.fullName.waitFor();
     return apply;

@@ -72,10 +72,14 @@ describe('the status of a page', () => {
 
     const answer = await page(`/browse-positions/${closed.id}`);
     expect(answer.status).toBe(410);
-    expect(answer.body).toContain('<div id="root"></div>');
     expect(answer.body).toMatch(/<meta name="robots" content="noindex" \/>.*<\/head>/s);
+    // The page names the closed job, for visitors and crawlers that run no script too.
+    expect(answer.body).toContain('<p>“Closed” in Porto is no longer open for applications.</p>');
+    expect(answer.body).toContain(`<a href="/browse-positions/${porto2.id}">Porto two</a> · Porto`);
     expect(closedPosition(answer.body)).toEqual({
       id: closed.id,
+      title: 'Closed',
+      location: 'Porto',
       similar: [
         { id: porto2.id, title: 'Porto two', location: 'Porto' },
         { id: porto1.id, title: 'Porto one', location: 'Porto' },

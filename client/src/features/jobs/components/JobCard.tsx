@@ -19,46 +19,52 @@ function opensElsewhere(event: MouseEvent): boolean {
 }
 
 /**
- * One position in the grid: title, location and the way into its details, a real link to the
- * job's page (crawlable; a middle-click or Ctrl+click opens it in a new tab) that a plain click
- * opens as the details dialog over the list.
+ * One position in the grid, the whole card one link to the job's page: its name is the job's
+ * title, the facts under it are its description, and nothing else in the card is interactive. The
+ * link is the title's, stretched over the card (jobs.css), so the card reads as title, location,
+ * facts. It is a real link (crawlable; a middle-click or Ctrl+click opens it in a new tab); a plain
+ * click opens the job over the list.
  */
 export function JobCard({ job, onView }: JobCardProps) {
-  const titleId = useId();
+  const factsId = useId();
   const facts = [employmentTypeLabel(job.employmentType), workplaceLabel(job.workplace), job.department].filter(
     Boolean,
   );
   const salary = salaryText(job);
   return (
     <li className="job-card">
-      <h2 id={titleId} className="job-card__title">
-        {job.title}
+      <h2 className="job-card__title">
+        <a
+          href={jobHref(job.id)}
+          className="job-card__link"
+          aria-describedby={factsId}
+          onClick={(event) => {
+            if (opensElsewhere(event)) return;
+            event.preventDefault();
+            onView(job.id);
+          }}
+        >
+          {job.title}
+        </a>
       </h2>
-      <p className="job-card__location">{job.location || 'Location not specified'}</p>
-      {facts.length > 0 && <p className="job-card__facts">{facts.join(' · ')}</p>}
-      {salary && <p className="job-card__salary">{salary}</p>}
-      <p className="job-card__dates">
-        <time dateTime={job.createdAt}>Posted {postedAgo(job.createdAt)}</time>
-        {job.closesAt && (
-          <>
-            {' · '}
-            <time dateTime={job.closesAt}>Closes {closingDay(job.closesAt)}</time>
-          </>
-        )}
-      </p>
-      {/* Every card's link reads "View Details"; the job title describes which one. */}
-      <a
-        href={jobHref(job.id)}
-        className="button button--primary job-card__action"
-        aria-describedby={titleId}
-        onClick={(event) => {
-          if (opensElsewhere(event)) return;
-          event.preventDefault();
-          onView(job.id);
-        }}
-      >
+      <div id={factsId} className="job-card__body">
+        <p className="job-card__location">{job.location || 'Location not specified'}</p>
+        {facts.length > 0 && <p className="job-card__facts">{facts.join(' · ')}</p>}
+        {salary && <p className="job-card__salary">{salary}</p>}
+        <p className="job-card__dates">
+          <time dateTime={job.createdAt}>Posted {postedAgo(job.createdAt)}</time>
+          {job.closesAt && (
+            <>
+              {' · '}
+              <time dateTime={job.closesAt}>Closes {closingDay(job.closesAt)}</time>
+            </>
+          )}
+        </p>
+      </div>
+      {/* The card's look of a call to action; the link above is what is pressed. */}
+      <span className="job-card__action" aria-hidden="true">
         View Details
-      </a>
+      </span>
     </li>
   );
 }

@@ -3,14 +3,22 @@ import { Link } from 'react-router-dom';
 import { Dialog } from '../../../components/ui/Dialog';
 import type { PublicJobDetailsFieldsFragment } from '../../../gql/graphql';
 
+import { DETAILS_FAILED, DETAILS_LOADING } from '../job-board';
 import { closingDay, employmentTypeLabel, postedAgo, salaryText, workplaceLabel } from '../job-facts';
 
+import { JobShare } from './JobShare';
 import { LineList } from './LineList';
 
 export type JobDetailsState =
   | { status: 'loading' }
   | { status: 'not-found' }
-  | { status: 'closed'; similar: { id: string; title: string; location: string }[] }
+  | {
+      status: 'closed';
+      /** The closed job, when the server's page named it. */
+      title?: string;
+      location?: string;
+      similar: { id: string; title: string; location: string }[];
+    }
   | { status: 'failed' }
   | { status: 'loaded'; job: PublicJobDetailsFieldsFragment };
 
@@ -34,11 +42,26 @@ export function detailsTitle(state: JobDetailsState): string {
   }
 }
 
+/** Names the closed job when the page says which it was (the server's page writes the same words). */
+export function closedSentence(title: string | undefined, location: string | undefined): string {
+  if (!title) return 'This position is no longer open for applications.';
+  return `“${title}”${location ? ` in ${location}` : ''} is no longer open for applications.`;
+}
+
 /** The wide details dialog over the list, for the job in the URL. */
 export function JobDetailsDialog({ state, onClose, onApply }: JobDetailsDialogProps) {
   return (
     <Dialog title={detailsTitle(state)} onClose={onClose} className="dialog--wide">
-      {state.status === 'loading' && <p role="status">Loading job details...</p>}
+      <JobDetailsBody state={state} onClose={onClose} onApply={onApply} />
+    </Dialog>
+  );
+}
+
+/** What the details say, in the dialog and on a phone's job page alike (under their own title). */
+export function JobDetailsBody({ state, onClose, onApply }: JobDetailsDialogProps) {
+  return (
+    <>
+      {state.status === 'loading' && <p role="status">{DETAILS_LOADING}</p>}
       {state.status === 'not-found' && (
         <div className="job-details__missing">
           <p>This position does not exist or is no longer open.</p>
@@ -49,7 +72,7 @@ export function JobDetailsDialog({ state, onClose, onApply }: JobDetailsDialogPr
       )}
       {state.status === 'closed' && (
         <div className="job-details__missing">
-          <p>This position is no longer open for applications.</p>
+          <p>{closedSentence(state.title, state.location)}</p>
           {state.similar.length > 0 && (
             <section className="job-details__section">
               <h3>Open positions like it</h3>
@@ -68,7 +91,7 @@ export function JobDetailsDialog({ state, onClose, onApply }: JobDetailsDialogPr
           </button>
         </div>
       )}
-      {state.status === 'failed' && <p role="alert">Failed to load this position. Please try again.</p>}
+      {state.status === 'failed' && <p role="alert">{DETAILS_FAILED}</p>}
       {state.status === 'loaded' && (
         <div className="job-details">
           <p className="job-details__location">
@@ -78,14 +101,16 @@ export function JobDetailsDialog({ state, onClose, onApply }: JobDetailsDialogPr
           <LineList title="Description" lines={state.job.description} />
           <LineList title="Responsibilities" lines={state.job.responsibilities} />
           <LineList title="Qualifications" lines={state.job.qualifications} />
-          <div className="job-details__actions">
+          {/* Sticky at the foot of the dialog, so Apply Now is in reach however long the job reads. */}
+          <div className="job-details__actions job-details__actions--sticky">
+            <JobShare job={state.job} />
             <button type="button" className="button button--primary" onClick={onApply}>
               Apply Now
             </button>
           </div>
         </div>
       )}
-    </Dialog>
+    </>
   );
 }
 

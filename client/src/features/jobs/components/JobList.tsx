@@ -20,6 +20,11 @@ export type JobListState =
       facets: JobFacetCounts | null;
     });
 
+/** "1 open position", "12 open positions". */
+export function openPositions(count: number): string {
+  return count === 1 ? '1 open position' : `${count} open positions`;
+}
+
 /** The list of open positions for a search: count, cards, "Load more", or why there are none. */
 export function JobList({
   query,
@@ -69,7 +74,9 @@ export function JobList({
       empty={empty}
       // A search that found a next page without counting its matches has no exact total.
       count={(shown, total) =>
-        totalIsExact ? `Showing ${shown} of ${total} open positions` : `Showing ${shown} open positions, more available`
+        totalIsExact
+          ? `Showing ${shown} of ${openPositions(total ?? shown)}`
+          : `Showing ${openPositions(shown)}, more available`
       }
       loadMoreFailed={messages.jobs.failure}
     >

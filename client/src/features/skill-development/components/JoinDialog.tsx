@@ -4,7 +4,8 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { DialogOutcome } from '../../../components/ui/DialogOutcome';
 import { Field, SelectField } from '../../../components/ui/Field';
 import { ConsentCheckbox, type FormGuardFields, Honeypot, useFormGuard } from '../../../components/ui/FormPrivacy';
-import { PersonFields } from '../../../components/ui/PersonFields';
+import { checkFields, useFieldChecks } from '../../../components/ui/form-checks';
+import { PERSON_FIELD_LABELS, PersonFields } from '../../../components/ui/PersonFields';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { trimAll, useFormValues } from '../../../components/ui/use-form-values';
 import { messages } from '../../../content/messages';
@@ -28,6 +29,9 @@ export type JoinSubmission = JoinValues & FormGuardFields & { consent: true };
 
 export const JOIN_TYPES: readonly JoinUsType[] = ['Individual', 'Organization'];
 
+/** The fields to fill in (SPEC section 5), in the form's order; the type always has a value. */
+const JOIN_REQUIRED = { ...PERSON_FIELD_LABELS, location: 'Location' };
+
 export interface JoinDialogProps {
   /** The type preselected in the form: the card the visitor chose. */
   initialType: JoinUsType;
@@ -50,6 +54,7 @@ export function JoinDialog({ initialType, status, refusal, onSubmit, onClose }: 
   const [consent, setConsent] = useState(false);
   const [consentMissing, setConsentMissing] = useState(false);
   const { guardFields, honeypot } = useFormGuard();
+  const { formRef, errors, tryToSend } = useFieldChecks(checkFields(values, JOIN_REQUIRED, 'email'));
 
   function changeType(event: ChangeEvent<HTMLSelectElement>) {
     const type = JOIN_TYPES.find((candidate) => candidate === event.target.value);
@@ -58,10 +63,10 @@ export function JoinDialog({ initialType, status, refusal, onSubmit, onClose }: 
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!consent) {
-      setConsentMissing(true);
-      return;
-    }
+    // Every field's problem and the consent box's at once; the focus goes to the first field marked.
+    const fieldsFine = tryToSend();
+    if (!consent) setConsentMissing(true);
+    if (!fieldsFine || !consent) return;
     onSubmit({ ...trimAll(values), type: values.type, ...guardFields(), consent: true });
   }
 
@@ -71,9 +76,15 @@ export function JoinDialog({ initialType, status, refusal, onSubmit, onClose }: 
   return (
     <Dialog title={joinUs.dialogTitle} onClose={onClose}>
       {status !== 'success' && (
-        <form onSubmit={submit}>
-          <PersonFields bind={bind} />
-          <Field label="Location" autoComplete="address-level2" required {...bind('location')} />
+        <form ref={formRef} noValidate onSubmit={submit}>
+          <PersonFields bind={bind} errors={errors} />
+          <Field
+            label="Location"
+            autoComplete="address-level2"
+            required
+            error={errors.location}
+            {...bind('location')}
+          />
           <SelectField label="Type" name="type" required value={values.type} onChange={changeType}>
             {JOIN_TYPES.map((type) => (
               <option key={type} value={type}>

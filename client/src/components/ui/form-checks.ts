@@ -1,0 +1,59 @@
+import { type RefObject, useEffect, useRef, useState } from 'react';
+
+/** What is wrong with each field, by field name; a field that is fine is left out. */
+export type FieldErrors<Name extends string> = Partial<Record<Name, string>>;
+
+/** An address with something before the @, and a domain with a dot (the server refuses less). */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Every required field left blank ("Please enter your Phone.") and an e-mail not shaped like one,
+ * all at once and in the form's order (`labels`' order): one way of saying it on every public form.
+ */
+export function checkFields<Name extends string>(
+  values: Readonly<Record<NoInfer<Name>, string>>,
+  labels: Record<Name, string>,
+  email?: NoInfer<Name>,
+): FieldErrors<Name> {
+  const errors: FieldErrors<Name> = {};
+  for (const name of Object.keys(labels) as Name[]) {
+    const value = values[name].trim();
+    if (value === '') errors[name] = `Please enter your ${labels[name]}.`;
+    else if (name === email && !EMAIL_SHAPE.test(value)) errors[name] = 'Please enter a valid email address.';
+  }
+  return errors;
+}
+
+/**
+ * The field checks of a form sent with `noValidate`: errors show only once the visitor has tried
+ * to send (each goes as soon as its field is fixed), and after each refused try the focus moves
+ * to the first field marked invalid; its label stays in view under the fixed header (field.css).
+ */
+export function useFieldChecks<Name extends string>(
+  errorsNow: FieldErrors<Name>,
+): {
+  formRef: RefObject<HTMLFormElement | null>;
+  errors: FieldErrors<Name>;
+  /** Call on submit: true when the form may be sent; otherwise the errors show and focus moves. */
+  tryToSend: () => boolean;
+} {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [tried, setTried] = useState(false);
+  const [refusals, setRefusals] = useState(0);
+
+  useEffect(() => {
+    if (refusals === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
+  return {
+    formRef,
+    errors: tried ? errorsNow : {},
+    tryToSend: () => {
+      setTried(true);
+      if (Object.keys(errorsNow).length === 0) return true;
+      setRefusals((count) => count + 1);
+      return false;
+    },
+  };
+}
