@@ -175,6 +175,11 @@ const SCREENS: AdminScreen[] = [
     ready: text(() => GUEST.email),
   },
   {
+    name: 'registered-candidates-check-in',
+    route: () => `/admin/registered-candidates?event=${event.id}&mode=check-in`,
+    ready: text(() => GUEST.email),
+  },
+  {
     name: 'add-users',
     route: () => '/admin/add-users',
     ready: (screen) => screen.main.getByRole('combobox').first().waitFor(),

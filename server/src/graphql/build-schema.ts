@@ -7,7 +7,7 @@ import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { validateInput } from '../lib/validation';
 import { ApiKeyResolver } from '../modules/api-keys/api-key.resolver';
 import { ApplicationFieldsResolver, ApplicationResolver } from '../modules/applications/application.resolver';
-import { AuditResolver } from '../modules/audit/audit.resolver';
+import { AuditEntryNamesResolver, AuditResolver } from '../modules/audit/audit.resolver';
 import { EventResolver } from '../modules/events/event.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
@@ -42,6 +42,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   WebhookResolver,
   PersonResolver,
   AuditResolver,
+  AuditEntryNamesResolver,
   SettingsResolver,
 ];
 

@@ -20,6 +20,12 @@ const entry = (id: string, action: string, actorLabel = 'ada@example.com') => ({
     subjectType: 'user',
     subjectId: 'rita',
     details: action === 'USER_ROLE_CHANGED' ? '{"from":"USER","to":"INTERNAL_RECRUITER"}' : '{}',
+    names: {
+      __typename: 'AuditEntryNames' as const,
+      actorName: actorLabel === 'anonymous' ? null : 'Ada Lovelace',
+      subjectName: 'Rita Recruiter',
+      context: null,
+    },
   },
 });
 
@@ -44,7 +50,11 @@ function entriesMock(
 
 const actorsMock: MockLink.MockedResponse = {
   request: { query: AuditActorsDocument },
-  result: { data: { staffUsers: [{ __typename: 'User', id: 'ada', email: 'ada@example.com' }] } },
+  result: {
+    data: {
+      staffUsers: [{ __typename: 'User', id: 'ada', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' }],
+    },
+  },
 };
 
 const NO_FILTER = { actorId: undefined, action: undefined, from: undefined, to: undefined };
@@ -66,12 +76,24 @@ describe('audit log screen', () => {
     });
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(3);
-    expect(within(table).getByText('Role changed')).toBeInTheDocument();
-    expect(within(table).getByText('{"from":"USER","to":"INTERNAL_RECRUITER"}')).toBeInTheDocument();
-    expect(within(table).getByText('anonymous')).toBeInTheDocument();
+    expect(
+      within(table).getByRole('cell', {
+        name: 'Ada Lovelace changed the role of Rita Recruiter from User to Internal Recruiter',
+      }),
+    ).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'A sign-in as Rita Recruiter was refused' })).toBeInTheDocument();
+    // The raw fields wait behind each entry's disclosure.
+    const [details] = within(table).getAllByText('Details', { selector: 'summary' });
+    const disclosure = details!.closest('details')!;
+    expect(disclosure).not.toHaveAttribute('open');
+    await user.click(details!);
+    expect(disclosure).toHaveAttribute('open');
+    expect(within(disclosure).getByText('USER_ROLE_CHANGED')).toBeInTheDocument();
+    expect(within(disclosure).getByText('user rita')).toBeInTheDocument();
+    expect(within(disclosure).getByText('INTERNAL_RECRUITER')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await within(table).findByText('Signed in')).toBeInTheDocument();
+    expect(await within(table).findByRole('cell', { name: 'Ada Lovelace signed in' })).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
@@ -97,7 +119,7 @@ describe('audit log screen', () => {
     await screen.findByRole('table');
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Who' }),
-      await screen.findByRole('option', { name: 'ada@example.com' }),
+      await screen.findByRole('option', { name: 'Ada Lovelace (ada@example.com)' }),
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'What' }), 'Password changed');
     expect(await screen.findByText('No entries match these filters.')).toBeInTheDocument();

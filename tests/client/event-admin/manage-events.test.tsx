@@ -66,7 +66,10 @@ describe('manage events page', () => {
       expect(within(fair).getByText('Tuesday, May 20, 2031')).toBeInTheDocument();
       expect(within(fair).getByText('5:30 PM')).toBeInTheDocument();
       expect(within(fair).getByText('Meet our recruiters.')).toBeInTheDocument();
-      expect(within(fair).getByText('3 registrations')).toBeInTheDocument();
+      expect(within(fair).getByRole('link', { name: '3 registered' })).toHaveAttribute(
+        'href',
+        `/admin/registered-candidates?event=${careerFair.id}`,
+      );
 
       const talk = screen.getByRole('heading', { name: leadershipTalk.name }).closest('article')!;
       expect(talk.querySelector('img')).toBeNull();

@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 
 import { IntegrationsPage } from '../../../client/src/features/integrations/IntegrationsPage';
@@ -63,6 +64,15 @@ function renderPage(mocks: MockLink.MockedResponse[], role: Role = 'ADMIN') {
   return renderApp(<IntegrationsPage />, { route: '/admin/integrations', role, mocks });
 }
 
+/** Copy beside a one-time secret puts it on the clipboard and says "Copied" beside the button. */
+async function expectCopied(user: UserEvent, button: string, secret: string) {
+  const copy = screen.getByRole('button', { name: button });
+  expect(within(copy.parentElement!).getByRole('status')).toHaveTextContent('');
+  await user.click(copy);
+  await waitFor(() => expect(within(copy.parentElement!).getByRole('status')).toHaveTextContent('Copied'));
+  expect(await navigator.clipboard.readText()).toBe(secret);
+}
+
 describe('the integrations screen', () => {
   it('offers key roles up to the admin’s own and read-only by default', async () => {
     renderPage([keysMock('ADMIN'), endpointsMock]);
@@ -97,6 +107,7 @@ describe('the integrations screen', () => {
     expect(await screen.findByLabelText('New API key', { selector: 'code' })).toHaveTextContent(
       `tck_${'x'.repeat(43)}`,
     );
+    await expectCopied(user, 'Copy the new API key', `tck_${'x'.repeat(43)}`);
     const row = await screen.findByRole('row', { name: /Payroll sync/ });
     expect(row).toHaveTextContent(/Internal Recruiter.*Read-only.*ines@example\.com.*2027.*Never.*Active/);
     expect(form.getByRole('textbox', { name: /^Key name/ })).toHaveValue('');
@@ -224,6 +235,7 @@ describe('the integrations screen', () => {
     expect(await screen.findByLabelText('New signing secret', { selector: 'code' })).toHaveTextContent(
       `whsec_${'y'.repeat(40)}`,
     );
+    await expectCopied(user, 'Copy the new signing secret', `whsec_${'y'.repeat(40)}`);
     expect(await screen.findByRole('article', { name: `Endpoint ${endpointInput.url}` })).toBeInTheDocument();
     expect(password).toHaveValue('');
   });

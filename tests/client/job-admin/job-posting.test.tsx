@@ -114,7 +114,7 @@ describe('post a job', () => {
     await user.type(screen.getByRole('textbox', { name: 'Department' }), 'Finance');
     await user.type(screen.getByRole('spinbutton', { name: 'Salary from' }), '50000');
     await user.type(screen.getByRole('spinbutton', { name: 'Salary to' }), '65000.5');
-    await user.type(screen.getByRole('textbox', { name: 'Currency' }), 'eur');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'EUR');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Salary per' }), 'year');
     await user.type(screen.getByLabelText('Closing date'), '2030-01-31');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Hiring for' }), 'A named client');

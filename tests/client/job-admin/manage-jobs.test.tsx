@@ -152,7 +152,7 @@ describe('manage jobs: update', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Workplace' })).toHaveValue('REMOTE');
     expect(within(dialog).getByRole('textbox', { name: 'Remote from (country or region)' })).toHaveValue('India');
     expect(within(dialog).getByRole('spinbutton', { name: 'Salary from' })).toHaveValue(1200000);
-    expect(within(dialog).getByRole('textbox', { name: 'Currency' })).toHaveValue('INR');
+    expect(within(dialog).getByRole('combobox', { name: 'Currency' })).toHaveValue('INR');
     expect(within(dialog).getByLabelText('Closing date')).toHaveValue('2030-06-30');
     expect(within(dialog).getByRole('combobox', { name: 'Hiring for' })).toHaveValue('client');
     expect(within(dialog).getByRole('textbox', { name: 'Client company' })).toHaveValue('Northwind Cloud');

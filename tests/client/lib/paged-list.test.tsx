@@ -244,6 +244,7 @@ function edge(n: number) {
       subjectType: null,
       subjectId: null,
       details: '{}',
+      names: { __typename: 'AuditEntryNames', actorName: null, subjectName: null, context: null },
     },
   };
 }

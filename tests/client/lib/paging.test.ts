@@ -153,6 +153,7 @@ function edge(n: number): AuditEdge {
       subjectType: null,
       subjectId: null,
       details: '{}',
+      names: { actorName: null, subjectName: null, context: null },
     }),
   });
 }

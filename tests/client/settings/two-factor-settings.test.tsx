@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 
 import { SettingsPage } from '../../../client/src/features/settings/SettingsPage';
@@ -49,6 +50,14 @@ const right: MockLink.MockedResponse = {
   },
 };
 
+/** Copy beside a one-time secret puts it on the clipboard and says "Copied" beside the button. */
+async function expectCopied(user: UserEvent, button: string, secret: string) {
+  const copy = screen.getByRole('button', { name: button });
+  await user.click(copy);
+  await waitFor(() => expect(within(copy.parentElement!).getByRole('status')).toHaveTextContent('Copied'));
+  expect(await navigator.clipboard.readText()).toBe(secret);
+}
+
 describe('two-factor sign-in in Settings', () => {
   it('shows the QR code and key, marks a wrong code, then shows the recovery codes once it is on', async () => {
     const user = setupUser();
@@ -59,6 +68,7 @@ describe('two-factor sign-in in Settings', () => {
     const qr = await within(panel).findByRole('img', { name: 'QR code to scan with your authenticator app' });
     expect(qr).toHaveAttribute('src', QR);
     expect(within(panel).getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    await expectCopied(user, 'Copy the setup key', SECRET);
 
     const code = within(panel).getByLabelText(/^Code from your app/);
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
@@ -82,6 +92,7 @@ describe('two-factor sign-in in Settings', () => {
       'download',
       'recovery-codes.txt',
     );
+    await expectCopied(user, 'Copy codes', `${CODES.join('\n')}\n`);
     expect(within(panel).getByText('Two-factor sign-in is on.')).toBeInTheDocument();
     expect(within(panel).getByText(/^Two-factor sign-in is on:/)).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Turn off two-factor sign-in' })).toBeInTheDocument();

@@ -112,6 +112,44 @@ describe('add users', () => {
     expect(role).toHaveValue('USER');
   });
 
+  it('asks before adding a Super Admin, naming the person: Cancel sends nothing, Make Super Admin adds them', async () => {
+    const user = setupUser();
+    const sofia: CreateUserInput = {
+      ...rita,
+      firstName: 'Sofia',
+      lastName: 'Rossi',
+      email: 'sofia@example.com',
+      role: 'SUPER_ADMIN',
+    };
+    // One answer only: a second request (after Cancel) would find none and fail the test.
+    renderPage([rolesMock(['USER', 'INTERNAL_RECRUITER', 'ADMIN', 'SUPER_ADMIN']), createdMock(sofia)]);
+    await screen.findByRole('combobox', { name: 'Role' });
+    await fill(user, sofia);
+    await user.click(addButton());
+    let dialog = await screen.findByRole('dialog', { name: 'Make Sofia Rossi (sofia@example.com) a Super Admin?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(field.firstName()).toHaveValue('Sofia');
+    expect(field.role()).toHaveValue('SUPER_ADMIN');
+    expect(screen.queryByText('User added successfully!')).not.toBeInTheDocument();
+
+    await user.click(addButton());
+    dialog = await screen.findByRole('dialog', { name: 'Make Sofia Rossi (sofia@example.com) a Super Admin?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Make Super Admin' }));
+    expect(await screen.findByText('User added successfully!')).toBeInTheDocument();
+    expect(field.firstName()).toHaveValue('');
+  });
+
+  it('adds other roles without asking', async () => {
+    const user = setupUser();
+    renderPage([rolesMock(['USER', 'INTERNAL_RECRUITER', 'ADMIN', 'SUPER_ADMIN']), createdMock()]);
+    await screen.findByRole('combobox', { name: 'Role' });
+    await fill(user);
+    await user.click(addButton());
+    expect(await screen.findByText('User added successfully!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('requires every field, takes an e-mail and a masked password, and hints at the password rule', async () => {
     renderPage([rolesMock(['USER', 'INTERNAL_RECRUITER'])]);
     await screen.findByRole('combobox', { name: 'Role' });

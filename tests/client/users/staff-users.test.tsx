@@ -197,6 +197,49 @@ describe('staff accounts screen', () => {
     });
   });
 
+  describe('granting Super Admin', () => {
+    it('asks first, naming the person: Cancel keeps the old role, Make Super Admin changes it', async () => {
+      const user = setupUser();
+      renderApp(<StaffUsersPage />, {
+        route: '/admin/users',
+        role: 'SUPER_ADMIN',
+        mocks: [
+          {
+            request: { query: StaffUsersDocument },
+            result: {
+              data: {
+                staffUsers: [{ ...me, role: 'SUPER_ADMIN' }, rita],
+                me: { __typename: 'User', id: 'me', role: 'SUPER_ADMIN' },
+                grantableRoles: ['USER', 'INTERNAL_RECRUITER', 'ADMIN', 'SUPER_ADMIN'],
+              },
+            },
+          },
+          // One answer only: a request after Cancel would find none and fail the test.
+          {
+            request: { query: UserSetRoleDocument, variables: { id: 'rita', role: 'SUPER_ADMIN' } },
+            result: { data: { setUserRole: { ...rita, role: 'SUPER_ADMIN' } } },
+          },
+        ],
+      });
+      const select = await screen.findByRole('combobox', { name: 'Role of rita@example.com' });
+      await user.selectOptions(select, 'SUPER_ADMIN');
+      let dialog = await screen.findByRole('dialog', {
+        name: 'Make Rita Recruiter (rita@example.com) a Super Admin?',
+      });
+      expect(select).toHaveValue('INTERNAL_RECRUITER');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(select).toHaveValue('INTERNAL_RECRUITER');
+      expect(screen.queryByText(/now has the/)).toBeNull();
+
+      await user.selectOptions(select, 'SUPER_ADMIN');
+      dialog = await screen.findByRole('dialog', { name: 'Make Rita Recruiter (rita@example.com) a Super Admin?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Make Super Admin' }));
+      expect(await screen.findByText('rita@example.com now has the Super Admin role.')).toBeInTheDocument();
+      await waitFor(() => expect(select).toHaveValue('SUPER_ADMIN'));
+    });
+  });
+
   describe('two-factor reset', () => {
     const superMe = row({ id: 'me', email: 'sam@example.com', role: 'SUPER_ADMIN' });
     const enrolled = { ...rita, twoFactorEnabled: true };

@@ -62,6 +62,16 @@ export class ManageEventsAdminPage extends AdminPage {
     return this.card(name).locator('img');
   }
 
+  /** An event's seats in words ("48/50 · 3 waiting"), a link to its registrations. */
+  capacityLink(name: string): Locator {
+    return this.card(name).getByRole('link');
+  }
+
+  /** An event's seats-taken bar (only events with a capacity have one). */
+  capacityBar(name: string): Locator {
+    return this.card(name).getByRole('meter');
+  }
+
   get editDialog(): Locator {
     return this.page.getByRole('dialog', { name: 'Edit Event' });
   }
@@ -102,6 +112,29 @@ export class RegisteredCandidatesAdminPage extends AdminPage {
       .getByRole('group', { name: 'Show' })
       .getByRole('button', { name: new RegExp(`^${label} \\(`) })
       .click();
+  }
+
+  /** The toolbar's toggle for the check-in mode (a search and one big button per person). */
+  get checkInMode(): Locator {
+    return this.main.getByRole('button', { name: 'Check-in mode', exact: true });
+  }
+
+  /** The check-in mode's search box. */
+  get checkInSearch(): Locator {
+    return this.main.getByRole('searchbox', { name: 'Search by name, e-mail or phone' });
+  }
+
+  /** The check-in mode's people, one list item each. */
+  get checkInPeople(): Locator {
+    return this.main.getByRole('list', { name: 'Confirmed people' }).getByRole('listitem');
+  }
+
+  /** A person's Check in button, or its Undo once they are checked in. */
+  checkInButton(name: string, checkedIn = false): Locator {
+    return this.main.getByRole('button', {
+      name: checkedIn ? `Undo check-in of ${name}` : `Check in ${name}`,
+      exact: true,
+    });
   }
 
   /** The table's body rows, top to bottom. */

@@ -49,4 +49,9 @@ export class AuditLogAdminPage extends AdminPage {
   rows(text: string): Locator {
     return this.main.getByRole('row').filter({ hasText: text });
   }
+
+  /** An entry's raw fields, behind its Details disclosure. */
+  details(text: string): Locator {
+    return this.rows(text).locator('details');
+  }
 }

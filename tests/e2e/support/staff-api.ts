@@ -150,9 +150,16 @@ export class StaffApi {
 
   async eventRegistrations(eventId: string) {
     const result = await this.gql<{
-      eventRegistrations: { id: string; name: string; email: string; phone: string; status: string }[];
+      eventRegistrations: {
+        id: string;
+        name: string;
+        email: string;
+        phone: string;
+        status: string;
+        checkedInAt: string | null;
+      }[];
     }>(
-      'query EventRegistrations($eventId: ID!) { eventRegistrations(eventId: $eventId) { id name email phone status } }',
+      'query EventRegistrations($eventId: ID!) { eventRegistrations(eventId: $eventId) { id name email phone status checkedInAt } }',
       { eventId },
       'listing event registrations',
     );

@@ -282,3 +282,76 @@ describe('reading the log: queries', () => {
     }
   });
 });
+
+describe('reading the log in words', () => {
+  const NAMED = `query AuditNamed($filter: AuditFilterInput, $first: Int) {
+    auditEntries(filter: $filter, first: $first) {
+      edges { node { id action subjectId names { actorName subjectName context } } }
+    }
+  }`;
+  interface NamedPage {
+    auditEntries: {
+      edges: {
+        node: {
+          id: string;
+          action: string;
+          subjectId: string | null;
+          names: { actorName: string | null; subjectName: string | null; context: string | null };
+        };
+      }[];
+    };
+  }
+
+  it('names who acted, the applicant and the job; an erased subject has no name', async () => {
+    const job = await newJob(t, recruiter.token, 'Senior Talent Partner');
+    const person = applicant();
+    const applied = await applyByForm(t, job, person);
+    const applicationId = (applied.body as { id: string }).id;
+    const changed = await t.gql(SET_STATUS, { id: applicationId, status: 'Rejected' }, admin.token);
+    expect(changed.errors).toBeUndefined();
+
+    const read = () =>
+      t.gql<NamedPage>(
+        NAMED,
+        { filter: { action: 'APPLICATION_STATUS_CHANGED', actorId: admin.user.id } },
+        admin.token,
+      );
+    const answer = await read();
+    expect(answer.errors).toBeUndefined();
+    const edge = answer.data!.auditEntries.edges.find((e) => e.node.subjectId === applicationId);
+    expect(edge?.node.names).toEqual({
+      actorName: `${admin.user.firstName} ${admin.user.lastName}`,
+      subjectName: person.fullName,
+      context: 'Senior Talent Partner',
+    });
+
+    // The application gone (as after an erasure): the entry stays, without the applicant's name.
+    await sql('delete from application_activity where application_id = ?', [applicationId]).catch(() => undefined);
+    await sql('delete from application_note where application_id = ?', [applicationId]).catch(() => undefined);
+    await sql('delete from application where id = ?', [applicationId]);
+    const after = (await read()).data!.auditEntries.edges.find((e) => e.node.subjectId === applicationId);
+    expect(after?.node.names).toEqual({
+      actorName: `${admin.user.firstName} ${admin.user.lastName}`,
+      subjectName: null,
+      context: 'Senior Talent Partner',
+    });
+  });
+
+  it('looks the names of a page up in one query per kind of subject, not one per entry', async () => {
+    const app = await startQueryLoggedApp(t);
+    try {
+      const read = (first: number) =>
+        fetch(`${app.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+          body: JSON.stringify({ query: NAMED, variables: { first } }),
+        }).then((response) => response.json() as Promise<{ data: NamedPage }>);
+      const large = await app.counted(() => read(100));
+      expect(large.result.data.auditEntries.edges.length).toBeGreaterThan(5);
+      // The signed-in user, the page, then at most one query per kind of subject and one for jobs.
+      expect(large.sql.length).toBeLessThanOrEqual(2 + 7);
+    } finally {
+      await app.stop();
+    }
+  });
+});

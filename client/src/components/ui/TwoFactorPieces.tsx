@@ -1,7 +1,8 @@
 import './two-factor.css';
 
-import { type InputHTMLAttributes, useState } from 'react';
+import type { InputHTMLAttributes } from 'react';
 
+import { CopyButton } from './CopyButton';
 import { Field } from './Field';
 
 /** The QR code an authenticator app scans, and the same secret as text for typing in by hand. */
@@ -19,7 +20,7 @@ export function TotpSecret({ secret, qrCodeDataUrl }: { secret: string; qrCodeDa
       />
       <p>
         Scan the QR code with an authenticator app, or type this key into it:{' '}
-        <code className="totp-secret__key">{grouped}</code>
+        <code className="totp-secret__key">{grouped}</code> <CopyButton text={secret} label="Copy the setup key" />
       </p>
     </div>
   );
@@ -62,18 +63,8 @@ export function TotpCodeField({
 
 /** One-time recovery codes, shown once: a list, copy to the clipboard, and a text file to download. */
 export function RecoveryCodes({ codes }: { codes: readonly string[] }) {
-  const [copied, setCopied] = useState('');
   const text = `${codes.join('\n')}\n`;
   const download = `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied('Recovery codes copied.');
-    } catch {
-      setCopied('Could not copy: select the codes and copy them, or download them.');
-    }
-  }
 
   return (
     <section className="recovery-codes" aria-labelledby="recovery-codes-title">
@@ -90,16 +81,13 @@ export function RecoveryCodes({ codes }: { codes: readonly string[] }) {
         ))}
       </ol>
       <div className="recovery-codes__actions">
-        <button type="button" className="button" onClick={() => void copy()}>
-          Copy codes
-        </button>
         <a className="button" href={download} download="recovery-codes.txt">
           Download codes
         </a>
+        <CopyButton text={text} label="Copy codes">
+          Copy codes
+        </CopyButton>
       </div>
-      <p role="status" className="recovery-codes__status">
-        {copied}
-      </p>
     </section>
   );
 }

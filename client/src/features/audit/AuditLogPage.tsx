@@ -3,6 +3,7 @@ import './audit.css';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 
+import { Field, SelectField } from '../../components/ui/Field';
 import { PagedList } from '../../components/ui/PagedList';
 import { TableScroll } from '../../components/ui/TableScroll';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
@@ -11,6 +12,8 @@ import { formatMoment } from '../../lib/format-when';
 import { usePagedList } from '../../lib/use-paged-list';
 
 import { AUDIT_ACTION_LABELS, AUDIT_PAGE_SIZE, auditMessages } from './audit-messages';
+import { auditSentence } from './audit-sentence';
+import { AuditEntryDetails } from './AuditEntryDetails';
 
 const PAGE_TITLE = 'Audit Log';
 
@@ -54,36 +57,24 @@ export function AuditLogPage() {
         aria-label="Filter the audit log"
         onSubmit={(e) => e.preventDefault()}
       >
-        <label>
-          Who
-          <select value={actorId} onChange={(event) => setActorId(event.target.value)}>
-            <option value="">{auditMessages.anyone}</option>
-            {actors.data?.staffUsers.map((user) => (
-              <option key={user.id} value={user.id}>
-                {user.email}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          What
-          <select value={action} onChange={(event) => setAction(event.target.value)}>
-            <option value="">{auditMessages.anything}</option>
-            {Object.entries(AUDIT_ACTION_LABELS).map(([code, label]) => (
-              <option key={code} value={code}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          From
-          <input type="date" value={fromDay} onChange={(event) => setFromDay(event.target.value)} />
-        </label>
-        <label>
-          To
-          <input type="date" value={toDay} onChange={(event) => setToDay(event.target.value)} />
-        </label>
+        <SelectField label="Who" value={actorId} onChange={(event) => setActorId(event.target.value)}>
+          <option value="">{auditMessages.anyone}</option>
+          {actors.data?.staffUsers.map((user) => (
+            <option key={user.id} value={user.id}>
+              {`${user.firstName} ${user.lastName}`.trim()} ({user.email})
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="What" value={action} onChange={(event) => setAction(event.target.value)}>
+          <option value="">{auditMessages.anything}</option>
+          {Object.entries(AUDIT_ACTION_LABELS).map(([code, label]) => (
+            <option key={code} value={code}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+        <Field label="From" type="date" value={fromDay} onChange={(event) => setFromDay(event.target.value)} />
+        <Field label="To" type="date" value={toDay} onChange={(event) => setToDay(event.target.value)} />
       </form>
       <PagedList
         state={list.state}
@@ -98,21 +89,19 @@ export function AuditLogPage() {
               <thead>
                 <tr>
                   <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Subject</th>
+                  <th scope="col">What happened</th>
                   <th scope="col">Details</th>
                 </tr>
               </thead>
               <tbody>
                 {entries.map((entry) => (
                   <tr key={entry.id}>
-                    <td>{formatMoment(entry.at)}</td>
-                    <td className="audit-log__who">{entry.actorLabel}</td>
-                    <td>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</td>
-                    <td>{entry.subjectType ? `${entry.subjectType} ${entry.subjectId ?? ''}` : ''}</td>
+                    <td className="audit-log__when">
+                      <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
+                    </td>
+                    <td>{auditSentence(entry)}</td>
                     <td>
-                      <code>{entry.details === '{}' ? '' : entry.details}</code>
+                      <AuditEntryDetails entry={entry} />
                     </td>
                   </tr>
                 ))}

@@ -18,17 +18,17 @@ import { serverMessage } from '../../lib/graphql-errors';
 import { fileNamePart, toCsv } from '../../lib/csv';
 import { saveCsv } from '../../lib/download';
 
+import { CheckInList } from './components/CheckInList';
 import { type RegistrationRow, RegistrationsTable } from './components/RegistrationsTable';
 import { HeldRegistrations } from './HeldRegistrations';
 import { eventAdminMessages, registrationStatusLabels, removeConfirmQuestion } from './event-admin-messages';
+import { EVENT_PARAM, LIST_PARAM, MODE_PARAM } from './registrations-params';
 import { inArrivalOrder, waitingPositions } from './waiting-order';
 import './event-admin.css';
 import { formatEventDate } from '../../lib/format-when';
 
-/** The URL parameter that holds the chosen event, so a view can be shared and survives a reload. */
-export const EVENT_PARAM = 'event';
-/** The URL parameter that holds the list shown: all, or one status. */
-export const LIST_PARAM = 'list';
+/** MODE_PARAM's value for the check-in mode. */
+const CHECK_IN_MODE = 'check-in';
 
 const LISTS: (RegistrationStatus | 'ALL')[] = ['ALL', 'CONFIRMED', 'WAITING', 'CANCELLED'];
 
@@ -69,6 +69,7 @@ export function RegisteredCandidatesPage() {
   const all = eventId ? registrations.data?.eventRegistrations : undefined;
   const listParam = params.get(LIST_PARAM);
   const list = LISTS.find((value) => value === listParam) ?? 'ALL';
+  const checkInMode = params.get(MODE_PARAM) === CHECK_IN_MODE;
   // In arrival order, so the waiting list reads #1, #2 … from the top: the first row is the next
   // person a freed seat goes to, and its Promote promotes that person.
   const ordered = useMemo(() => (all ? inArrivalOrder(all) : undefined), [all]);
@@ -77,8 +78,13 @@ export function RegisteredCandidatesPage() {
   const count = (value: RegistrationStatus | 'ALL') =>
     all ? (value === 'ALL' ? all.length : all.filter((row) => row.status === value).length) : 0;
 
+  /** The check-in mode stays on while staff switch events (the door stays the door). */
+  function modeParams(): Record<string, string> {
+    return checkInMode ? { [MODE_PARAM]: CHECK_IN_MODE } : {};
+  }
+
   function choose(id: string) {
-    setParams(id ? { [EVENT_PARAM]: id } : {}, { replace: true });
+    setParams(id ? { [EVENT_PARAM]: id, ...modeParams() } : modeParams(), { replace: true });
   }
 
   function show(value: RegistrationStatus | 'ALL') {
@@ -86,6 +92,16 @@ export function RegisteredCandidatesPage() {
       replace: true,
     });
   }
+
+  function toggleCheckInMode() {
+    const next = new URLSearchParams(params);
+    if (checkInMode) next.delete(MODE_PARAM);
+    else next.set(MODE_PARAM, CHECK_IN_MODE);
+    setParams(next, { replace: true });
+  }
+
+  const onCheckIn = (row: RegistrationRow, checkedIn: boolean) =>
+    void act(row, () => checkIn({ variables: { id: row.id, checkedIn } }));
 
   async function act(row: RegistrationRow, run: () => Promise<unknown>) {
     setBusyId(row.id);
@@ -119,6 +135,17 @@ export function RegisteredCandidatesPage() {
   let body;
   if (!eventId) {
     body = <p className="event-admin__empty">{eventAdminMessages.selectEventPrompt}</p>;
+  } else if (ordered && checkInMode) {
+    body = (
+      <>
+        <FormMessage message={actionError} tone="error" />
+        <CheckInList
+          registrations={ordered.filter((row) => row.status === 'CONFIRMED')}
+          busyId={busyId}
+          onCheckIn={onCheckIn}
+        />
+      </>
+    );
   } else if (rows) {
     const listName = list === 'ALL' ? 'Registrations' : `${registrationStatusLabels[list]} registrations`;
     body = (
@@ -146,7 +173,7 @@ export function RegisteredCandidatesPage() {
             positions={positions}
             busyId={busyId}
             onPromote={(row) => void act(row, () => promote({ variables: { id: row.id } }))}
-            onCheckIn={(row, checkedIn) => void act(row, () => checkIn({ variables: { id: row.id, checkedIn } }))}
+            onCheckIn={onCheckIn}
             onRemove={(row) => {
               if (window.confirm(removeConfirmQuestion(row.name))) {
                 void act(row, () => remove({ variables: { id: row.id } }));
@@ -184,9 +211,14 @@ export function RegisteredCandidatesPage() {
             </option>
           ))}
         </SelectField>
-        <button type="button" className="button" disabled={!rows?.length} onClick={exportCsv}>
-          Export CSV
+        <button type="button" className="button" aria-pressed={checkInMode} onClick={toggleCheckInMode}>
+          Check-in mode
         </button>
+        {!checkInMode && (
+          <button type="button" className="button" disabled={!rows?.length} onClick={exportCsv}>
+            Export CSV
+          </button>
+        )}
       </div>
       {events.error && !events.data && <FormMessage message={messages.events.fetchFailed} tone="error" />}
       {eventId && <HeldRegistrations eventId={eventId} />}

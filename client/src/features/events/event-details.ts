@@ -1,5 +1,6 @@
 import type { EventCardFieldsFragment } from '../../gql/graphql';
 import { formatEventDate, formatEventTime } from '../../lib/format-when';
+import { timeZoneInWords } from '../../lib/time-zone-words';
 
 /** The public path of an event's own page. */
 export function eventPath(id: string): string {
@@ -9,9 +10,9 @@ export function eventPath(id: string): string {
 /** The heading of the past events' section on /events. */
 export const PAST_EVENTS_TITLE = 'Past events';
 
-/** "Saturday, June 14, 2031 at 5:30 PM (Europe/London)": the event's own clock, and its zone. */
+/** "Saturday, June 14, 2031 at 5:30 PM London time": the event's own clock, and its zone in words. */
 export function eventWhen(event: Pick<EventCardFieldsFragment, 'date' | 'time' | 'timeZone'>): string {
-  return `${formatEventDate(event.date)} at ${formatEventTime(event.time)} (${event.timeZone.replace(/_/g, ' ')})`;
+  return `${formatEventDate(event.date)} at ${formatEventTime(event.time)} ${timeZoneInWords(event.timeZone)}`;
 }
 
 /** What the seats look like to a visitor: null for an unlimited event. */

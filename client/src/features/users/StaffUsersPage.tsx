@@ -23,6 +23,7 @@ import { formatMoment } from '../../lib/format-when';
 import { refusedField, serverMessage } from '../../lib/graphql-errors';
 import { roleLabel } from '../../lib/role-labels';
 
+import { GrantSuperAdminDialog } from './components/GrantSuperAdminDialog';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, staffMessages, usersMessages } from './users-messages';
 
 const PAGE_TITLE = 'Staff Accounts';
@@ -46,6 +47,8 @@ export function StaffUsersPage() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [resetting, setResetting] = useState<StaffUserRowFragment | null>(null);
   const [resettingTwoFactor, setResettingTwoFactor] = useState<StaffUserRowFragment | null>(null);
+  /** A change to SUPER_ADMIN waits here for its confirmation; the select keeps the old role meanwhile. */
+  const [promoting, setPromoting] = useState<StaffUserRowFragment | null>(null);
 
   const data = list.data;
   const grantable = data?.grantableRoles ?? [];
@@ -58,6 +61,13 @@ export function StaffUsersPage() {
     } catch (error) {
       setOutcome({ tone: 'error', message: serverMessage(error) ?? usersMessages.fallbackError });
     }
+  }
+
+  function changeRole(user: StaffUserRowFragment, role: Role) {
+    void run(
+      () => setRole({ variables: { id: user.id, role } }),
+      staffMessages.roleChanged(user.email, roleLabel(role)),
+    );
   }
 
   async function signOutEverywhere(user: StaffUserRowFragment) {
@@ -111,12 +121,12 @@ export function StaffUsersPage() {
                           <select
                             aria-label={`Role of ${user.email}`}
                             value={user.role}
-                            onChange={(event) =>
-                              void run(
-                                () => setRole({ variables: { id: user.id, role: event.target.value as Role } }),
-                                staffMessages.roleChanged(user.email, roleLabel(event.target.value)),
-                              )
-                            }
+                            className="users-admin__role"
+                            onChange={(event) => {
+                              const role = event.target.value as Role;
+                              if (role === 'SUPER_ADMIN') setPromoting(user);
+                              else changeRole(user, role);
+                            }}
                           >
                             {grantable.map((role) => (
                               <option key={role} value={role}>
@@ -189,6 +199,16 @@ export function StaffUsersPage() {
             </table>
           </TableScroll>
         </>
+      )}
+      {promoting && (
+        <GrantSuperAdminDialog
+          person={`${promoting.firstName} ${promoting.lastName} (${promoting.email})`}
+          onConfirm={() => {
+            setPromoting(null);
+            changeRole(promoting, 'SUPER_ADMIN');
+          }}
+          onCancel={() => setPromoting(null)}
+        />
       )}
       {resettingTwoFactor && (
         <TwoFactorResetDialog

@@ -32,6 +32,10 @@ export const staffMessages = {
     `${email} signs in with their password alone until they set up two-factor sign-in again (at once, when ` +
     'their role requires it). Their recovery codes stop working and every session of theirs ends. Do this only ' +
     'when you have checked it is really them who lost their phone and codes.',
+  grantSuperAdminTitle: (person: string) => `Make ${person} a Super Admin?`,
+  grantSuperAdminExplained: (person: string) =>
+    `${person} will be able to do everything in the back office, including adding and changing Admin and Super ` +
+    'Admin accounts and reading the audit log.',
   temporaryExplained: (email: string) =>
     `${email} signs in with this password once, then must choose a new one. Give it to them in person.`,
 } as const;

@@ -1,11 +1,12 @@
-import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 
 import type { RequestContext } from '../../request-context';
 import { Auth } from '../auth/auth.decorators';
 import { Role } from '../users/role';
 
 import { AUDIT_PAGE_MAX } from './audit.service';
-import { AuditEntryConnection, AuditFilterInput } from './audit.types';
+import { AuditEntry } from './audit-entry.entity';
+import { AuditEntryConnection, AuditEntryNames, AuditFilterInput } from './audit.types';
 
 @Resolver()
 export class AuditResolver {
@@ -24,5 +25,14 @@ export class AuditResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<AuditEntryConnection> {
     return ctx.services.audit.list(filter ?? {}, first, after);
+  }
+}
+
+/** The names an entry reads with, looked up for a whole page at once (only when selected). */
+@Resolver(() => AuditEntry)
+export class AuditEntryNamesResolver {
+  @FieldResolver(() => AuditEntryNames, { description: 'The names the entry reads with.' })
+  names(@Root() entry: AuditEntry, @Ctx() ctx: RequestContext): Promise<AuditEntryNames> {
+    return ctx.services.audit.namesOf(entry);
   }
 }

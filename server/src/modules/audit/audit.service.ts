@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 
+import DataLoader from 'dataloader';
 import { type FilterQuery, QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
@@ -10,7 +11,8 @@ import type { User } from '../users/user.entity';
 
 import type { AuditAction, AuditSubjectType } from './audit-action';
 import { AuditEntry } from './audit-entry.entity';
-import type { AuditEntryConnection, AuditFilterInput } from './audit.types';
+import { auditNames } from './audit-names';
+import type { AuditEntryConnection, AuditEntryNames, AuditFilterInput } from './audit.types';
 
 /** Who acted: a staff account, or an anonymous caller (a failed sign-in). */
 export interface AuditActor {
@@ -65,6 +67,19 @@ export class AuditService {
     /** Key of the salted e-mail hash (derived from the server's secret, never stored). */
     private readonly emailHashKey: Buffer,
   ) {}
+
+  /**
+   * The names of the entries read in one tick (a page), looked up together: one query per kind of
+   * subject on the page, never one per entry. Asked only when a reader selects them.
+   */
+  private readonly names = new DataLoader<AuditEntry, AuditEntryNames>((entries) => auditNames(this.em, entries), {
+    cache: false,
+  });
+
+  /** The names an entry reads with: who acted and what it was done to. */
+  namesOf(entry: AuditEntry): Promise<AuditEntryNames> {
+    return this.names.load(entry);
+  }
 
   /** Adds an entry to `em`'s unit of work (default: the request's); the caller's flush writes it. */
   record(entry: AuditRecord, em: EntityManager = this.em): AuditEntry {

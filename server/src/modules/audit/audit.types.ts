@@ -29,6 +29,28 @@ export class AuditFilterInput {
   to?: Date;
 }
 
+@ObjectType({
+  description:
+    'The names an audit entry reads with, looked up when the log is read (the entry itself holds ids). ' +
+    'Null where the account or record is gone (deleted or erased) or has no name.',
+})
+export class AuditEntryNames {
+  @Field(() => String, { nullable: true, description: 'The acting staff account’s name ("Sofia Rossi").' })
+  actorName!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The subject’s name: an account’s, an applicant’s, a registrant’s, a sender’s or an API key’s.',
+  })
+  subjectName!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'What the subject belongs to: the job of an application, the event of a registration.',
+  })
+  context!: string | null;
+}
+
 @ObjectType({ description: 'One audit entry in a page, with the cursor that points at it.' })
 export class AuditEntryEdge {
   @Field({ description: 'Pass as `after` to read the entries older than this one.' })

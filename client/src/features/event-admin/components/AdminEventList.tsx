@@ -1,7 +1,10 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 
 import type { AdminEventFieldsFragment } from '../../../gql/graphql';
 import { formatEventDate, formatEventTime } from '../../../lib/format-when';
+import { timeZoneInWords } from '../../../lib/time-zone-words';
+import { capacityWords, registrationsPath } from '../capacity';
 
 export interface AdminEventListProps {
   events: readonly AdminEventFieldsFragment[];
@@ -9,8 +12,27 @@ export interface AdminEventListProps {
   onDelete: (event: AdminEventFieldsFragment) => void;
 }
 
-function registrationsLabel(count: number): string {
-  return `${count} ${count === 1 ? 'registration' : 'registrations'}`;
+/** Seats taken against the capacity, as a bar and in words, linking to the event's registrations. */
+function CapacityBar({ event }: { event: AdminEventFieldsFragment }) {
+  const { confirmed } = event.registrationCounts;
+  const { capacity } = event;
+  return (
+    <div className="capacity">
+      {capacity !== null && capacity !== undefined && (
+        // A meter, not a progressbar: seats taken is a measure, not a task's progress.
+        <meter
+          className="capacity__bar"
+          min={0}
+          max={Math.max(capacity, 1)}
+          value={Math.min(confirmed, capacity)}
+          aria-label={`Seats taken for ${event.name}`}
+        />
+      )}
+      <Link className="capacity__words" to={registrationsPath(event.id)}>
+        {capacityWords(event)}
+      </Link>
+    </div>
+  );
 }
 
 function AdminEventCard({
@@ -43,14 +65,11 @@ function AdminEventCard({
           <div>
             <dt>Time</dt>
             <dd>
-              <time dateTime={event.time}>{formatEventTime(event.time)}</time>
+              <time dateTime={event.time}>{formatEventTime(event.time)}</time> {timeZoneInWords(event.timeZone)}
             </dd>
           </div>
-          <div>
-            <dt>Registrations</dt>
-            <dd>{registrationsLabel(event.registrationCount)}</dd>
-          </div>
         </dl>
+        <CapacityBar event={event} />
         <p className="admin-event__description">{event.description}</p>
         <div className="admin-event__actions">
           <button type="button" className="button" aria-label={`Edit ${event.name}`} onClick={() => onEdit(event)}>

@@ -1,11 +1,12 @@
 import { type FormEvent, useRef, useState } from 'react';
 
-import { Field, TextAreaField } from '../../../components/ui/Field';
+import { Field, SelectField, TextAreaField } from '../../../components/ui/Field';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { UploadProgress } from '../../../components/ui/UploadProgress';
 import { useFormValues } from '../../../components/ui/use-form-values';
 import { eventFieldLabels, type EventValues, validateEvent } from '../event-form';
+import { timeZoneOptions } from '../time-zone-options';
 
 export interface EventFormProps {
   /** The values the form starts with (empty to add, the event's own to edit). */
@@ -70,13 +71,14 @@ export function EventForm({
       </div>
       <TextAreaField label={eventFieldLabels.description} rows={4} maxLength={5000} {...bind('description')} />
       <div className="event-form__details">
-        <Field
-          label={eventFieldLabels.timeZone}
-          type="text"
-          maxLength={64}
-          hint="An IANA zone such as Europe/London; empty for the site's default."
-          {...bindValue('timeZone')}
-        />
+        <SelectField label={eventFieldLabels.timeZone} {...bindValue('timeZone')}>
+          <option value="">The site’s default</option>
+          {timeZoneOptions(values.timeZone).map(([zone, label]) => (
+            <option key={zone} value={zone}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
         <Field label={eventFieldLabels.venue} type="text" maxLength={300} {...bindValue('venue')} />
         <Field
           label={eventFieldLabels.onlineUrl}

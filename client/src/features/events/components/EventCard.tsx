@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 
 import type { EventCardFieldsFragment } from '../../../gql/graphql';
 import { formatEventDate, formatEventTime } from '../../../lib/format-when';
+import { timeZoneInWords } from '../../../lib/time-zone-words';
 import { closedText, eventPath, seatsText } from '../event-details';
 
 import { EventPicture } from './EventPicture';
@@ -36,7 +37,7 @@ export function EventCard({ event, onRegister }: EventCardProps) {
           <time dateTime={event.date}>{formatEventDate(event.date)}</time>
           {' at '}
           <time dateTime={event.time}>{formatEventTime(event.time)}</time>
-          <span className="event-card__zone"> ({event.timeZone.replace(/_/g, ' ')})</span>
+          <span className="event-card__zone"> {timeZoneInWords(event.timeZone)}</span>
         </p>
         {(event.venue || event.onlineUrl) && (
           <p className="event-card__where">{event.venue ? event.venue : 'Online'}</p>

@@ -1,7 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 
+import { CopyButton } from '../../../components/ui/CopyButton';
 import { Field, SelectField } from '../../../components/ui/Field';
+
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { ApiKeyCreateDocument, ApiKeyRevokeDocument, ApiKeysListDocument, type Role } from '../../../gql/graphql';
 import { refusedField, serverMessage } from '../../../lib/graphql-errors';
@@ -121,9 +123,12 @@ export function ApiKeysPanel() {
         </form>
       )}
       {secret && (
-        <div className="integrations__secret" role="status">
-          <strong>{integrationsMessages.keyCreated}</strong>
-          <code aria-label="New API key">{secret}</code>
+        <div className="integrations__secret">
+          <div role="status">
+            <strong>{integrationsMessages.keyCreated}</strong>
+            <code aria-label="New API key">{secret}</code>
+          </div>
+          <CopyButton text={secret} label="Copy the new API key" />
         </div>
       )}
       {list.error && !list.data ? (

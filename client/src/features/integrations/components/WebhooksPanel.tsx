@@ -1,7 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 
+import { CopyButton } from '../../../components/ui/CopyButton';
 import { Field } from '../../../components/ui/Field';
+
 import { FormMessage } from '../../../components/ui/FormMessage';
 import {
   WebhookEndpointCreateDocument,
@@ -174,9 +176,12 @@ export function WebhooksPanel() {
         </form>
       )}
       {secret && (
-        <div className="integrations__secret" role="status">
-          <strong>{integrationsMessages.endpointCreated}</strong>
-          <code aria-label="New signing secret">{secret}</code>
+        <div className="integrations__secret">
+          <div role="status">
+            <strong>{integrationsMessages.endpointCreated}</strong>
+            <code aria-label="New signing secret">{secret}</code>
+          </div>
+          <CopyButton text={secret} label="Copy the new signing secret" />
         </div>
       )}
       {list.error && !list.data ? (

@@ -5,6 +5,7 @@ import { EMPLOYMENT_TYPE_LABELS, SALARY_PERIOD_LABELS, WORKPLACE_LABELS } from '
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { useFormValues } from '../../../components/ui/use-form-values';
 import type { JobInput } from '../../../gql/graphql';
+import { COMMON_CURRENCIES, currencyLabel, otherCurrencies } from '../currency-options';
 import { jobAdminMessages } from '../job-admin-messages';
 import { EMPTY_JOB_FORM, formValuesToInput, type JobFormValues } from '../job-form-values';
 
@@ -104,13 +105,23 @@ export function JobForm({
         <Field label="Department" {...bind('department')} {...invalid('department')} />
         <Field label="Salary from" type="number" min={0} step="any" {...bind('salaryMin')} {...invalid('salaryMin')} />
         <Field label="Salary to" type="number" min={0} step="any" {...bind('salaryMax')} {...invalid('salaryMax')} />
-        <Field
-          label="Currency"
-          hint="ISO 4217 code, for example EUR, USD or INR."
-          maxLength={3}
-          {...bind('salaryCurrency')}
-          {...invalid('salaryCurrency')}
-        />
+        <SelectField label="Currency" {...bind('salaryCurrency')} {...invalid('salaryCurrency')}>
+          <option value="">Not specified</option>
+          <optgroup label="Common">
+            {COMMON_CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {currencyLabel(code)}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="All currencies">
+            {otherCurrencies(values.salaryCurrency).map((code) => (
+              <option key={code} value={code}>
+                {currencyLabel(code)}
+              </option>
+            ))}
+          </optgroup>
+        </SelectField>
         <SelectField label="Salary per" {...bind('salaryPeriod')} {...invalid('salaryPeriod')}>
           {options(SALARY_PERIOD_LABELS, 'Not specified')}
         </SelectField>

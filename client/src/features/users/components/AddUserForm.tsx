@@ -1,10 +1,11 @@
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 
 import { Field, SelectField } from '../../../components/ui/Field';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { useFormValues } from '../../../components/ui/use-form-values';
 import type { CreateUserInput, Role } from '../../../gql/graphql';
 import { ROLE_LABELS } from '../../../lib/role-labels';
+import { GrantSuperAdminDialog } from './GrantSuperAdminDialog';
 import { DEFAULT_ROLE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, usersMessages } from '../users-messages';
 
 type UserField = keyof CreateUserInput;
@@ -30,14 +31,22 @@ function initialValues(roles: readonly Role[]): Values {
 /** The add-user form: every field required, the role limited to the ones the server allows. */
 export function AddUserForm({ roles, busy, onSubmit, invalidField, children }: AddUserFormProps) {
   const { values, setValues, bind: bindValue } = useFormValues<Values>(() => initialValues(roles));
+  /** A Super Admin account waits for the confirmation before it is sent. */
+  const [confirming, setConfirming] = useState(false);
 
   function bind(field: UserField) {
     return { ...bindValue(field), required: true, 'aria-invalid': invalidField === field ? true : undefined };
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    if (values.role === 'SUPER_ADMIN') setConfirming(true);
+    else void send();
+  }
+
+  async function send() {
+    setConfirming(false);
     const added = await onSubmit({
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
@@ -74,6 +83,13 @@ export function AddUserForm({ roles, busy, onSubmit, invalidField, children }: A
       </SelectField>
       <SubmitButton busy={busy}>Add User</SubmitButton>
       {children}
+      {confirming && (
+        <GrantSuperAdminDialog
+          person={`${values.firstName.trim()} ${values.lastName.trim()} (${values.email.trim()})`}
+          onConfirm={() => void send()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
     </form>
   );
 }

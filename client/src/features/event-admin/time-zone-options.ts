@@ -1,0 +1,20 @@
+import { timeZoneInWords } from '../../lib/time-zone-words';
+
+/** The zones Intl knows (its IANA list), with UTC, which the list leaves out, first. */
+function knownZones(): string[] {
+  const listed = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return ['UTC', ...listed.filter((zone) => zone !== 'UTC')];
+}
+
+/**
+ * The Time Zone select's options, as [value, label]: "London time (Europe/London)", sorted by
+ * label. A zone the event already has that Intl does not list (an alias such as Asia/Kolkata where
+ * ICU lists Asia/Calcutta) is kept as an option, so editing never changes it unasked.
+ */
+export function timeZoneOptions(current: string): [string, string][] {
+  const zones = knownZones();
+  if (current && !zones.includes(current)) zones.push(current);
+  return zones
+    .map((zone): [string, string] => [zone, zone === 'UTC' ? 'UTC' : `${timeZoneInWords(zone)} (${zone})`])
+    .sort((a, b) => a[1].localeCompare(b[1]));
+}
