@@ -47,8 +47,8 @@ describe('the dashboard’s "Needs action today"', () => {
     const screen = new AdminPage(page);
     await screen.expectHeading('Dashboard');
 
-    const awaiting = screen.main.getByRole('region', { name: /^New applications awaiting a decision/ });
-    await expectText(awaiting.getByRole('heading'), /^New applications awaiting a decision\s+1$/);
+    const awaiting = screen.main.getByRole('region', { name: /^New applications awaiting decision/ });
+    await expectText(awaiting.getByRole('heading'), /^New applications awaiting decision\s+1$/);
     await expectAttribute(
       awaiting.getByRole('link', { name: WAITING.fullName }),
       'href',
@@ -71,7 +71,7 @@ describe('the dashboard’s "Needs action today"', () => {
     await page.waitForURL((url) => url.pathname === `/admin/candidates/${rejectedId}`);
     await screen.expectHeading(REJECTED.fullName);
     await page.goBack();
-    await awaiting.getByRole('link', { name: 'All 1 awaiting a decision' }).click();
+    await awaiting.getByRole('link', { name: 'All 1 awaiting decision' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/candidates' && url.search === '?decision=awaiting');
     await screen.main.getByRole('link', { name: WAITING.fullName }).waitFor();
   });

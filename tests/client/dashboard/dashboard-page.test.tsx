@@ -50,7 +50,7 @@ describe('the dashboard’s counts', () => {
     renderApp(<DashboardPage />, { role: 'INTERNAL_RECRUITER', mocks: [dashboardCountsMock()] });
     await waitFor(() => expect(countsOf('Manage Job Postings')).toEqual([['Open jobs', '12']]));
     expect(countsOf('View Applied Candidates')).toEqual([
-      ['Awaiting a decision', '5'],
+      ['Awaiting decision', '5'],
       ['Shortlisted this week', '2'],
     ]);
     expect(countsOf('Reports and Insights')).toEqual([['Registrations for upcoming events', '1,480']]);

@@ -17,11 +17,11 @@ describe('the dashboard’s "Needs action today"', () => {
     });
     await screen.findByText('Ines Duarte');
 
-    const awaiting = group(/^New applications awaiting a decision/);
+    const awaiting = group(/^New applications awaiting decision/);
     expect(awaiting.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Ines Duarte', '/admin/candidates/a-2'],
       ['Omar Haddad', '/admin/candidates/a-1'],
-      ['All 7 awaiting a decision', '/admin/candidates?decision=awaiting'],
+      ['All 7 awaiting decision', '/admin/candidates?decision=awaiting'],
     ]);
 
     const rejections = group(/^Rejection e-mails waiting to send/);

@@ -47,7 +47,7 @@ describe('reports and insights', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Jobs and applications' })).toBeInTheDocument();
     expect(figure('Open jobs')).toHaveTextContent('12');
     expect(figure('Applications')).toHaveTextContent('1,234');
-    expect(figure('Awaiting a decision')).toHaveTextContent('1,100');
+    expect(figure('Awaiting decision')).toHaveTextContent('1,100');
     expect(figure('Shortlisted')).toHaveTextContent('40');
     expect(figure('Rejected')).toHaveTextContent('94');
     expect(screen.getByText('No upcoming events.')).toBeInTheDocument();

@@ -58,7 +58,7 @@ export class SiteHeader {
 }
 
 /** Presses Tab until `target` has focus; fails after `max` presses. */
-export async function tabTo(page: Page, target: Locator, max = 20): Promise<void> {
+export async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
   for (let presses = 0; presses < max; presses += 1) {
     await page.keyboard.press('Tab');
     if (await target.evaluate((element) => element === document.activeElement)) return;

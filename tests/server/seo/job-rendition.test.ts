@@ -37,10 +37,14 @@ describe("a job's static rendition in the page", () => {
     expect(html).not.toContain('<three>');
   });
 
-  it('is on no other page: the others keep an empty #root', async () => {
-    const closed = await insertJob(t.orm, { title: 'Closed', archivedAt: new Date() });
-    for (const route of ['/', '/browse-positions', `/browse-positions/${closed.id}`, '/no-such-page']) {
+  it('is on no other page: the others keep an empty #root, and a closed job’s holds its 410 naming it', async () => {
+    const closed = await insertJob(t.orm, { title: 'Closed <Role>', archivedAt: new Date() });
+    for (const route of ['/', '/browse-positions', '/no-such-page']) {
       expect(await root(route)).toBe('');
     }
+    const gone = await root(`/browse-positions/${closed.id}`);
+    expect(gone).toContain('<h1>This position is closed</h1>');
+    expect(gone).toContain('“Closed &#60;Role&#62;” is no longer open for applications.');
+    expect(gone).not.toContain('job-details__location');
   });
 });

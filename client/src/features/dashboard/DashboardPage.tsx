@@ -40,7 +40,7 @@ export const DASHBOARD_CARDS: readonly {
     title: 'View Applied Candidates',
     text: 'See who applied to each job, read their resumes, and shortlist or reject them.',
     counts: [
-      { label: 'Awaiting a decision', read: (report) => report.applications.awaitingDecision },
+      { label: 'Awaiting decision', read: (report) => report.applications.awaitingDecision },
       { label: 'Shortlisted this week', read: (report) => report.applications.shortlistedThisWeek },
     ],
     also: { to: '/admin/candidates', label: 'All candidates, across jobs' },

@@ -96,7 +96,7 @@ export function ReportsPage() {
           <dl className="reports__figures">
             <Figure label="Open jobs" value={report.openJobs} />
             <Figure label="Applications" value={report.applications.total} />
-            <Figure label="Awaiting a decision" value={report.applications.awaitingDecision} />
+            <Figure label="Awaiting decision" value={report.applications.awaitingDecision} />
             <Figure label="Shortlisted" value={report.applications.shortlisted} />
             <Figure label="Rejected" value={report.applications.rejected} />
           </dl>
