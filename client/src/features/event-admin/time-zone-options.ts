@@ -12,8 +12,15 @@ function knownZones(): string[] {
  * ICU lists Asia/Calcutta) is kept as an option, so editing never changes it unasked.
  */
 export function timeZoneOptions(current: string): [string, string][] {
-  const zones = knownZones();
-  if (current && !zones.includes(current)) zones.push(current);
+  // Built once: some 420 zones, each read through Intl, on every render of the form was slow.
+  known ??= sortedOptions(knownZones());
+  if (!current || known.some(([zone]) => zone === current)) return known;
+  return sortedOptions([...known.map(([zone]) => zone), current]);
+}
+
+let known: [string, string][] | undefined;
+
+function sortedOptions(zones: string[]): [string, string][] {
   return zones
     .map((zone): [string, string] => [zone, zone === 'UTC' ? 'UTC' : `${timeZoneInWords(zone)} (${zone})`])
     .sort((a, b) => a[1].localeCompare(b[1]));
