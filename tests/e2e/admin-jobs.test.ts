@@ -197,7 +197,7 @@ describe('archived jobs', () => {
 
     // Reopen: it leaves the archived list and is among the open jobs, without a reload.
     await archivedRow.getByRole('button', { name: `Reopen ${job.title}` }).click();
-    await manage.status(`Reopened “${job.title}”: it is back among the open jobs.`).waitFor();
+    await manage.status(`“${job.title}” reopened successfully! It is back among the open jobs.`).waitFor();
     await archivedRow.waitFor({ state: 'detached' });
     await manage.view('Open').click();
     await page.waitForURL('**/admin/manage-jobs');

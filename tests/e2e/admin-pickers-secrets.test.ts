@@ -88,7 +88,7 @@ describe('granting Super Admin', () => {
     await dialog.getByRole('button', { name: 'Make Super Admin' }).click();
     await expectText(
       staff.main.getByRole('status').filter({ hasText: 'now has' }),
-      `${ravi.email} now has the Super Admin role.`,
+      `Role changed successfully! ${ravi.email} now has the Super Admin role.`,
     );
     expect(await storedRole(ravi.email)).toBe('SUPER_ADMIN');
   });

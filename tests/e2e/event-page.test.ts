@@ -110,7 +110,7 @@ describe('an event’s own page', () => {
     const screen = await new CancelRegistrationPage(page).goto(app.server.url, `${pathname}${hash}`);
     await screen.expectHeading('Cancel your registration');
     await screen.cancelButton.click();
-    await screen.message('Your registration is cancelled. We have e-mailed you a confirmation.').waitFor();
+    await screen.message('Registration cancelled successfully! We have e-mailed you a confirmation.').waitFor();
 
     expect(await mailTextTo(waiting.email, `A seat is yours: ${event.name}`)).toContain(event.name);
     expect(await mailTextTo(holder.email, `Registration cancelled: ${event.name}`)).toContain(event.name);

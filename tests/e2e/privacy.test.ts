@@ -119,7 +119,9 @@ describe('the People screen', () => {
     const confirm = page.getByRole('dialog', { name: 'Erase this person' });
     await confirm.getByRole('button', { name: 'Erase', exact: true }).click();
     await page
-      .getByText('Erased 1 application, 1 event registration, 1 contact message, 2 e-mails and 1 resume file.')
+      .getByText(
+        'Erased 1 application, 1 event registration, 1 contact message, 2 e-mails and 1 resume file successfully!',
+      )
       .waitFor();
     await expectText(page.locator('.people__summary'), 'Nothing is held about this address.');
     await confirm.waitFor({ state: 'hidden' });

@@ -37,18 +37,18 @@ describe('an admin managing staff accounts', () => {
     await expectCount(screen.row(admin.email).getByRole('button'), 0);
 
     await screen.toggle(recruiter.email, 'Disable').click();
-    await screen.status(`${recruiter.email} is now disabled.`).waitFor();
+    await screen.status(`${recruiter.email} disabled successfully!`).waitFor();
     await expectText(screen.state(recruiter.email), /^Disabled/);
     expect(await meStatus(recruiterToken)).toBe(401);
 
     await screen.toggle(recruiter.email, 'Enable').click();
-    await screen.status(`${recruiter.email} is now enabled.`).waitFor();
+    await screen.status(`${recruiter.email} enabled successfully!`).waitFor();
     await expectText(screen.state(recruiter.email), /^Active/);
     // Disabling ended the recruiter's sessions for good: enabling brings no old token back.
     expect(await meStatus(recruiterToken)).toBe(401);
 
     await screen.setTemporaryPassword(recruiter.email, 'temporary password 1');
-    await screen.status(`A temporary password was set for ${recruiter.email}.`).waitFor();
+    await screen.status(`Temporary password for ${recruiter.email} set successfully!`).waitFor();
     await expectText(screen.state(recruiter.email), /Temporary password pending/);
 
     // The recruiter signs in with the temporary password and must choose a new one first.

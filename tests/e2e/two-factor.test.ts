@@ -55,7 +55,7 @@ describe('two-factor sign-in', () => {
     const enrolment = await appCode(secret);
     await settings.code.fill(enrolment.code);
     await settings.turnOn.click();
-    await expectText(settings.twoFactorStatus, 'Two-factor sign-in is on.');
+    await expectText(settings.twoFactorStatus, 'Two-factor sign-in turned on successfully!');
     await expectCount(settings.recoveryCodes, 10);
     await expectAttribute(settings.downloadCodes, 'download', 'recovery-codes.txt');
     const recoveryCodes = (await settings.recoveryCodes.allInnerTexts()).map((text) => text.trim());

@@ -106,11 +106,35 @@ describe('add events page', () => {
 
       await user.click(screen.getByRole('button', { name: 'Add Event' }));
 
-      expect(screen.getByText(`${missing} is required.`)).toHaveAttribute('role', 'alert');
+      expect(field(form(), missing)).toHaveAccessibleDescription(`Please enter the ${missing}.`);
+      expect(field(form(), missing)).toHaveAttribute('aria-invalid', 'true');
       expect(field(form(), missing)).toHaveFocus();
       expect(sent).toHaveLength(0);
     },
   );
+
+  it('marks every missing field at once, focuses the first, and clears each mark once its field is filled', async () => {
+    const user = setupUser();
+    const sent: EventCreateMutationVariables[] = [];
+    renderAdd([createMock(createdAnswer, sent)]);
+
+    await user.click(screen.getByRole('button', { name: 'Add Event' }));
+
+    for (const label of ['Event Name', 'Event Time', 'Event Date', 'Description']) {
+      expect(field(form(), label)).toHaveAccessibleDescription(`Please enter the ${label}.`);
+    }
+    expect(field(form(), 'Event Image')).toHaveAccessibleDescription(
+      expect.stringContaining('Please choose the Event Image.'),
+    );
+    expect(field(form(), 'Event Name')).toHaveFocus();
+    expect(field(form(), 'Venue')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('Fields marked * are required.')).toBeInTheDocument();
+
+    await user.type(field(form(), 'Event Name'), 'Career fair');
+    expect(field(form(), 'Event Name')).not.toHaveAttribute('aria-invalid');
+    expect(field(form(), 'Event Time')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(0);
+  });
 
   it('names the image as missing when no picture is chosen', async () => {
     const user = setupUser();
@@ -120,7 +144,9 @@ describe('add events page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add Event' }));
 
-    expect(screen.getByText('Event Image is required.')).toBeInTheDocument();
+    expect(field(form(), 'Event Image')).toHaveAccessibleDescription(
+      expect.stringContaining('Please choose the Event Image.'),
+    );
     expect(sent).toHaveLength(0);
   });
 

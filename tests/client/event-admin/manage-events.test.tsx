@@ -131,11 +131,11 @@ describe('manage events page', () => {
           edited.name,
         ]),
       );
-      expect(screen.getByRole('status')).toHaveTextContent(`“${edited.name}” was updated.`);
+      expect(screen.getByRole('status')).toHaveTextContent(`“${edited.name}” updated successfully!`);
       expect(alertSpy).not.toHaveBeenCalled();
 
       await act(() => jest.advanceTimersByTimeAsync(SUCCESS_MESSAGE_MS));
-      expect(screen.queryByText(`“${edited.name}” was updated.`)).not.toBeInTheDocument();
+      expect(screen.queryByText(`“${edited.name}” updated successfully!`)).not.toBeInTheDocument();
     });
 
     it('sends the new picture when one is chosen', async () => {
@@ -214,7 +214,8 @@ describe('manage events page', () => {
 
       await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
-      expect(within(dialog).getByText('Description is required.')).toHaveAttribute('role', 'alert');
+      expect(field(dialog, 'Description')).toHaveAccessibleDescription('Please enter the Description.');
+      expect(field(dialog, 'Description')).toHaveFocus();
       expect(alertSpy).not.toHaveBeenCalled();
     });
   });
@@ -256,7 +257,7 @@ describe('manage events page', () => {
       await waitFor(() => expect(screen.queryByRole('heading', { name: careerFair.name })).not.toBeInTheDocument());
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(screen.getByRole('heading', { name: leadershipTalk.name })).toBeInTheDocument();
-      expect(screen.getByRole('status')).toHaveTextContent(`“${careerFair.name}” was deleted.`);
+      expect(screen.getByRole('status')).toHaveTextContent(`“${careerFair.name}” deleted successfully!`);
       expect(alertSpy).not.toHaveBeenCalled();
     });
 

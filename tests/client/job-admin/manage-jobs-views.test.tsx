@@ -153,10 +153,9 @@ describe('manage jobs: the archived view', () => {
 
     await user.click(within(table).getByRole('button', { name: 'Reopen Archived position 1' }));
 
-    expect(await screen.findByText('Reopened “Archived position 1”: it is back among the open jobs.')).toHaveAttribute(
-      'role',
-      'status',
-    );
+    expect(
+      await screen.findByText('“Archived position 1” reopened successfully! It is back among the open jobs.'),
+    ).toHaveAttribute('role', 'status');
     await waitFor(() => expect(bodyRows(table).map((cells) => cells[0])).toEqual(['Archived position 2']));
     expect(screen.getByText('Showing 1 of 1 archived jobs')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

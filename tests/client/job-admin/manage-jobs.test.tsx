@@ -184,7 +184,7 @@ describe('manage jobs: update', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Only one list answer was mocked: the row changed through the normalized cache.
     expect(titles()).toEqual(['Principal Talent Partner', 'Position 2']);
-    expect(screen.getByRole('status')).toHaveTextContent('Job updated.');
+    expect(screen.getByRole('status')).toHaveTextContent('Job updated successfully!');
     expect(alert).not.toHaveBeenCalled();
   });
 
@@ -259,7 +259,7 @@ describe('manage jobs: delete', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(titles()).toEqual(['Position 1']);
     expect(screen.getByText('Showing 1 of 1 open jobs')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Job deleted.');
+    expect(screen.getByRole('status')).toHaveTextContent('Job deleted successfully!');
     expect(alert).not.toHaveBeenCalled();
   });
 

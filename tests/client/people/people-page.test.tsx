@@ -124,7 +124,7 @@ describe('the person screen', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Erase' }));
     expect(
-      await screen.findByText('Erased 1 application, 1 contact message, 1 e-mail and 1 resume file.'),
+      await screen.findByText('Erased 1 application, 1 contact message, 1 e-mail and 1 resume file successfully!'),
     ).toBeInTheDocument();
     expect(await screen.findByText('Nothing is held about this address.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -99,7 +99,7 @@ describe('settings: the rejection e-mail template', () => {
     await user.type(body, edited.body.replace(/[{]/g, '{{'));
     await user.click(region.getByRole('button', { name: 'Save template' }));
 
-    await waitFor(() => expect(region.getByRole('status')).toHaveTextContent('Saved.'));
+    await waitFor(() => expect(region.getByRole('status')).toHaveTextContent('Rejection e-mail saved successfully!'));
     expect(sent).toEqual([{ input: edited }]);
     expect(
       region.getByText(`Last changed by rita@talentconsultancy.example on ${formatMoment(SAVED_AT)}.`),
@@ -152,7 +152,7 @@ describe('settings: the rejection e-mail template', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(region.getByLabelText(/^Subject/)).toHaveValue(DEFAULT.subject);
     expect(region.getByLabelText(/^Body/)).toHaveValue(DEFAULT.body);
-    expect(region.getByRole('status')).toHaveTextContent('Saved: the default wording is back.');
+    expect(region.getByRole('status')).toHaveTextContent('Default wording restored successfully!');
     expect(region.getByText('The default wording: nobody has changed it yet.')).toBeInTheDocument();
     expect(region.getByRole('button', { name: 'Reset to default' })).toHaveFocus();
   });

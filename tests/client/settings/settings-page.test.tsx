@@ -93,12 +93,34 @@ describe('settings and preferences', () => {
     });
   });
 
+  it('marks every empty field and a short new password at once, focusing the first, without asking the server', async () => {
+    const user = setupUser();
+    renderApp(<SettingsPage />, { mocks: [twoFactorOff, meMock('ADMIN'), templateMock()] });
+    await user.type(screen.getByLabelText(/^New password/), 'short');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+
+    const current = screen.getByLabelText(/^Current password/);
+    await waitFor(() => expect(current).toHaveAccessibleDescription('Please enter your Current password.'));
+    expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(
+      'Your new password must be 8 to 128 characters long. 8 to 128 characters.',
+    );
+    expect(screen.getByLabelText(/^Confirm new password/)).toHaveAccessibleDescription(
+      'Please enter your Confirm new password.',
+    );
+    expect(current).toHaveFocus();
+    expect(screen.getAllByRole('alert').every((line) => line.textContent === '')).toBe(true);
+  });
+
   it('refuses a confirmation that differs, without asking the server', async () => {
     const user = setupUser();
     // No change mock: a request would end in the generic failure message instead.
     renderApp(<SettingsPage />, { mocks: [twoFactorOff, meMock('ADMIN'), templateMock()] });
     await fill(user, 'something else entirely');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The new password and its confirmation do not match.');
+    const confirmation = screen.getByLabelText(/^Confirm new password/);
+    await waitFor(() =>
+      expect(confirmation).toHaveAccessibleDescription('The new password and its confirmation do not match.'),
+    );
+    expect(confirmation).toHaveFocus();
     expect(screen.getByLabelText(/^New password/)).toHaveValue(NEXT);
   });
 

@@ -93,7 +93,7 @@ describe('two-factor sign-in in Settings', () => {
       'recovery-codes.txt',
     );
     await expectCopied(user, 'Copy codes', `${CODES.join('\n')}\n`);
-    expect(within(panel).getByText('Two-factor sign-in is on.')).toBeInTheDocument();
+    expect(within(panel).getByText('Two-factor sign-in turned on successfully!')).toBeInTheDocument();
     expect(within(panel).getByText(/^Two-factor sign-in is on:/)).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Turn off two-factor sign-in' })).toBeInTheDocument();
     // Turning it on ended every earlier session: the answer's token is the one kept from now on.

@@ -171,13 +171,33 @@ describe('add users', () => {
     await user.type(field.email(), 'rita@example.com');
     await user.click(addButton());
 
-    expect(field.lastName()).toBeInvalid();
+    // Every problem at once, each under its field, and the focus on the first.
+    expect(field.lastName()).toHaveAccessibleDescription('Please enter the Last Name.');
+    expect(field.password()).toHaveAccessibleDescription(expect.stringContaining('Please enter the Password.'));
+    expect(field.firstName()).not.toHaveAttribute('aria-invalid');
+    expect(field.lastName()).toHaveFocus();
     // Wait long enough for an answer: a request sent anyway would show success or an error.
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(addButton()).toBeEnabled();
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     expect(screen.queryByText('User added successfully!')).not.toBeInTheDocument();
     expect(field.firstName()).toHaveValue('Rita');
+  });
+
+  it('marks a malformed e-mail and a short password together, and sends nothing', async () => {
+    const user = setupUser();
+    renderPage([rolesMock(['USER', 'INTERNAL_RECRUITER']), createdMock()]);
+    await screen.findByRole('combobox', { name: 'Role' });
+    await fill(user, { ...rita, email: 'rita.example.com', password: 'short' });
+    await user.click(addButton());
+
+    expect(field.email()).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(field.password()).toHaveAccessibleDescription(
+      'The password must be 8 to 128 characters long. 8 to 128 characters; any characters.',
+    );
+    expect(field.email()).toHaveFocus();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByText('User added successfully!')).not.toBeInTheDocument();
   });
 
   it('shows the success message, empties the form and clears the message after 3 s when the user is added', async () => {

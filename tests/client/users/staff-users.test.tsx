@@ -90,7 +90,7 @@ describe('staff accounts screen', () => {
       },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Disable rita@example.com' }));
-    expect(await screen.findByText('rita@example.com is now disabled.')).toBeInTheDocument();
+    expect(await screen.findByText('rita@example.com disabled successfully!')).toBeInTheDocument();
     const ritaRow = screen.getByRole('row', { name: /rita@example.com/ });
     expect(within(ritaRow).getByText('Disabled')).toBeInTheDocument();
     expect(within(ritaRow).getByRole('button', { name: 'Enable rita@example.com' })).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('staff accounts screen', () => {
       expect(within(dialog).getByLabelText(/Temporary password/)).toHaveAttribute('aria-invalid', 'true'),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Set temporary password' }));
-    expect(await screen.findByText('A temporary password was set for rita@example.com.')).toBeInTheDocument();
+    expect(await screen.findByText('Temporary password for rita@example.com set successfully!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     const ritaRow = screen.getByRole('row', { name: /rita@example.com/ });
     expect(within(ritaRow).getByText(/Temporary password pending/)).toBeInTheDocument();
@@ -170,7 +170,9 @@ describe('staff accounts screen', () => {
       await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
       expect(button).toHaveAttribute('aria-disabled', 'true');
       expect(
-        await screen.findByText('rita@example.com is signed out everywhere: every session of the account has ended.'),
+        await screen.findByText(
+          'rita@example.com signed out everywhere successfully! Every session of the account has ended.',
+        ),
       ).toBeInTheDocument();
       expect(button).toHaveAttribute('aria-busy', 'false');
       expect(button).not.toHaveAttribute('aria-disabled');
@@ -235,7 +237,9 @@ describe('staff accounts screen', () => {
       await user.selectOptions(select, 'SUPER_ADMIN');
       dialog = await screen.findByRole('dialog', { name: 'Make Rita Recruiter (rita@example.com) a Super Admin?' });
       await user.click(within(dialog).getByRole('button', { name: 'Make Super Admin' }));
-      expect(await screen.findByText('rita@example.com now has the Super Admin role.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('Role changed successfully! rita@example.com now has the Super Admin role.'),
+      ).toBeInTheDocument();
       await waitFor(() => expect(select).toHaveValue('SUPER_ADMIN'));
     });
   });
@@ -284,7 +288,9 @@ describe('staff accounts screen', () => {
       dialog = await screen.findByRole('dialog', { name: 'Reset two-factor sign-in' });
       await user.click(within(dialog).getByRole('button', { name: 'Reset two-factor sign-in' }));
       expect(
-        await screen.findByText('Two-factor sign-in of rita@example.com was reset. They were e-mailed and signed out.'),
+        await screen.findByText(
+          'Two-factor sign-in of rita@example.com reset successfully! They were e-mailed and signed out.',
+        ),
       ).toBeInTheDocument();
       expect(screen.queryByRole('dialog')).toBeNull();
       await waitFor(() =>

@@ -61,6 +61,6 @@ export class SettingsAdminPage extends AdminPage {
     await this.templateSubject.fill(subject);
     await this.templateBody.fill(body);
     await this.rejectionEmail.getByRole('button', { name: 'Save template' }).click();
-    await this.rejectionEmail.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    await this.rejectionEmail.getByRole('status').filter({ hasText: 'Rejection e-mail saved successfully!' }).waitFor();
   }
 }

@@ -97,3 +97,12 @@ export function SelectField({
     </div>
   );
 }
+
+/**
+ * The one key to how required fields are marked: every required field's label ends in an asterisk
+ * (and its input is `required`, which screen readers announce); nothing marks optional fields.
+ * Shown once at the top of a form that has required fields.
+ */
+export function RequiredNote() {
+  return <p className="field-required-note">Fields marked * are required.</p>;
+}

@@ -7,18 +7,27 @@ export type FieldErrors<Name extends string> = Partial<Record<Name, string>>;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Every required field left blank ("Please enter your Phone.") and an e-mail not shaped like one,
- * all at once and in the form's order (`labels`' order): one way of saying it on every public form.
+ * How a blank required field is named: a visitor is asked for their own details ("Please enter
+ * your Phone."), staff for a thing's ("Please enter the Event Name."). One sentence shape on every
+ * form, public or back office.
+ */
+export function requiredFieldMessage(label: string, whose: 'your' | 'the' = 'your'): string {
+  return `Please enter ${whose} ${label}.`;
+}
+
+/**
+ * Every required field left blank and an e-mail not shaped like one, all at once and in the
+ * form's order (`labels`' order): one way of saying it on every form.
  */
 export function checkFields<Name extends string>(
   values: Readonly<Record<NoInfer<Name>, string>>,
   labels: Record<Name, string>,
-  email?: NoInfer<Name>,
+  { email, whose = 'your' }: { email?: NoInfer<Name>; whose?: 'your' | 'the' } = {},
 ): FieldErrors<Name> {
   const errors: FieldErrors<Name> = {};
   for (const name of Object.keys(labels) as Name[]) {
     const value = values[name].trim();
-    if (value === '') errors[name] = `Please enter your ${labels[name]}.`;
+    if (value === '') errors[name] = requiredFieldMessage(labels[name], whose);
     else if (name === email && !EMAIL_SHAPE.test(value)) errors[name] = 'Please enter a valid email address.';
   }
   return errors;

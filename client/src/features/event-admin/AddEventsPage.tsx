@@ -60,8 +60,7 @@ export function AddEventsPage() {
     <section className="page event-admin">
       <h1>Add Events</h1>
       <p className="event-admin__intro">
-        New events appear on Our Events and under <Link to="/admin/manage-events">Manage Events</Link>. Every field is
-        required.
+        New events appear on Our Events and under <Link to="/admin/manage-events">Manage Events</Link>.
       </p>
       <div className="event-admin__panel">
         <EventForm

@@ -1,3 +1,5 @@
+import { successLine } from '../../lib/success-line';
+
 /**
  * The back office's event messages. The spec's own words (SPEC section 8) are written here once;
  * "Failed to fetch events." is the public one in content/messages.ts and is reused from there.
@@ -16,24 +18,21 @@ export const eventAdminMessages = {
   eventsEmpty: 'No events yet.',
   registrationsLoading: 'Loading registrations...',
   selectEventPrompt: 'Please select an event to view registrations.',
+  imageMissing: 'Please choose the Event Image.',
   imageNotAnImage: 'Event Image must be an image file.',
+  capacityNotWhole: 'Capacity must be a whole number of seats (leave it empty for unlimited).',
   addFailedReasonPrefix: 'The event was not added: ',
   actionFailed: 'That did not work. Please try again.',
 } as const;
 
-/** "Event Name is required." and the like: the client names the first missing field. */
-export function requiredFieldMessage(label: string): string {
-  return `${label} is required.`;
-}
-
 /** The status line after a successful edit. */
 export function eventUpdatedMessage(name: string): string {
-  return `“${name}” was updated.`;
+  return successLine(`“${name}” updated`);
 }
 
 /** The status line after a successful delete. */
 export function eventDeletedMessage(name: string): string {
-  return `“${name}” was deleted.`;
+  return successLine(`“${name}” deleted`);
 }
 
 /** How each registration status reads in the back office. */

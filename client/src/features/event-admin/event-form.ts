@@ -1,7 +1,8 @@
+import { checkFields, type FieldErrors } from '../../components/ui/form-checks';
 import type { AdminEventFieldsFragment, EventInput } from '../../gql/graphql';
 import { httpStatus, serverMessages } from '../../lib/graphql-errors';
 
-import { eventAdminMessages, requiredFieldMessage } from './event-admin-messages';
+import { eventAdminMessages } from './event-admin-messages';
 
 /** What the event form holds; the image is picked separately (a File, not text). */
 export interface EventValues {
@@ -47,11 +48,6 @@ export const eventFieldLabels = {
 
 export type EventField = keyof typeof eventFieldLabels;
 
-export interface EventProblem {
-  field: EventField;
-  message: string;
-}
-
 /** The values an existing event pre-fills the edit form with. */
 export function eventValuesOf(
   event: Pick<
@@ -80,23 +76,32 @@ export function eventValuesOf(
   };
 }
 
+/** The fields every event needs, as the form labels them, in its order. */
+const REQUIRED_TEXT = {
+  name: eventFieldLabels.name,
+  time: eventFieldLabels.time,
+  date: eventFieldLabels.date,
+  description: eventFieldLabels.description,
+} as const;
+
 /**
- * The first thing wrong with the form, naming the field, or null when it can be sent. Every text
- * field is required (the server refuses blank ones on update too); the image only when adding.
+ * Everything wrong with the form at once, by field, in the form's order; empty when it can be
+ * sent. Every text field is required (the server refuses blank ones on update too); the image only
+ * when adding.
  */
-export function validateEvent(values: EventValues, image: File | null, imageRequired: boolean): EventProblem | null {
-  for (const field of ['name', 'time', 'date', 'description'] as const) {
-    if (values[field].trim() === '') return { field, message: requiredFieldMessage(eventFieldLabels[field]) };
-  }
+export function eventFieldErrors(
+  values: EventValues,
+  image: File | null,
+  imageRequired: boolean,
+): FieldErrors<EventField> {
+  const errors: FieldErrors<EventField> = checkFields(values, REQUIRED_TEXT, { whose: 'the' });
   if (values.capacity.trim() !== '' && !/^\d+$/.test(values.capacity.trim())) {
-    return { field: 'capacity', message: 'Capacity must be a whole number of seats (leave it empty for unlimited).' };
+    errors.capacity = eventAdminMessages.capacityNotWhole;
   }
-  if (imageRequired && !image) return { field: 'image', message: requiredFieldMessage(eventFieldLabels.image) };
+  if (imageRequired && !image) errors.image = eventAdminMessages.imageMissing;
   // Browsers report an empty type for unknown files: those go to the server, which checks content.
-  if (image && image.type && !image.type.startsWith('image/')) {
-    return { field: 'image', message: eventAdminMessages.imageNotAnImage };
-  }
-  return null;
+  else if (image && image.type && !image.type.startsWith('image/')) errors.image = eventAdminMessages.imageNotAnImage;
+  return errors;
 }
 
 const DETAIL_FIELDS = ['timeZone', 'venue', 'onlineUrl', 'capacity', 'registrationClosesAt'] as const;

@@ -10,13 +10,14 @@ import { errorCode } from '../../lib/graphql-errors';
 
 import { eventPath, eventWhen } from './event-details';
 import './events.css';
+import { successLine } from '../../lib/success-line';
 
 /** The tab title (the server's head for this page says the same: CANCEL_PAGE in site-page.ts). */
 export const CANCEL_PAGE_TITLE = 'Cancel your registration';
 export const cancelMessages = {
   invalidLink: 'This cancel link is not valid. Use the link from your e-mail as it is.',
   alreadyCancelled: 'This registration is already cancelled.',
-  cancelled: 'Your registration is cancelled. We have e-mailed you a confirmation.',
+  cancelled: successLine('Registration cancelled', 'We have e-mailed you a confirmation.'),
   failed: 'Your registration could not be cancelled. Please try again.',
 } as const;
 

@@ -1,3 +1,5 @@
+import { successLine } from '../../lib/success-line';
+
 /** What the integrations screen says. */
 export const integrationsMessages = {
   loading: 'Loading...',
@@ -7,7 +9,7 @@ export const integrationsMessages = {
   noEndpoints: 'No webhook endpoints yet.',
   keyCreated: 'Copy this key now: it is not shown again.',
   endpointCreated: 'Copy this signing secret now: it is not shown again.',
-  testQueued: 'Test event queued: its delivery appears in the log.',
+  testQueued: successLine('Test event queued', 'Its delivery appears in the log.'),
   noAttempts: 'No deliveries yet.',
   confirmPassword: 'Your password (to confirm it is you)',
   confirmCode: 'Two-factor code (to confirm it is you)',

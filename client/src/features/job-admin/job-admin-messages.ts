@@ -1,3 +1,5 @@
+import { successLine } from '../../lib/success-line';
+
 /**
  * The back office's job screens: the spec's messages (SPEC section 8, quoted exactly) and this
  * feature's own page texts, each written once. Alerts are shown with window.alert.
@@ -17,8 +19,8 @@ export const jobAdminMessages = {
   loading: 'Loading jobs...',
   empty: 'There are no open jobs.',
   emptyAction: 'Post a job',
-  updated: 'Job updated.',
-  deleted: 'Job deleted.',
+  updated: successLine('Job updated'),
+  deleted: successLine('Job deleted'),
   archiveNote: 'Deleted jobs are archived: their applicants stay reachable.',
   linesHint: 'One point per line; blank lines are left out.',
   viewsLabel: 'Which jobs',
@@ -32,7 +34,7 @@ export const jobAdminMessages = {
 
 /** The success line after Reopen. */
 export function reopenedMessage(title: string): string {
-  return `Reopened “${title}”: it is back among the open jobs.`;
+  return successLine(`“${title}” reopened`, 'It is back among the open jobs.');
 }
 
 /** The failure line after Reopen, with the server's reason when it gave one. */

@@ -1,6 +1,7 @@
 import { messages, RESUME_EXTENSIONS } from '../../content/messages';
 import type { ApplicationInput } from '../../gql/graphql';
 import { httpStatus, serverMessages } from '../../lib/graphql-errors';
+import { requiredFieldMessage } from '../../components/ui/form-checks';
 
 /** What the apply form holds; the resume is picked separately (a File, not text). */
 export interface ApplicationValues {
@@ -65,7 +66,7 @@ export function applicationFieldErrors(
 ): Partial<Record<RequiredApplicationField, string>> {
   const errors: Partial<Record<RequiredApplicationField, string>> = {};
   for (const field of ['fullName', 'email', 'phone'] as const) {
-    if (values[field].trim() === '') errors[field] = `Please enter your ${REQUIRED_APPLICATION_FIELDS[field]}.`;
+    if (values[field].trim() === '') errors[field] = requiredFieldMessage(REQUIRED_APPLICATION_FIELDS[field]);
   }
   if (!resume) errors.resume = 'Please choose your resume.';
   else errors.resume = resumeRefusal(resume) ?? undefined;

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { PersonEraseDocument, type PersonEraseMutation, PersonFindDocument } from '../../gql/graphql';
 import { downloadWithToken } from '../../lib/download';
 import { serverMessage } from '../../lib/graphql-errors';
+import { successLine } from '../../lib/success-line';
 
 import { EraseDialog } from './components/EraseDialog';
 import { type PersonRecordsFields, PersonRecordsView } from './components/PersonRecordsView';
@@ -44,7 +45,9 @@ function heldCounts(person: PersonRecordsFields) {
 }
 
 function erasedWords(report: PersonEraseMutation['erasePerson']): string {
-  return `Erased ${summary(report)}${report.resumes ? ` and ${counted(report.resumes, 'resume file')}` : ''}.`;
+  return successLine(
+    `Erased ${summary(report)}${report.resumes ? ` and ${counted(report.resumes, 'resume file')}` : ''}`,
+  );
 }
 
 /**

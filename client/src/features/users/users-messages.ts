@@ -1,4 +1,5 @@
 import type { Role } from '../../gql/graphql';
+import { successLine } from '../../lib/success-line';
 
 /** The add-user screen's messages (SPEC section 8), each written once. */
 export const usersMessages = {
@@ -8,6 +9,7 @@ export const usersMessages = {
   noGrantableRoles: 'Your account may not add users. Adding users needs the Admin role or higher.',
   // The server's rule (server/src/modules/auth/password.ts: 8 to 128 characters, no composition rules).
   passwordHint: '8 to 128 characters; any characters.',
+  passwordLength: 'The password must be 8 to 128 characters long.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -23,11 +25,13 @@ export const staffMessages = {
   yourAccount: 'Your account',
   temporaryPending: 'Temporary password pending',
   twoFactorOn: 'Two-factor on',
-  roleChanged: (email: string, role: string) => `${email} now has the ${role} role.`,
-  stateChanged: (email: string, disabled: boolean) => `${email} is now ${disabled ? 'disabled' : 'enabled'}.`,
-  temporarySet: (email: string) => `A temporary password was set for ${email}.`,
-  signedOut: (email: string) => `${email} is signed out everywhere: every session of the account has ended.`,
-  twoFactorReset: (email: string) => `Two-factor sign-in of ${email} was reset. They were e-mailed and signed out.`,
+  roleChanged: (email: string, role: string) => successLine('Role changed', `${email} now has the ${role} role.`),
+  stateChanged: (email: string, disabled: boolean) => successLine(`${email} ${disabled ? 'disabled' : 'enabled'}`),
+  temporarySet: (email: string) => successLine(`Temporary password for ${email} set`),
+  signedOut: (email: string) =>
+    successLine(`${email} signed out everywhere`, 'Every session of the account has ended.'),
+  twoFactorReset: (email: string) =>
+    successLine(`Two-factor sign-in of ${email} reset`, 'They were e-mailed and signed out.'),
   twoFactorResetExplained: (email: string) =>
     `${email} signs in with their password alone until they set up two-factor sign-in again (at once, when ` +
     'their role requires it). Their recovery codes stop working and every session of theirs ends. Do this only ' +

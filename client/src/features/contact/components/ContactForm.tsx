@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 
-import { Field, TextAreaField } from '../../../components/ui/Field';
+import { Field, RequiredNote, TextAreaField } from '../../../components/ui/Field';
 import { checkFields, useFieldChecks } from '../../../components/ui/form-checks';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { type FormGuardFields, Honeypot, PrivacyNotice, useFormGuard } from '../../../components/ui/FormPrivacy';
@@ -41,7 +41,7 @@ export function ContactForm({ busy, refusal, onSubmit }: ContactFormProps) {
   const { values, bind } = useFormValues<ContactValues>(EMPTY);
   const { guardFields, honeypot } = useFormGuard();
   // Every missing or malformed field at once (SPEC section 5: name, e-mail and mobile are required).
-  const { formRef, errors, tryToSend } = useFieldChecks(checkFields(values, REQUIRED, 'email'));
+  const { formRef, errors, tryToSend } = useFieldChecks(checkFields(values, REQUIRED, { email: 'email' }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,6 +51,7 @@ export function ContactForm({ busy, refusal, onSubmit }: ContactFormProps) {
 
   return (
     <form ref={formRef} className="contact-form" noValidate onSubmit={submit}>
+      <RequiredNote />
       <div className="contact-form__row">
         <Field label="Full Name" autoComplete="name" required maxLength={200} error={errors.name} {...bind('name')} />
         <Field

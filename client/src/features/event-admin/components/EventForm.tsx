@@ -1,11 +1,11 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 
-import { Field, SelectField, TextAreaField } from '../../../components/ui/Field';
-import { FormMessage } from '../../../components/ui/FormMessage';
+import { Field, RequiredNote, SelectField, TextAreaField } from '../../../components/ui/Field';
+import { useFieldChecks } from '../../../components/ui/form-checks';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { UploadProgress } from '../../../components/ui/UploadProgress';
 import { useFormValues } from '../../../components/ui/use-form-values';
-import { eventFieldLabels, type EventValues, validateEvent } from '../event-form';
+import { eventFieldErrors, eventFieldLabels, type EventValues } from '../event-form';
 import { timeZoneOptions } from '../time-zone-options';
 
 export interface EventFormProps {
@@ -28,8 +28,9 @@ export interface EventFormProps {
 
 /**
  * The event form (SPEC section 2): Event Name, Event Time, Event Date, Description (4 rows) and
- * Event Image (images only). Browser validation is off (noValidate) so the message that names the
- * missing field is ours and the same in every browser; `required` still marks the fields.
+ * Event Image (images only). Browser validation is off (noValidate): a refused send marks every
+ * field that is wrong at once, under the field, and the focus goes to the first (form-checks.ts),
+ * as on the public forms; `required` marks the fields (the label's asterisk).
  * To empty it (file picker included), remount it with a new `key`.
  */
 export function EventForm({
@@ -44,26 +45,20 @@ export function EventForm({
 }: EventFormProps) {
   const { values, bind: bindValue } = useFormValues<EventValues>(initialValues);
   const [image, setImage] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, tryToSend } = useFieldChecks(eventFieldErrors(values, image, imageRequired));
 
-  const bind = (name: keyof EventValues) => ({ ...bindValue(name), required: true });
+  const bind = (name: keyof EventValues) => ({ ...bindValue(name), required: true, error: errors[name] });
+  const bindOptional = (name: keyof EventValues) => ({ ...bindValue(name), error: errors[name] });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    const found = validateEvent(values, image, imageRequired);
-    if (found) {
-      setProblem(found.message);
-      formRef.current?.querySelector<HTMLElement>(`[name="${found.field}"]`)?.focus();
-      return;
-    }
-    setProblem(null);
+    if (busy || !tryToSend()) return;
     onSubmit(values, image);
   }
 
   return (
     <form ref={formRef} className="event-form" noValidate onSubmit={submit} aria-busy={busy}>
+      <RequiredNote />
       <Field label={eventFieldLabels.name} type="text" maxLength={200} {...bind('name')} />
       <div className="event-form__when">
         <Field label={eventFieldLabels.time} type="time" {...bind('time')} />
@@ -93,7 +88,7 @@ export function EventForm({
           min={1}
           inputMode="numeric"
           hint="Seats; empty for unlimited. Beyond it, people join the waiting list."
-          {...bindValue('capacity')}
+          {...bindOptional('capacity')}
         />
         <Field
           label={eventFieldLabels.registrationClosesAt}
@@ -109,12 +104,12 @@ export function EventForm({
         accept="image/*"
         required={imageRequired}
         hint={imageHint}
+        error={errors.image}
         onChange={(event) => setImage(event.target.files?.[0] ?? null)}
       />
       {busy && image && (
         <UploadProgress label="Uploading image" loaded={progress?.loaded ?? 0} total={progress?.total ?? 0} />
       )}
-      <FormMessage message={problem} tone="error" />
       <div className="event-form__actions">
         {onCancel && (
           <button type="button" className="button" onClick={onCancel}>

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 
 import { Dialog } from '../../../components/ui/Dialog';
 import { DialogOutcome } from '../../../components/ui/DialogOutcome';
+import { RequiredNote } from '../../../components/ui/Field';
 import { type FormGuardFields, Honeypot, PrivacyNotice, useFormGuard } from '../../../components/ui/FormPrivacy';
 import { checkFields, useFieldChecks } from '../../../components/ui/form-checks';
 import { PERSON_FIELD_LABELS, PersonFields } from '../../../components/ui/PersonFields';
@@ -43,7 +44,7 @@ export function RegisterDialog({
 }: RegisterDialogProps) {
   const { values, bind } = useFormValues<RegistrationValues>({ name: '', email: '', phone: '' });
   const { guardFields, honeypot } = useFormGuard();
-  const { formRef, errors, tryToSend } = useFieldChecks(checkFields(values, PERSON_FIELD_LABELS, 'email'));
+  const { formRef, errors, tryToSend } = useFieldChecks(checkFields(values, PERSON_FIELD_LABELS, { email: 'email' }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,6 +61,7 @@ export function RegisterDialog({
     <Dialog title={`Register for ${eventName}`} onClose={onClose} className="register-dialog">
       {status !== 'success' && (
         <form ref={formRef} noValidate onSubmit={submit}>
+          <RequiredNote />
           <PersonFields bind={bind} errors={errors} />
           <PrivacyNotice statement={formPrivacy.register.notice} />
           <Honeypot {...honeypot} />

@@ -103,7 +103,7 @@ export function ApiKeysPanel() {
             Read-only (queries and GET requests only)
           </label>
           <Field
-            label="Expires on (optional)"
+            label="Expires on"
             hint="Every key expires: without a date, after the server's default lifetime."
             type="date"
             value={expires}

@@ -60,7 +60,7 @@ function EndpointCard({
           Delete
         </button>
       </div>
-      {note && <p role="status">{note}</p>}
+      <FormMessage tone="success" message={note} />
       {logOpen && <DeliveryLog endpointId={endpoint.id} url={endpoint.url} />}
     </article>
   );
@@ -143,7 +143,7 @@ export function WebhooksPanel() {
             error={refusal?.field === 'url' ? refusal.message : null}
           />
           <Field
-            label="Description (optional)"
+            label="Description"
             maxLength={200}
             value={description}
             onChange={(e) => setDescription(e.target.value)}

@@ -87,7 +87,7 @@ export function JobForm({
         />
       ))}
       <fieldset className="job-form__facts">
-        <legend>Job facts (optional)</legend>
+        <legend>Job facts</legend>
         <SelectField label="Employment type" {...bind('employmentType')} {...invalid('employmentType')}>
           {options(EMPLOYMENT_TYPE_LABELS, 'Not specified')}
         </SelectField>

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 
-import { Field, TextAreaField } from '../../../components/ui/Field';
+import { Field, RequiredNote, TextAreaField } from '../../../components/ui/Field';
 import { ConsentCheckbox, type FormGuardFields, Honeypot, useFormGuard } from '../../../components/ui/FormPrivacy';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { UploadProgress } from '../../../components/ui/UploadProgress';
@@ -55,6 +55,7 @@ export function ApplicationForm({ busy, progress, onSubmit }: ApplicationFormPro
 
   return (
     <form ref={formRef} className="application-form" noValidate onSubmit={submit} aria-busy={busy}>
+      <RequiredNote />
       <Field label="Full Name" autoComplete="name" required error={errors.fullName} {...bind('fullName')} />
       <Field label="Email" type="email" autoComplete="email" required error={errors.email} {...bind('email')} />
       <Field label="Phone" type="tel" autoComplete="tel" required error={errors.phone} {...bind('phone')} />

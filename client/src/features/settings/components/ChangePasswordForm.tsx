@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 
-import { Field } from '../../../components/ui/Field';
+import { Field, RequiredNote } from '../../../components/ui/Field';
+import { checkFields, type FieldErrors, useFieldChecks } from '../../../components/ui/form-checks';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { useFormValues } from '../../../components/ui/use-form-values';
@@ -12,6 +13,26 @@ import { serverMessage } from '../../../lib/graphql-errors';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, settingsMessages } from '../settings-messages';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmation: '' };
+type PasswordField = keyof typeof EMPTY;
+
+const LABELS: Record<PasswordField, string> = {
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  confirmation: 'Confirm new password',
+};
+
+/** Every field's problem at once: blank fields, the new password's length, a confirmation that differs. */
+function passwordFieldErrors(values: typeof EMPTY): FieldErrors<PasswordField> {
+  const errors = checkFields(values, LABELS, { whose: 'your' });
+  const length = values.newPassword.length;
+  if (!errors.newPassword && (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH)) {
+    errors.newPassword = settingsMessages.passwordLength;
+  }
+  if (!errors.confirmation && !errors.newPassword && values.confirmation !== values.newPassword) {
+    errors.confirmation = settingsMessages.passwordsDiffer;
+  }
+  return errors;
+}
 
 /**
  * Changes the signed-in account's password. The server checks the current password; the new one
@@ -24,16 +45,14 @@ export function ChangePasswordForm() {
   const [error, setError] = useState<string | null>(null);
   const success = useTimedMessage();
   const [changePassword, { loading }] = useMutation(PasswordChangeDocument);
+  const { formRef, errors, tryToSend } = useFieldChecks(passwordFieldErrors(values));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (loading) return;
     success.clear();
-    if (values.newPassword !== values.confirmation) {
-      setError(settingsMessages.passwordsDiffer);
-      return;
-    }
     setError(null);
+    if (!tryToSend()) return;
     try {
       const { data } = await changePassword({
         variables: { input: { currentPassword: values.currentPassword, newPassword: values.newPassword } },
@@ -49,32 +68,36 @@ export function ChangePasswordForm() {
 
   const lengthHint = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`;
   return (
-    <form className="settings__form" onSubmit={submit}>
+    <form ref={formRef} className="settings__form" noValidate onSubmit={submit}>
+      <RequiredNote />
       <Field
-        label="Current password"
+        label={LABELS.currentPassword}
         type="password"
         autoComplete="current-password"
         required
         maxLength={PASSWORD_MAX_LENGTH}
+        error={errors.currentPassword}
         {...bind('currentPassword')}
       />
       <Field
-        label="New password"
+        label={LABELS.newPassword}
         type="password"
         autoComplete="new-password"
         required
         minLength={PASSWORD_MIN_LENGTH}
         maxLength={PASSWORD_MAX_LENGTH}
         hint={lengthHint}
+        error={errors.newPassword}
         {...bind('newPassword')}
       />
       <Field
-        label="Confirm new password"
+        label={LABELS.confirmation}
         type="password"
         autoComplete="new-password"
         required
         minLength={PASSWORD_MIN_LENGTH}
         maxLength={PASSWORD_MAX_LENGTH}
+        error={errors.confirmation}
         {...bind('confirmation')}
       />
       <SubmitButton busy={loading}>Change password</SubmitButton>

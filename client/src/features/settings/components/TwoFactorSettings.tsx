@@ -112,7 +112,7 @@ export function TwoFactorSettings() {
       <p className="settings__two-factor-state">
         {me.twoFactorEnabled ? settingsMessages.twoFactorStateOn : settingsMessages.twoFactorStateOff}
       </p>
-      <p role="status">{notice}</p>
+      <FormMessage tone="success" message={notice} />
       {recoveryCodes && recoveryCodes.length > 0 && <RecoveryCodes codes={recoveryCodes} />}
       {!me.twoFactorEnabled && !enrolment && (
         <>

@@ -2,7 +2,7 @@ import { type ChangeEvent, type FormEvent, useState } from 'react';
 
 import { Dialog } from '../../../components/ui/Dialog';
 import { DialogOutcome } from '../../../components/ui/DialogOutcome';
-import { Field, SelectField } from '../../../components/ui/Field';
+import { Field, RequiredNote, SelectField } from '../../../components/ui/Field';
 import { ConsentCheckbox, type FormGuardFields, Honeypot, useFormGuard } from '../../../components/ui/FormPrivacy';
 import { checkFields, useFieldChecks } from '../../../components/ui/form-checks';
 import { PERSON_FIELD_LABELS, PersonFields } from '../../../components/ui/PersonFields';
@@ -54,7 +54,7 @@ export function JoinDialog({ initialType, status, refusal, onSubmit, onClose }: 
   const [consent, setConsent] = useState(false);
   const [consentMissing, setConsentMissing] = useState(false);
   const { guardFields, honeypot } = useFormGuard();
-  const { formRef, errors, tryToSend } = useFieldChecks(checkFields(values, JOIN_REQUIRED, 'email'));
+  const { formRef, errors, tryToSend } = useFieldChecks(checkFields(values, JOIN_REQUIRED, { email: 'email' }));
 
   function changeType(event: ChangeEvent<HTMLSelectElement>) {
     const type = JOIN_TYPES.find((candidate) => candidate === event.target.value);
@@ -77,6 +77,7 @@ export function JoinDialog({ initialType, status, refusal, onSubmit, onClose }: 
     <Dialog title={joinUs.dialogTitle} onClose={onClose}>
       {status !== 'success' && (
         <form ref={formRef} noValidate onSubmit={submit}>
+          <RequiredNote />
           <PersonFields bind={bind} errors={errors} />
           <Field
             label="Location"
