@@ -51,7 +51,7 @@ describe('an event’s own page', () => {
     const screen = new EventPage(page);
     await screen.expectHeading(event.name);
     await eventually(() => expect(new URL(page.url()).pathname).toBe(`/events/${event.id}`));
-    await screen.text('Wednesday, July 1, 2099 at 6:30 PM London time').waitFor();
+    await screen.text('Wednesday 1 July 2099 at 6:30 PM London time').waitFor();
     await screen.text('Town Hall, Leeds').waitFor();
     await screen.text('2 seats left').waitFor();
     await screen.registerButton('Register').waitFor();

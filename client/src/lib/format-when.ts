@@ -1,17 +1,26 @@
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^(\d{2}):(\d{2})$/;
 
+// One date format across the product, in British English like the short forms below: day before
+// month, the long form on detail pages ("Saturday 14 June 2025"), the short one in lists ("14 Jun").
+const LONG_DAY = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const;
+
+/**
+ * A long day from Intl's parts, put in order here: ICU versions disagree on the comma after the
+ * weekday in en-GB ("Saturday 14 June 2025" or "Saturday, 14 June 2025"), the browser and Node
+ * may differ, and a date must read the same on the server-drawn page and in the app.
+ */
+function longDay(format: Intl.DateTimeFormat, when: Date): string {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    format.formatToParts(when).find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
+}
+
 // The API's date is a calendar day, not an instant: formatting it in UTC keeps it the same day in
 // every visitor's time zone (a local-time Date would show the day before west of Greenwich).
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const dateFormat = new Intl.DateTimeFormat('en-GB', { ...LONG_DAY, timeZone: 'UTC' });
 
-/** "2025-06-14" -> "Saturday, June 14, 2025"; anything unexpected is shown as it came. */
+/** "2025-06-14" -> "Saturday 14 June 2025"; anything unexpected is shown as it came. */
 export function formatEventDate(date: string): string {
   const match = DATE_PATTERN.exec(date);
   if (!match) return date;
@@ -19,7 +28,7 @@ export function formatEventDate(date: string): string {
   const utc = new Date(Date.UTC(year, month - 1, day));
   // Date.UTC rolls 2025-02-30 over into March; such a value is shown raw rather than wrongly.
   if (utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) return date;
-  return dateFormat.format(utc);
+  return longDay(dateFormat, utc);
 }
 
 /**
@@ -38,23 +47,23 @@ export function formatEventTime(time: string): string {
 
 // A moment (a row's createdAt) is shown in the reader's own time zone, in the words the public
 // site uses for event dates and times.
-const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+const dayFormat = new Intl.DateTimeFormat('en-GB', LONG_DAY);
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-/** An ISO instant as its local day: "2025-06-14T09:05:00Z" -> "Saturday, June 14, 2025" (in UTC). */
+/** An ISO instant as its local day: "2025-06-14T09:05:00Z" -> "Saturday 14 June 2025" (in UTC). */
 export function formatDay(iso: string): string {
   const when = new Date(iso);
-  return Number.isNaN(when.getTime()) ? iso : dayFormat.format(when);
+  return Number.isNaN(when.getTime()) ? iso : longDay(dayFormat, when);
 }
 
-/** An ISO instant as its local day and time: "Saturday, June 14, 2025 at 9:05 AM" (in UTC). */
+/** An ISO instant as its local day and time: "Saturday 14 June 2025 at 9:05 AM" (in UTC). */
 export function formatMoment(iso: string): string {
   const when = new Date(iso);
   if (Number.isNaN(when.getTime())) return iso;
-  return `${dayFormat.format(when)} at ${formatEventTime(`${pad(when.getHours())}:${pad(when.getMinutes())}`)}`;
+  return `${longDay(dayFormat, when)} at ${formatEventTime(`${pad(when.getHours())}:${pad(when.getMinutes())}`)}`;
 }
 
 /** An ISO instant as its local time of day: "2025-06-14T14:05:00Z" -> "2:05 PM" (in UTC). */
@@ -64,7 +73,7 @@ export function formatTimeOfDay(iso: string): string {
   return formatEventTime(`${pad(when.getHours())}:${pad(when.getMinutes())}`);
 }
 
-// ---- short forms, for lists (the back office's rows): day before month, as en-GB writes them.
+// ---- short forms, for lists (the back office's rows), in the same British English.
 
 const shortDayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
 const shortDayYearFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });

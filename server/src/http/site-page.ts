@@ -8,6 +8,7 @@ import type { ServerDeps } from '../services';
 
 import { AppError } from '../lib/app-error';
 import { wallClock } from '../lib/zoned-time';
+import { eventStartInWords } from '../lib/date-words';
 
 import { eventLdScript, eventRendition } from './event-ld';
 import {
@@ -106,7 +107,7 @@ export function sitePages(orm: MikroORM, deps: ServerDeps) {
     if (!event) return notFound;
     if (cancel) return { status: 200, head: plainHead(origin, CANCEL_PAGE, true) };
     const seatsLeft = await services.registrations.seatsLeft(event);
-    const when = `${event.date} at ${event.time} (${event.timeZone})`;
+    const when = eventStartInWords(event.date, event.time, event.timeZone);
     return {
       status: 200,
       head: eventHead(origin, event) + eventLdScript(origin, event, seatsLeft, wallClock(event.endsAt, event.timeZone)),

@@ -47,7 +47,7 @@ describe('applied candidates: the details dialog', () => {
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
     expect(definition(dialog, 'Status')).toHaveTextContent('N/A');
-    expect(definition(dialog, 'Applied')).toHaveTextContent(/^Saturday, March 1, 2025 at \d{1,2}:00 [AP]M$/);
+    expect(definition(dialog, 'Applied')).toHaveTextContent(/^Saturday 1 March 2025 at \d{1,2}:00 [AP]M$/);
     // The cover letter keeps the applicant's line breaks.
     expect(definition(dialog, 'Cover Letter').textContent).toBe(grace.coverLetter);
     expect(definition(dialog, 'Cover Letter')).toHaveClass('candidate-details__letter');

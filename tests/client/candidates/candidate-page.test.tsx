@@ -137,7 +137,7 @@ describe('the candidate page: the application', () => {
       '/admin/applied-candidates?job=job-1',
     );
     // Noon UTC: the same day in every zone from UTC-11 to UTC+11, at the reader's own time.
-    expect(definition(details, 'Applied')).toHaveTextContent(/^Saturday, March 1, 2025 at /);
+    expect(definition(details, 'Applied')).toHaveTextContent(/^Saturday 1 March 2025 at /);
     expect(definition(details, 'Applied')).toHaveTextContent(formatMoment(grace.createdAt));
     expect(definition(details, 'Status')).toHaveTextContent('Awaiting decision');
     expect(definition(details, 'Cover Letter').textContent).toBe(grace.coverLetter);
@@ -358,7 +358,7 @@ describe('the candidate page: the history', () => {
     expect(lines[0]).toHaveTextContent(`by sam@example.com, ${formatMoment('2025-03-04T09:00:00.000Z')}`);
     expect(lines[1]).toHaveTextContent(/by the system, /);
     expect(lines[6]).toHaveTextContent(/by API key: ATS sync, /);
-    expect(lines[11]).toHaveTextContent(/by the candidate, Saturday, March 1, 2025 at /);
+    expect(lines[11]).toHaveTextContent(/by the candidate, Saturday 1 March 2025 at /);
   });
 
   it('gives the full date of a queued e-mail that goes out on another day', async () => {
@@ -375,7 +375,7 @@ describe('the candidate page: the history', () => {
     renderCandidatePage(grace.id, [detailsMock({ ...grace, resumeType: 'DOC', activity })]);
     const history = await screen.findByRole('list', { name: 'History, newest first' });
     expect(
-      within(history).getByText('Rejection e-mail queued, goes out at Tuesday, March 4, 2025 at 12:05 AM'),
+      within(history).getByText('Rejection e-mail queued, goes out at Tuesday 4 March 2025 at 12:05 AM'),
     ).toBeInTheDocument();
   });
 });

@@ -55,7 +55,7 @@ describe('an event’s own page', () => {
   it('shows when (with the time zone), where, that it is full, and add-to-calendar links', async () => {
     renderApp(<EventPage />, { route: '/events/e1', path: '/events/:eventId', mocks: [details()] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hiring Fair' })).toBeInTheDocument();
-    expect(screen.getByText('Tuesday, July 1, 2031 at 6:30 PM London time')).toBeInTheDocument();
+    expect(screen.getByText('Tuesday 1 July 2031 at 6:30 PM London time')).toBeInTheDocument();
     expect(screen.getByText('Town Hall, Leeds')).toBeInTheDocument();
     expect(screen.getByText('Full: join the waiting list')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download .ics' })).toHaveAttribute('href', '/api/events/e1/calendar.ics');

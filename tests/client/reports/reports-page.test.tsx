@@ -68,8 +68,8 @@ describe('reports and insights', () => {
       .slice(1)
       .map((row) => Array.from(row.children, (cell) => cell.textContent));
     expect(rows).toEqual([
-      ['Leadership Summit', 'Saturday, December 5, 2026', '2:30 PM', '3'],
-      ['CV Clinic', 'Sunday, January 10, 2027', '9:00 AM', '0'],
+      ['Leadership Summit', 'Saturday 5 December 2026', '2:30 PM', '3'],
+      ['CV Clinic', 'Sunday 10 January 2027', '9:00 AM', '0'],
     ]);
   });
 

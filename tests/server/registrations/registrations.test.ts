@@ -67,7 +67,7 @@ describe('POST /api/events/{id}/register', () => {
     const [mail] = await mails(data.email);
     expect(mail.subject).toContain('Leadership Workshop');
     expect(mail.text).toContain('Priya Sharma');
-    expect(mail.text).toContain('2031-06-12');
+    expect(mail.text).toContain('Thursday 12 June 2031 at 10:00 AM');
     expect(mail.text).toContain('10:00');
     const list = await t.rest<unknown[]>('GET', `/api/events/${event.id}/registrations`, { token: recruiter });
     expect(list.status).toBe(200);

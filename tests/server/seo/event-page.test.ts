@@ -61,7 +61,7 @@ describe("an event's page as the server sends it", () => {
     expect(meta(html, 'og:url')).toBe(`${ORIGIN}/events/${event.id}`);
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/events/${event.id}" />`);
     // Crawlers without JavaScript read the name and the time.
-    expect(html).toContain('2031-07-01 at 18:30 (Europe/London)');
+    expect(html).toContain('Tuesday 1 July 2031 at 6:30 PM London time');
   });
 
   it('says SoldOut once every seat is taken', async () => {

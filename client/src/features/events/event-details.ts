@@ -10,7 +10,7 @@ export function eventPath(id: string): string {
 /** The heading of the past events' section on /events. */
 export const PAST_EVENTS_TITLE = 'Past events';
 
-/** "Saturday, June 14, 2031 at 5:30 PM London time": the event's own clock, and its zone in words. */
+/** "Saturday 14 June 2031 at 5:30 PM London time": the event's own clock, and its zone in words. */
 export function eventWhen(event: Pick<EventCardFieldsFragment, 'date' | 'time' | 'timeZone'>): string {
   return `${formatEventDate(event.date)} at ${formatEventTime(event.time)} ${timeZoneInWords(event.timeZone)}`;
 }

@@ -1,3 +1,4 @@
+import { eventStartInWords } from '../../lib/date-words';
 import type { OutgoingMail } from '../../mail/mail.service';
 import { type CalendarOptions, eventCalendar, eventPagePath } from '../events/event-calendar';
 import type { Event } from '../events/event.entity';
@@ -15,9 +16,9 @@ export interface RegistrationMailContext {
 export type RegistrationMailKind =
   'confirmed' | 'waiting' | 'promoted' | 'reminder' | 'changed' | 'cancelled' | 'removed' | 'event-cancelled';
 
-/** The event's start as the public site shows it: its own date and time, and its zone. */
+/** The event's start as the public site shows it: its own date and time, and its zone, in words. */
 export function eventWhen(event: Event): string {
-  return `${event.date} at ${event.time} (${event.timeZone})`;
+  return eventStartInWords(event.date, event.time, event.timeZone);
 }
 
 function eventWhere(event: Event): string {
