@@ -40,11 +40,7 @@ describe('registered candidates page', () => {
       within(selector())
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual([
-      'Choose an event…',
-      'Career Fair 2031 (Tuesday 20 May 2031)',
-      'Leadership Talk (Sunday 1 June 2031)',
-    ]);
+    ).toEqual(['Choose an event…', 'Career Fair 2031 (Tuesday 20 May 2031)', 'Leadership Talk (Sunday 1 June 2031)']);
     expect(screen.getByText('Please select an event to view registrations.')).toBeInTheDocument();
     expect(exportButton()).toBeDisabled();
   });
