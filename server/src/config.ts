@@ -6,6 +6,7 @@ import { LOG_LEVELS, type LogLevel } from './lib/logger';
 import { isTimeZone } from './lib/zoned-time';
 import { PASSWORD_HASHINGS, type PasswordHashing } from './modules/auth/password-hashing';
 import { ALL_ROLES, Role } from './modules/users/role';
+import { WEBHOOK_TIMEOUT_DEFAULT_MS } from './modules/webhooks/webhook-request';
 
 /**
  * Every environment variable the server reads, parsed and validated in one place.
@@ -136,6 +137,8 @@ export interface Config {
   webhookMaxAttempts: number;
   /** Wait after the first failed attempt; it doubles after each failure, up to an hour. */
   webhookRetryBaseMs: number;
+  /** How long a receiver has to answer a delivery; a slower one counts as failed ("timeout"). */
+  webhookTimeoutMs: number;
   /** Days a delivered (or given-up) webhook keeps its body before the retention purge empties it; 0: for ever. */
   webhookBodyRetentionDays: number;
   /** IANA time zone a new event is in unless staff choose another. */
@@ -502,6 +505,7 @@ export function loadConfig(env: Env = process.env): Config {
     webhookPollMs: readInteger(env, 'WEBHOOK_POLL_MS', 1000, 10, 3_600_000),
     webhookMaxAttempts: readInteger(env, 'WEBHOOK_MAX_ATTEMPTS', 32, 1, 1000),
     webhookRetryBaseMs: readInteger(env, 'WEBHOOK_RETRY_BASE_MS', 30_000, 10, 3_600_000),
+    webhookTimeoutMs: readInteger(env, 'WEBHOOK_TIMEOUT_MS', WEBHOOK_TIMEOUT_DEFAULT_MS, 100, 60_000),
     webhookBodyRetentionDays: readInteger(env, 'WEBHOOK_BODY_RETENTION_DAYS', 30, 0, 3650),
     eventTimeZone,
     eventReminderHours: readInteger(env, 'EVENT_REMINDER_HOURS', 24, 1, 24 * 30),

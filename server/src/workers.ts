@@ -58,6 +58,7 @@ export function startWorkers(orm: MikroORM, deps: ServerDeps): Workers {
     retryBaseMs: config.webhookRetryBaseMs,
     publicUrl: config.publicUrl,
     urlPolicy: { allowPrivateNetworks: config.webhookAllowPrivateNetworks },
+    timeoutMs: config.webhookTimeoutMs,
   });
   // In the order they stop: the outboxes last, so what the others queue can still go out.
   const loops: PollingLoop[] = [

@@ -19,7 +19,7 @@ afterAll(async () => {
 
 // Long enough for a loaded machine to see the dialog and the row change well within it; short
 // enough to wait for the e-mail. The dispatcher looks for due mail every 100 ms.
-const DELAY_SECONDS = 15;
+const DELAY_SECONDS = 10;
 const app = useE2eApp(() => ({
   SMTP_URL: sink.url,
   MAIL_POLL_MS: '100',
@@ -86,7 +86,7 @@ describe('Reject on Applied Candidates', () => {
     expect(Date.now() - rejectedAt).toBeGreaterThanOrEqual(DELAY_SECONDS * 1000);
     expect(mailsTo(received)).toHaveLength(1);
     // One rejection, one e-mail: a few more polls bring no second one.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(mailsTo(sink.messages)).toHaveLength(1);
     expect(alerts).toEqual([]);
   });

@@ -25,7 +25,7 @@ afterAll(async () => {
 
 // Long enough for a loaded machine to reject, see the page change and undo well within it; short
 // enough to wait for the e-mail. The dispatcher looks for due mail every 100 ms.
-const DELAY_SECONDS = 15;
+const DELAY_SECONDS = 10;
 const app = useE2eApp(() => ({
   SMTP_URL: sink.url,
   MAIL_POLL_MS: '100',
@@ -132,7 +132,7 @@ describe('a candidate’s page', () => {
     expect(sent!.to).toEqual([APPLICANT.email]);
     expect(sent!.text.replace(/\r\n/g, '\n').trim()).toBe(SENT_BODY);
     // The first rejection's e-mail was due earlier and was cancelled: a few more polls bring nothing.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(rejectionsTo(sink.messages)).toHaveLength(1);
 
     // The history (read afresh) says the e-mail went, and Undo is now refused with the server's reason.

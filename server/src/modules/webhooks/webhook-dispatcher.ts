@@ -22,6 +22,8 @@ export interface WebhookDispatcherOptions {
   publicUrl: string;
   /** WEBHOOK_ALLOW_PRIVATE_NETWORKS: which addresses a delivery may connect to. */
   urlPolicy: WebhookUrlPolicy;
+  /** WEBHOOK_TIMEOUT_MS: how long a receiver has to answer. */
+  timeoutMs: number;
 }
 
 export const WEBHOOK_RETRY_MAX_MS = 60 * 60_000;
@@ -98,6 +100,7 @@ export class WebhookDispatcher {
         },
         delivery.body,
         this.options.urlPolicy,
+        this.options.timeoutMs,
       );
       em.create(WebhookAttempt, {
         endpoint,

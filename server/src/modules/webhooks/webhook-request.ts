@@ -3,8 +3,8 @@ import https from 'node:https';
 
 import { assertPublicHost, guardedLookup, PrivateAddressError, type WebhookUrlPolicy } from './webhook-url-policy';
 
-/** A receiver gets this long to answer; a slower one counts as failed. */
-export const WEBHOOK_TIMEOUT_MS = 10_000;
+/** A receiver gets this long to answer unless WEBHOOK_TIMEOUT_MS says otherwise; a slower one counts as failed. */
+export const WEBHOOK_TIMEOUT_DEFAULT_MS = 10_000;
 
 export interface WebhookOutcome {
   statusCode?: number;
@@ -35,6 +35,7 @@ export function postWebhook(
   headers: Record<string, string>,
   body: string,
   policy: WebhookUrlPolicy,
+  timeoutMs: number = WEBHOOK_TIMEOUT_DEFAULT_MS,
 ): Promise<WebhookOutcome> {
   return new Promise((resolve) => {
     let timedOut = false;
@@ -58,7 +59,7 @@ export function postWebhook(
       timedOut = true;
       request.destroy();
       fail(undefined);
-    }, WEBHOOK_TIMEOUT_MS);
+    }, timeoutMs);
     request.on('error', (error) => {
       clearTimeout(timer);
       fail(error);
