@@ -6,7 +6,8 @@ import { AuditAction } from '../../../server/src/modules/audit/audit-action';
 import { AuditEntry } from '../../../server/src/modules/audit/audit-entry.entity';
 import { ContactMessage } from '../../../server/src/modules/contact/contact-message.entity';
 import { Role } from '../../../server/src/modules/users/role';
-import { backoffMs } from '../../../server/src/lib/backoff';
+import { backoffMs, withJitter } from '../../../server/src/lib/backoff';
+import { webhookRetryDelayMs } from '../../../server/src/modules/webhooks/webhook-dispatcher';
 import { startWorkers } from '../../../server/src/workers';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { newEvent } from '../events/event-fixtures';
@@ -101,5 +102,26 @@ describe('backoffMs', () => {
     ]);
     expect(backoffMs(0, 1000, 5000)).toBe(1000);
     expect(backoffMs(5000, 1000, 5000)).toBe(5000);
+  });
+});
+
+describe('webhook retries with jitter', () => {
+  it('waits between half and all of the backoff, never less than half', () => {
+    expect(withJitter(1000, () => 0)).toBe(500);
+    expect(withJitter(1000, () => 0.5)).toBe(750);
+    expect(withJitter(1000, () => 0.999_999)).toBe(1000);
+    // The fourth attempt after a 30 s base: 4 minutes, or anything from 2 to 4.
+    expect(webhookRetryDelayMs(4, 30_000, () => 0)).toBe(120_000);
+    expect(webhookRetryDelayMs(4, 30_000, () => 0.999_999)).toBe(240_000);
+    expect(webhookRetryDelayMs(40, 30_000, () => 0)).toBe(30 * 60_000);
+  });
+
+  it('spreads the retries of many events that failed together', () => {
+    const waits = Array.from({ length: 200 }, () => webhookRetryDelayMs(3, 1000));
+    for (const wait of waits) {
+      expect(wait).toBeGreaterThanOrEqual(2000);
+      expect(wait).toBeLessThanOrEqual(4000);
+    }
+    expect(new Set(waits).size).toBeGreaterThan(100);
   });
 });

@@ -1,6 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 
-import { backoffMs } from '../../lib/backoff';
+import { backoffMs, withJitter } from '../../lib/backoff';
 import type { Logger } from '../../lib/logger';
 import { PollingLoop } from '../../lib/polling-loop';
 import { queueMail } from '../../mail/mail.service';
@@ -30,9 +30,12 @@ export interface WebhookDispatcherOptions {
 
 export const WEBHOOK_RETRY_MAX_MS = 60 * 60_000;
 
-/** Wait after `attempts` failed ones: base, 2 × base, 4 × base … capped at an hour. */
-export function webhookRetryDelayMs(attempts: number, baseMs: number): number {
-  return backoffMs(attempts, baseMs, WEBHOOK_RETRY_MAX_MS);
+/**
+ * Wait after `attempts` failed ones: base, 2 × base, 4 × base … capped at an hour, each with equal
+ * jitter (between half and all of it), so an endpoint's queued events do not all retry at once.
+ */
+export function webhookRetryDelayMs(attempts: number, baseMs: number, random: () => number = Math.random): number {
+  return withJitter(backoffMs(attempts, baseMs, WEBHOOK_RETRY_MAX_MS), random);
 }
 
 /**
