@@ -145,6 +145,8 @@ export interface Config {
   webhookRetryBaseMs: number;
   /** How long a receiver has to answer a delivery; a slower one counts as failed ("timeout"). */
   webhookTimeoutMs: number;
+  /** POSTs each process makes at once, each to a different endpoint. */
+  webhookConcurrency: number;
   /** Days a delivered (or given-up) webhook keeps its body before the retention purge empties it; 0: for ever. */
   webhookBodyRetentionDays: number;
   /** IANA time zone a new event is in unless staff choose another. */
@@ -521,6 +523,7 @@ export function loadConfig(env: Env = process.env): Config {
     webhookMaxAttempts: readInteger(env, 'WEBHOOK_MAX_ATTEMPTS', 32, 1, 1000),
     webhookRetryBaseMs: readInteger(env, 'WEBHOOK_RETRY_BASE_MS', 30_000, 10, 3_600_000),
     webhookTimeoutMs: readInteger(env, 'WEBHOOK_TIMEOUT_MS', WEBHOOK_TIMEOUT_DEFAULT_MS, 100, 60_000),
+    webhookConcurrency: readInteger(env, 'WEBHOOK_CONCURRENCY', 4, 1, 64),
     webhookBodyRetentionDays: readInteger(env, 'WEBHOOK_BODY_RETENTION_DAYS', 30, 0, 3650),
     eventTimeZone,
     eventReminderHours: readInteger(env, 'EVENT_REMINDER_HOURS', 24, 1, 24 * 30),

@@ -60,6 +60,7 @@ export function startWorkers(orm: MikroORM, deps: ServerDeps): Workers {
     publicUrl: config.publicUrl,
     urlPolicy: { allowPrivateNetworks: config.webhookAllowPrivateNetworks },
     timeoutMs: config.webhookTimeoutMs,
+    concurrency: config.webhookConcurrency,
     onFailure: (gaveUp) => metrics.deliveryFailures.inc({ queue: 'webhooks', outcome: gaveUp ? 'gave_up' : 'retry' }),
   });
   // In the order they stop: the outboxes last, so what the others queue can still go out.

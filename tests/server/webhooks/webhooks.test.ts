@@ -360,6 +360,41 @@ describe('delivering events', () => {
     }
   });
 
+  it('keeps delivering to other endpoints while one receiver holds its requests, with no transaction open', async () => {
+    // Takes each connection and never answers, until the dispatcher's timeout ends the request.
+    const mute = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => mute.listen(0, '127.0.0.1', resolve));
+    try {
+      const stalled = await createEndpoint(
+        t,
+        admin.token,
+        `http://127.0.0.1:${(mute.address() as AddressInfo).port}/hooks`,
+        ['contact.created'],
+      );
+      endpoints.push(stalled.id);
+      await endpointFor(['contact.created']);
+      for (const name of ['Ana', 'Ben', 'Cem']) expect((await contact(name)).status).toBe(201);
+
+      // All three reach the healthy receiver while the silent one still holds its first request:
+      // no attempt of it is recorded yet (it would be, once its timeout ended the request).
+      await eventually(async () => expect(receiver.received).toHaveLength(3));
+      expect(await attempts(t, admin.token, stalled.id)).toEqual([]);
+      // The request in flight keeps no database connection waiting in a transaction.
+      const [open] = await t.orm.em.getConnection().execute<{ count: number }[]>(
+        `select count(*)::int as count from pg_stat_activity
+           where datname = current_database() and state like 'idle in transaction%'`,
+      );
+      expect(open!.count).toBe(0);
+      // One request at a time per endpoint: the silent receiver holds one, the other two events wait.
+      const claimed = await t.orm.em
+        .fork()
+        .count(WebhookDelivery, { endpoint: stalled.id, claimedUntil: { $ne: null } });
+      expect(claimed).toBe(1);
+    } finally {
+      mute.close();
+    }
+  });
+
   it('answers the action before the receiver has answered', async () => {
     await receiver.stop();
     // Slower than any request here, and within the dispatcher's timeout, so it is not a failure.

@@ -25,6 +25,7 @@ import { Migration20261127000400HeldSubmissions } from './Migration2026112700040
 import { Migration20261127000600Sessions } from './Migration20261127000600Sessions';
 import { Migration20261127000700TwoFactorSecrets } from './Migration20261127000700TwoFactorSecrets';
 import { Migration20261127000710TwoFactorReset } from './Migration20261127000710TwoFactorReset';
+import { Migration20261127120000WebhookClaims } from './Migration20261127120000WebhookClaims';
 
 /** Every migration, oldest first. `npm run db:migration:create` writes a new file; add it here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -53,4 +54,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127000600Sessions', class: Migration20261127000600Sessions },
   { name: 'Migration20261127000700TwoFactorSecrets', class: Migration20261127000700TwoFactorSecrets },
   { name: 'Migration20261127000710TwoFactorReset', class: Migration20261127000710TwoFactorReset },
+  { name: 'Migration20261127120000WebhookClaims', class: Migration20261127120000WebhookClaims },
 ];

@@ -18,6 +18,11 @@ import { WebhookEndpoint } from './webhook-endpoint.entity';
   expression:
     'create index "webhook_delivery_due_idx" on "webhook_delivery" ("next_attempt_at") where "delivered_at" is null and "gave_up_at" is null',
 })
+@Index({
+  name: 'webhook_delivery_claimed_idx',
+  expression:
+    'create index "webhook_delivery_claimed_idx" on "webhook_delivery" ("endpoint_id", "claimed_until") where "claimed_until" is not null',
+})
 export class WebhookDelivery {
   [OptionalProps]?:
     | 'id'
@@ -28,6 +33,7 @@ export class WebhookDelivery {
     | 'gaveUpAt'
     | 'lastStatus'
     | 'lastError'
+    | 'claimedUntil'
     | 'about';
 
   @Field(() => ID, { description: 'Stable identifier of the delivery.' })
@@ -66,6 +72,13 @@ export class WebhookDelivery {
 
   @Property({ type: 'timestamptz' })
   nextAttemptAt: Date = new Date();
+
+  /**
+   * While a process sends it: the end of that claim (its POST's timeout and a margin). A process
+   * that stopped mid-send leaves it to expire, and the delivery is tried again (same event id).
+   */
+  @Property({ type: 'timestamptz', nullable: true })
+  claimedUntil?: Date | null;
 
   @Field(() => Date, { nullable: true, description: 'When a 2xx answer was received.' })
   @Property({ type: 'timestamptz', nullable: true })

@@ -26,6 +26,8 @@ export interface WebhookDispatcherOptions {
   timeoutMs: number;
   /** Called after a failed attempt: `gaveUp` when it was the last one (metrics count them). */
   onFailure?: (gaveUp: boolean) => void;
+  /** WEBHOOK_CONCURRENCY: POSTs this process makes at once, each to a different endpoint. */
+  concurrency: number;
 }
 
 export const WEBHOOK_RETRY_MAX_MS = 60 * 60_000;
@@ -38,15 +40,32 @@ export function webhookRetryDelayMs(attempts: number, baseMs: number, random: ()
   return withJitter(backoffMs(attempts, baseMs, WEBHOOK_RETRY_MAX_MS), random);
 }
 
+/** A claim lasts the POST's timeout and this margin: long enough that a live claim never lapses. */
+const CLAIM_MARGIN_MS = 30_000;
+
+/** What a claimed delivery's POST needs, read in the claim's transaction. */
+interface Claim {
+  id: string;
+  url: string;
+  secret: string;
+  eventId: string;
+  eventType: string;
+  body: string;
+}
+
 /**
- * Delivers the webhook outbox, as MailDispatcher delivers mail: every app process runs one; a
- * delivery is claimed with `for update skip locked`, POSTed while the row lock is held, and
- * recorded (attempt row, delivered or rescheduled) in the same transaction. Another process skips
- * the locked row, so each event reaches each endpoint once; the one window for a copy is a crash
- * after the receiver answered and before the commit, and the copy carries the same event id.
+ * Delivers the webhook outbox. Every app process runs one, with up to `concurrency` POSTs at a time.
+ * A delivery is claimed in a short transaction (`for update skip locked`, then `claimed_until` set
+ * and an attempt counted, committed), POSTed with no transaction open, and its outcome recorded in
+ * another short one. An endpoint with a delivery in flight is skipped by every claim, so each
+ * endpoint gets one POST at a time and a slow or black-holed receiver holds one slot, never the
+ * others' deliveries (two processes claiming in the same instant may each send one). A process
+ * that stops mid-POST leaves a claim that lapses; the delivery is then sent again with the same
+ * event id, which receivers use to drop a copy.
  */
 export class WebhookDispatcher {
   private readonly loop: PollingLoop;
+  private readonly inFlight = new Set<Promise<void>>();
   private started = false;
 
   constructor(
@@ -55,7 +74,7 @@ export class WebhookDispatcher {
     private readonly options: WebhookDispatcherOptions,
   ) {
     this.loop = new PollingLoop(
-      () => this.deliverNext(),
+      () => this.fillSlots(),
       options.pollMs,
       logger,
       'Webhook dispatcher could not read the outbox',
@@ -69,44 +88,85 @@ export class WebhookDispatcher {
     this.loop.start();
   }
 
-  stop(): Promise<void> {
-    return this.loop.stop();
+  /** Stops claiming, then lets the POSTs in flight finish and be recorded. */
+  async stop(): Promise<void> {
+    await this.loop.stop();
+    await Promise.all([...this.inFlight]);
   }
 
-  /** Claims the oldest due delivery of an enabled endpoint, sends it and records the outcome. */
-  private deliverNext(): Promise<boolean> {
+  /**
+   * Claims due deliveries while a slot is free and starts each one's POST. Answers false: the loop
+   * then sleeps until a POST ends or a delivery is queued (both wake it) or the next poll.
+   */
+  private async fillSlots(): Promise<boolean> {
+    while (this.inFlight.size < this.options.concurrency) {
+      const claim = await this.claimNext();
+      if (!claim) break;
+      const sending: Promise<void> = this.send(claim)
+        .catch((error: unknown) =>
+          this.logger.error('Could not record a webhook delivery; its claim will lapse and it is retried', {
+            deliveryId: claim.id,
+            error,
+          }),
+        )
+        .finally(() => {
+          this.inFlight.delete(sending);
+          this.loop.wake();
+        });
+      this.inFlight.add(sending);
+    }
+    return false;
+  }
+
+  /** The oldest due delivery of an enabled endpoint with nothing in flight, claimed and committed. */
+  private claimNext(): Promise<Claim | null> {
     return this.orm.em.fork().transactional(async (em) => {
-      // Raw SQL so only the delivery row is locked (`for update of d`): locking the endpoint row
-      // too would let one process at a time deliver to an endpoint.
-      // An endpoint dies with its creator's power (disabled, deleted, below ADMIN): read here, at
-      // every delivery, as LIVE_ENDPOINT is when events are queued.
+      // Raw SQL so only the delivery row is locked (`for update of d`). An endpoint dies with its
+      // creator's power (disabled, deleted, below ADMIN): read here, at every claim, as
+      // LIVE_ENDPOINT is when events are queued.
       const rows: { id: string }[] = await em.execute(
         `select d.id from webhook_delivery d join webhook_endpoint e on e.id = d.endpoint_id
          join users c on c.id = e.created_by_id and not c.disabled and c.role in ('ADMIN', 'SUPER_ADMIN')
          where d.delivered_at is null and d.gave_up_at is null and d.next_attempt_at <= now() and e.enabled
+           and (d.claimed_until is null or d.claimed_until < now())
+           and not exists (select 1 from webhook_delivery f
+                           where f.endpoint_id = d.endpoint_id and f.claimed_until >= now())
          order by d.next_attempt_at, d.created_at limit 1 for update of d skip locked`,
       );
-      if (rows.length === 0) return false;
+      if (rows.length === 0) return null;
       const delivery = await em.findOneOrFail(WebhookDelivery, rows[0]!.id, {
         populate: ['body', 'endpoint', 'endpoint.secret'],
       });
-      const endpoint = delivery.endpoint;
       delivery.attempts += 1;
-      const timestamp = String(Math.floor(Date.now() / 1000));
-      const outcome = await postWebhook(
-        endpoint.url,
-        {
-          'content-type': 'application/json',
-          'user-agent': 'TalentConsultancy-Webhooks/1',
-          'x-webhook-id': delivery.eventId,
-          'x-webhook-event': delivery.eventType,
-          'x-webhook-timestamp': timestamp,
-          'x-webhook-signature': webhookSignature(endpoint.secret, timestamp, delivery.body),
-        },
-        delivery.body,
-        this.options.urlPolicy,
-        this.options.timeoutMs,
-      );
+      delivery.claimedUntil = new Date(Date.now() + this.options.timeoutMs + CLAIM_MARGIN_MS);
+      const { id, eventId, eventType, body, endpoint } = delivery;
+      return { id, eventId, eventType, body, url: endpoint.url, secret: endpoint.secret };
+    });
+  }
+
+  /** POSTs a claimed delivery (no transaction open meanwhile), then records what happened. */
+  private async send(claim: Claim): Promise<void> {
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const outcome = await postWebhook(
+      claim.url,
+      {
+        'content-type': 'application/json',
+        'user-agent': 'TalentConsultancy-Webhooks/1',
+        'x-webhook-id': claim.eventId,
+        'x-webhook-event': claim.eventType,
+        'x-webhook-timestamp': timestamp,
+        'x-webhook-signature': webhookSignature(claim.secret, timestamp, claim.body),
+      },
+      claim.body,
+      this.options.urlPolicy,
+      this.options.timeoutMs,
+    );
+    await this.orm.em.fork().transactional(async (em) => {
+      // Gone meanwhile (its endpoint deleted, the person erased): nothing to record.
+      const delivery = await em.findOne(WebhookDelivery, claim.id, { populate: ['endpoint'] });
+      if (!delivery) return;
+      const endpoint = delivery.endpoint;
+      delivery.claimedUntil = null;
       em.create(WebhookAttempt, {
         endpoint,
         delivery,
@@ -136,7 +196,6 @@ export class WebhookDispatcher {
           retryAt: delivery.nextAttemptAt.toISOString(),
         });
       }
-      return true;
     });
   }
 
