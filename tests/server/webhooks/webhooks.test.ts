@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 
+import { Webhook } from 'standardwebhooks';
+
 import { OutboxMessage } from '../../../server/src/mail/outbox-message.entity';
 import { WebhookDelivery } from '../../../server/src/modules/webhooks/webhook-delivery.entity';
 import { type QueryLoggedApp, startQueryLoggedApp } from '../../helpers/query-logged-app';
@@ -135,6 +137,12 @@ describe('delivering events', () => {
     });
     expect(signatureIsValid(endpoint.secret, webhook!)).toBe(true);
     expect(signatureIsValid('whsec_wrong', webhook!)).toBe(false);
+    // Standard Webhooks: its own verifier library takes the secret as shown and the raw request.
+    const headers = webhook!.headers as Record<string, string>;
+    expect(new Webhook(endpoint.secret).verify(webhook!.body, headers)).toEqual(webhook!.json);
+    expect(headers['webhook-id']).toBe(webhook!.json.id);
+    const stranger = new Webhook(`whsec_${Buffer.alloc(32, 7).toString('base64')}`);
+    expect(() => stranger.verify(webhook!.body, headers)).toThrow();
     expect(webhook!.headers['content-type']).toBe('application/json');
     expect(webhook!.headers['x-webhook-event']).toBe('contact.created');
     expect(webhook!.headers['x-webhook-id']).toBe(webhook!.json.id);

@@ -11,7 +11,7 @@ import { WebhookAttempt } from './webhook-attempt.entity';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { type WebhookEndpoint } from './webhook-endpoint.entity';
 import { postWebhook } from './webhook-request';
-import { webhookSignature } from './webhook-signature';
+import { standardWebhookHeaders, webhookSignature } from './webhook-signature';
 import type { WebhookUrlPolicy } from './webhook-url-policy';
 
 export interface WebhookDispatcherOptions {
@@ -146,12 +146,15 @@ export class WebhookDispatcher {
 
   /** POSTs a claimed delivery (no transaction open meanwhile), then records what happened. */
   private async send(claim: Claim): Promise<void> {
-    const timestamp = String(Math.floor(Date.now() / 1000));
+    const seconds = Math.floor(Date.now() / 1000);
+    const timestamp = String(seconds);
     const outcome = await postWebhook(
       claim.url,
       {
         'content-type': 'application/json',
         'user-agent': 'TalentConsultancy-Webhooks/1',
+        // Standard Webhooks, for its verifier libraries; the X- headers as before, for receivers built on them.
+        ...standardWebhookHeaders(claim.secret, claim.eventId, seconds, claim.body),
         'x-webhook-id': claim.eventId,
         'x-webhook-event': claim.eventType,
         'x-webhook-timestamp': timestamp,

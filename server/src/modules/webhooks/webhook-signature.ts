@@ -1,10 +1,39 @@
 import { createHmac, randomBytes } from 'node:crypto';
 
+import { Webhook } from 'standardwebhooks';
+
+const SECRET_PREFIX = 'whsec_';
+
 /** The signed text: the timestamp header, a dot, and the raw body. */
 export function webhookSignature(secret: string, timestamp: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`, 'utf8').digest('hex')}`;
 }
 
+/**
+ * A new endpoint's secret: `whsec_` and 32 random bytes in standard base64, the form Standard
+ * Webhooks' verifier libraries take as it is.
+ */
 export function generateWebhookSecret(): string {
-  return `whsec_${randomBytes(32).toString('base64url')}`;
+  return `${SECRET_PREFIX}${randomBytes(32).toString('base64')}`;
+}
+
+/**
+ * The Standard Webhooks headers (https://www.standardwebhooks.com): `webhook-id`,
+ * `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`),
+ * signed by the `standardwebhooks` library with the secret's bytes. Secrets made before these
+ * headers were written in base64url: Node's base64 decoder reads both, so they sign the same bytes.
+ */
+export function standardWebhookHeaders(
+  secret: string,
+  id: string,
+  timestampSeconds: number,
+  body: string,
+): Record<'webhook-id' | 'webhook-timestamp' | 'webhook-signature', string> {
+  // The key's bytes, written again in standard base64 for the library (which reads only that).
+  const key = Buffer.from(secret.slice(SECRET_PREFIX.length), 'base64').toString('base64');
+  return {
+    'webhook-id': id,
+    'webhook-timestamp': String(timestampSeconds),
+    'webhook-signature': new Webhook(`${SECRET_PREFIX}${key}`).sign(id, new Date(timestampSeconds * 1000), body),
+  };
 }
