@@ -147,6 +147,8 @@ export interface Config {
   webhookTimeoutMs: number;
   /** POSTs each process makes at once, each to a different endpoint. */
   webhookConcurrency: number;
+  /** Hours a rotated-out webhook secret keeps signing beside the new one. */
+  webhookSecretOverlapHours: number;
   /** Days a delivered (or given-up) webhook keeps its body before the retention purge empties it; 0: for ever. */
   webhookBodyRetentionDays: number;
   /** IANA time zone a new event is in unless staff choose another. */
@@ -524,6 +526,7 @@ export function loadConfig(env: Env = process.env): Config {
     webhookRetryBaseMs: readInteger(env, 'WEBHOOK_RETRY_BASE_MS', 30_000, 10, 3_600_000),
     webhookTimeoutMs: readInteger(env, 'WEBHOOK_TIMEOUT_MS', WEBHOOK_TIMEOUT_DEFAULT_MS, 100, 60_000),
     webhookConcurrency: readInteger(env, 'WEBHOOK_CONCURRENCY', 4, 1, 64),
+    webhookSecretOverlapHours: readInteger(env, 'WEBHOOK_SECRET_OVERLAP_HOURS', 24, 1, 720),
     webhookBodyRetentionDays: readInteger(env, 'WEBHOOK_BODY_RETENTION_DAYS', 30, 0, 3650),
     eventTimeZone,
     eventReminderHours: readInteger(env, 'EVENT_REMINDER_HOURS', 24, 1, 24 * 30),

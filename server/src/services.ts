@@ -98,7 +98,10 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
   const reauthentication = new Reauthentication(em, throttle, twoFactor);
   const webhooks = new WebhookService(
     em,
-    { allowPrivateNetworks: deps.config.webhookAllowPrivateNetworks },
+    {
+      allowPrivateNetworks: deps.config.webhookAllowPrivateNetworks,
+      secretOverlapHours: deps.config.webhookSecretOverlapHours,
+    },
     { audit, mail, reauthentication, publicUrl: deps.config.publicUrl },
   );
   const forms = new PublicFormService(deps.formLimits, deps.config.formMinFillSeconds * 1000, deps.logger);

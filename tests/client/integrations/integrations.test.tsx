@@ -10,6 +10,7 @@ import {
   type Role,
   WebhookEndpointCreateDocument,
   WebhookEndpointsListDocument,
+  WebhookSecretRotateDocument,
 } from '../../../client/src/gql/graphql';
 import { renderApp } from '../../helpers/render-app';
 import { setupUser } from '../../helpers/user-events';
@@ -49,6 +50,22 @@ function endpointsMockFor(endpoints: readonly unknown[] = [], twoFactorEnabled =
 }
 
 const endpointsMock = endpointsMockFor();
+
+/** An endpoint as the list answers it: enabled, for job.published, no rotation under way. */
+function endpointRow(id: string, url: string) {
+  return {
+    __typename: 'WebhookEndpoint',
+    id,
+    url,
+    description: '',
+    events: ['job.published'],
+    enabled: true,
+    disabledAt: null,
+    disabledReason: null,
+    previousSecretExpiresAt: null as string | null,
+    createdAt: '2026-11-27T08:00:00.000Z',
+  };
+}
 
 const PASSWORD = 'my own password';
 const input = {
@@ -176,17 +193,7 @@ describe('the integrations screen', () => {
   it('registers an endpoint with the password, and shows a wrong one under its field', async () => {
     const user = setupUser();
     const endpointInput = { url: 'https://hr.example.com/hooks', events: ['job.published'], description: null };
-    const endpoint = {
-      __typename: 'WebhookEndpoint',
-      id: 'endpoint-1',
-      url: endpointInput.url,
-      description: '',
-      events: ['job.published'],
-      enabled: true,
-      disabledAt: null,
-      disabledReason: null,
-      createdAt: '2026-11-27T08:00:00.000Z',
-    };
+    const endpoint = endpointRow('endpoint-1', endpointInput.url);
     renderPage([
       keysMock('ADMIN'),
       endpointsMock,
@@ -238,5 +245,41 @@ describe('the integrations screen', () => {
     await expectCopied(user, 'Copy the new signing secret', `whsec_${'y'.repeat(40)}`);
     expect(await screen.findByRole('article', { name: `Endpoint ${endpointInput.url}` })).toBeInTheDocument();
     expect(password).toHaveValue('');
+  });
+
+  it('rotates an endpoint’s secret with the password: the new one shown once, the overlap said on its card', async () => {
+    const user = setupUser();
+    const endpoint = endpointRow('endpoint-2', 'https://payroll.example.com/hooks');
+    // A day ahead of now, so the card says the previous secret still signs.
+    const until = new Date(Date.now() + 24 * 3_600_000).toISOString();
+    const newSecret = `whsec_${'z'.repeat(43)}=`;
+    renderPage([
+      keysMock('ADMIN'),
+      endpointsMockFor([endpoint]),
+      {
+        request: { query: WebhookSecretRotateDocument, variables: { id: endpoint.id, passwordOrCode: PASSWORD } },
+        result: {
+          data: {
+            rotateWebhookSecret: {
+              __typename: 'CreatedWebhookEndpoint',
+              secret: newSecret,
+              endpoint: { ...endpoint, previousSecretExpiresAt: until },
+            },
+          },
+        },
+      },
+    ]);
+    const card = within(await screen.findByRole('article', { name: `Endpoint ${endpoint.url}` }));
+    expect(card.queryByText(/previous secret also signs/)).not.toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Rotate secret' }));
+    const form = within(card.getByRole('form', { name: `Rotate the secret of ${endpoint.url}` }));
+    await user.type(form.getByLabelText(/^Your password/), PASSWORD);
+    await user.click(form.getByRole('button', { name: 'Rotate secret' }));
+
+    expect(await screen.findByLabelText('New signing secret', { selector: 'code' })).toHaveTextContent(newSecret);
+    expect(screen.getByText(/^New signing secret for https:\/\/payroll\.example\.com\/hooks/)).toBeInTheDocument();
+    await expectCopied(user, 'Copy the new signing secret', newSecret);
+    expect(await card.findByText(/^The previous secret also signs until /)).toBeInTheDocument();
+    expect(card.queryByRole('form')).not.toBeInTheDocument();
   });
 });

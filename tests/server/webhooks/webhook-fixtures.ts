@@ -51,3 +51,7 @@ export async function attempts(t: TestServer, token: string, endpointId: string)
 }
 
 export { eventually, sleep } from '../mail/outbox-kit';
+
+export const ROTATE_SECRET = `mutation ($id: ID!, $passwordOrCode: String!) {
+  rotateWebhookSecret(id: $id, passwordOrCode: $passwordOrCode) { secret endpoint { id previousSecretExpiresAt } }
+}`;

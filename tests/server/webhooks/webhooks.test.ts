@@ -4,6 +4,8 @@ import net from 'node:net';
 import { Webhook } from 'standardwebhooks';
 
 import { OutboxMessage } from '../../../server/src/mail/outbox-message.entity';
+import { AuditAction } from '../../../server/src/modules/audit/audit-action';
+import { AuditEntry } from '../../../server/src/modules/audit/audit-entry.entity';
 import { WebhookDelivery } from '../../../server/src/modules/webhooks/webhook-delivery.entity';
 import { type QueryLoggedApp, startQueryLoggedApp } from '../../helpers/query-logged-app';
 import { Role, startTestServer, TEST_USER_PASSWORD, type TestServer } from '../../helpers/test-server';
@@ -20,6 +22,7 @@ import {
   DELETE_ENDPOINT,
   ENDPOINTS,
   eventually,
+  ROTATE_SECRET,
   SEND_TEST,
   SET_ENABLED,
   sleep,
@@ -292,6 +295,64 @@ describe('delivering events', () => {
     await t.gql(SET_ENABLED, { id: endpoint.id, enabled: true }, admin.token);
     await t.gql(SEND_TEST, { id: endpoint.id }, admin.token);
     await eventually(() => expect(receiver.received.map((w) => w.json.type)).toEqual(['webhook.test']));
+  });
+
+  it('rotates a secret: both sign through the overlap, nothing queued is lost, and only an admin who proves it may', async () => {
+    const endpoint = await endpointFor(['contact.created']);
+    const rotate = (token: string, passwordOrCode = TEST_USER_PASSWORD) =>
+      t.gql<{ rotateWebhookSecret: { secret: string; endpoint: { previousSecretExpiresAt: string } } }>(
+        ROTATE_SECRET,
+        { id: endpoint.id, passwordOrCode },
+        token,
+      );
+    expect((await rotate(recruiter)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await rotate(admin.token, 'not-my-password')).errors?.[0]?.extensions).toMatchObject({
+      field: 'passwordOrCode',
+    });
+
+    // An event waits (the receiver is down) while the secret changes.
+    await receiver.goDown();
+    expect((await contact('Rotation')).status).toBe(201);
+    await eventually(async () => expect((await attempts(t, admin.token, endpoint.id)).length).toBeGreaterThan(0));
+    const rotated = await rotate(admin.token);
+    expect(rotated.errors).toBeUndefined();
+    const next = rotated.data!.rotateWebhookSecret;
+    expect(next.secret).toMatch(/^whsec_/);
+    expect(next.secret).not.toBe(endpoint.secret);
+    expect(new Date(next.endpoint.previousSecretExpiresAt).getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+
+    await receiver.comeBack();
+    const [webhook] = await eventually(() => {
+      expect(receiver.received).toHaveLength(1);
+      return receiver.received;
+    });
+    // The waiting event arrives, and a receiver still on the old secret or already on the new one accepts it.
+    const headers = webhook!.headers as Record<string, string>;
+    expect(headers['webhook-signature']!.split(' ')).toHaveLength(2);
+    for (const secret of [endpoint.secret, next.secret]) {
+      expect(new Webhook(secret).verify(webhook!.body, headers)).toEqual(webhook!.json);
+    }
+    expect(signatureIsValid(next.secret, webhook!)).toBe(true);
+
+    // Once the overlap ends, the new secret alone signs.
+    await t.orm.em
+      .getConnection()
+      .execute(
+        `update "webhook_endpoint" set "previous_secret_expires_at" = now() - interval '1 second' where "id" = ?`,
+        [endpoint.id],
+      );
+    expect((await contact('After')).status).toBe(201);
+    const later = await eventually(() => {
+      expect(receiver.received).toHaveLength(2);
+      return receiver.received[1]!;
+    });
+    const laterHeaders = later.headers as Record<string, string>;
+    expect(laterHeaders['webhook-signature']!.split(' ')).toHaveLength(1);
+    expect(new Webhook(next.secret).verify(later.body, laterHeaders)).toEqual(later.json);
+    expect(() => new Webhook(endpoint.secret).verify(later.body, laterHeaders)).toThrow();
+
+    const audit = await t.orm.em.fork().find(AuditEntry, { action: AuditAction.WEBHOOK_SECRET_ROTATED });
+    expect(audit).toEqual([expect.objectContaining({ subjectId: endpoint.id })]);
   });
 
   it('sends a test event to one endpoint on request', async () => {

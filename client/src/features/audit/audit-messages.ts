@@ -26,6 +26,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   WEBHOOK_ENDPOINT_DISABLED: 'Webhook endpoint disabled',
   WEBHOOK_ENDPOINT_DELETED: 'Webhook endpoint deleted',
   WEBHOOK_TEST_SENT: 'Webhook test event sent',
+  WEBHOOK_SECRET_ROTATED: 'Webhook secret rotated',
   SESSIONS_ENDED: 'Signed out everywhere',
   TWO_FACTOR_RESET: 'Two-factor sign-in reset',
   HELD_SUBMISSION_RELEASED: 'Held form released',

@@ -88,6 +88,7 @@ export const AUDIT_SENTENCES: Record<AuditAction, (p: AuditParts) => string> = {
   WEBHOOK_ENDPOINT_DISABLED: (p) => `${p.actor} disabled ${endpoint(p)}`,
   WEBHOOK_ENDPOINT_DELETED: (p) => `${p.actor} deleted ${endpoint(p)}`,
   WEBHOOK_TEST_SENT: (p) => `${p.actor} sent a test event to ${endpoint(p)}`,
+  WEBHOOK_SECRET_ROTATED: (p) => `${p.actor} gave ${endpoint(p)} a new signing secret`,
   SESSIONS_ENDED: (p) =>
     p.self ? `${p.actor} signed out everywhere` : `${p.actor} signed ${p.subject} out everywhere`,
   TWO_FACTOR_RESET: (p) => `${p.actor} reset the two-factor sign-in of ${p.subject}`,

@@ -30,9 +30,12 @@ const BEFORE = [
   'SESSIONS_ENDED',
 ];
 
-function actionCheck(actions: string[]): string {
+export function actionCheck(actions: string[]): string {
   return `alter table "audit_entry" add constraint "audit_entry_action_check" check("action" in (${actions.map((action) => `'${action}'`).join(', ')}));`;
 }
+
+/** The audit log's actions once this migration ran (a later one that adds an action starts from it). */
+export const AUDIT_ACTIONS_WITH_TWO_FACTOR_RESET = [...BEFORE, 'TWO_FACTOR_RESET'];
 
 /** The audit log takes TWO_FACTOR_RESET (a Super Admin turned off another account's two-factor sign-in). */
 export class Migration20261127000710TwoFactorReset extends Migration {

@@ -26,6 +26,7 @@ import { Migration20261127000600Sessions } from './Migration20261127000600Sessio
 import { Migration20261127000700TwoFactorSecrets } from './Migration20261127000700TwoFactorSecrets';
 import { Migration20261127000710TwoFactorReset } from './Migration20261127000710TwoFactorReset';
 import { Migration20261127120000WebhookClaims } from './Migration20261127120000WebhookClaims';
+import { Migration20261127121000WebhookSecretRotation } from './Migration20261127121000WebhookSecretRotation';
 
 /** Every migration, oldest first. `npm run db:migration:create` writes a new file; add it here. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -55,4 +56,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127000700TwoFactorSecrets', class: Migration20261127000700TwoFactorSecrets },
   { name: 'Migration20261127000710TwoFactorReset', class: Migration20261127000710TwoFactorReset },
   { name: 'Migration20261127120000WebhookClaims', class: Migration20261127120000WebhookClaims },
+  { name: 'Migration20261127121000WebhookSecretRotation', class: Migration20261127121000WebhookSecretRotation },
 ];

@@ -34,6 +34,7 @@ export enum AuditAction {
   HELD_SUBMISSION_DELETED = 'HELD_SUBMISSION_DELETED',
   SESSIONS_ENDED = 'SESSIONS_ENDED',
   TWO_FACTOR_RESET = 'TWO_FACTOR_RESET',
+  WEBHOOK_SECRET_ROTATED = 'WEBHOOK_SECRET_ROTATED',
 }
 
 registerEnumType(AuditAction, {
@@ -78,6 +79,10 @@ registerEnumType(AuditAction, {
     WEBHOOK_ENDPOINT_DISABLED: { description: 'Staff disabled a webhook endpoint (details: url).' },
     WEBHOOK_ENDPOINT_DELETED: { description: 'A webhook endpoint was deleted (details: url, events).' },
     WEBHOOK_TEST_SENT: { description: 'A test event was queued for a webhook endpoint (details: url).' },
+    WEBHOOK_SECRET_ROTATED: {
+      description:
+        'A webhook endpoint got a new signing secret; the old one signs too until the overlap ends (details: url).',
+    },
     HELD_SUBMISSION_RELEASED: {
       description: 'A public-form record held for review was released: its mail and webhook went out (details.form).',
     },

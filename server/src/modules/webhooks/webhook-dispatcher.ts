@@ -48,6 +48,8 @@ interface Claim {
   id: string;
   url: string;
   secret: string;
+  /** After a rotation, until its overlap ends: the previous secret, which signs too. */
+  previousSecret: string | null;
   eventId: string;
   eventType: string;
   body: string;
@@ -135,12 +137,14 @@ export class WebhookDispatcher {
       );
       if (rows.length === 0) return null;
       const delivery = await em.findOneOrFail(WebhookDelivery, rows[0]!.id, {
-        populate: ['body', 'endpoint', 'endpoint.secret'],
+        populate: ['body', 'endpoint', 'endpoint.secret', 'endpoint.previousSecret'],
       });
       delivery.attempts += 1;
       delivery.claimedUntil = new Date(Date.now() + this.options.timeoutMs + CLAIM_MARGIN_MS);
       const { id, eventId, eventType, body, endpoint } = delivery;
-      return { id, eventId, eventType, body, url: endpoint.url, secret: endpoint.secret };
+      const overlapping = endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > new Date();
+      const previousSecret = overlapping ? (endpoint.previousSecret ?? null) : null;
+      return { id, eventId, eventType, body, url: endpoint.url, secret: endpoint.secret, previousSecret };
     });
   }
 
@@ -154,7 +158,7 @@ export class WebhookDispatcher {
         'content-type': 'application/json',
         'user-agent': 'TalentConsultancy-Webhooks/1',
         // Standard Webhooks, for its verifier libraries; the X- headers as before, for receivers built on them.
-        ...standardWebhookHeaders(claim.secret, claim.eventId, seconds, claim.body),
+        ...standardWebhookHeaders(claim.secret, claim.eventId, seconds, claim.body, claim.previousSecret),
         'x-webhook-id': claim.eventId,
         'x-webhook-event': claim.eventType,
         'x-webhook-timestamp': timestamp,

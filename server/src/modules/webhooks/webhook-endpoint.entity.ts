@@ -8,7 +8,16 @@ import { User } from '../users/user.entity';
 @ObjectType({ description: 'A URL that receives signed webhook events.' })
 @Entity({ tableName: 'webhook_endpoint' })
 export class WebhookEndpoint {
-  [OptionalProps]?: 'id' | 'description' | 'enabled' | 'disabledAt' | 'disabledReason' | 'createdAt' | 'createdBy';
+  [OptionalProps]?:
+    | 'id'
+    | 'description'
+    | 'enabled'
+    | 'disabledAt'
+    | 'disabledReason'
+    | 'createdAt'
+    | 'createdBy'
+    | 'previousSecret'
+    | 'previousSecretExpiresAt';
 
   @Field(() => ID, { description: 'Stable identifier of the endpoint.' })
   @PrimaryKey({ type: 'uuid' })
@@ -29,6 +38,17 @@ export class WebhookEndpoint {
   /** Signs every delivery (HMAC-SHA256); shown once at creation, never answered again. */
   @Property({ length: 100, hidden: true, lazy: true })
   secret!: string;
+
+  /** After a rotation, the secret before it, which still signs deliveries until previousSecretExpiresAt. */
+  @Property({ length: 100, hidden: true, lazy: true, nullable: true })
+  previousSecret?: string | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'After a rotation: until when deliveries are also signed with the previous secret.',
+  })
+  @Property({ type: 'timestamptz', nullable: true })
+  previousSecretExpiresAt?: Date | null;
 
   @Field({ description: 'Disabled endpoints get nothing; their pending events wait until re-enabled.' })
   @Property()

@@ -28,12 +28,20 @@ export function standardWebhookHeaders(
   id: string,
   timestampSeconds: number,
   body: string,
+  /** During a rotation's overlap, the previous secret: its signature follows, space-separated. */
+  previousSecret: string | null = null,
 ): Record<'webhook-id' | 'webhook-timestamp' | 'webhook-signature', string> {
-  // The key's bytes, written again in standard base64 for the library (which reads only that).
-  const key = Buffer.from(secret.slice(SECRET_PREFIX.length), 'base64').toString('base64');
+  const sign = (withSecret: string) => {
+    // The key's bytes, written again in standard base64 for the library (which reads only that).
+    const key = Buffer.from(withSecret.slice(SECRET_PREFIX.length), 'base64').toString('base64');
+    return new Webhook(`${SECRET_PREFIX}${key}`).sign(id, new Date(timestampSeconds * 1000), body);
+  };
   return {
     'webhook-id': id,
     'webhook-timestamp': String(timestampSeconds),
-    'webhook-signature': new Webhook(`${SECRET_PREFIX}${key}`).sign(id, new Date(timestampSeconds * 1000), body),
+    'webhook-signature': [secret, previousSecret]
+      .filter((value): value is string => !!value)
+      .map(sign)
+      .join(' '),
   };
 }

@@ -83,4 +83,21 @@ export class WebhookResolver {
     const actor = requirePerson(await ctx.viewer(), Role.ADMIN);
     return ctx.services.webhooks.sendTest(actor, id);
   }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => CreatedWebhookEndpoint, {
+    description:
+      'Gives an endpoint a new signing secret, after the caller gives their password (or a current two-factor ' +
+      'code) again; the answer carries it, shown only this once. The previous secret also signs deliveries ' +
+      '(a second signature in webhook-signature) for WEBHOOK_SECRET_OVERLAP_HOURS. Audited; every ADMIN and ' +
+      'SUPER_ADMIN is e-mailed. People only.',
+  })
+  async rotateWebhookSecret(
+    @Arg('id', () => ID) id: string,
+    @Arg('passwordOrCode') passwordOrCode: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<CreatedWebhookEndpoint> {
+    const actor = requirePerson(await ctx.viewer(), Role.ADMIN);
+    return ctx.services.webhooks.rotateSecret(actor, id, passwordOrCode, ctx.ip);
+  }
 }

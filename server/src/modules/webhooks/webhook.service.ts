@@ -29,6 +29,8 @@ export const WEBHOOK_ENDPOINT_NOT_FOUND_MESSAGE = 'No such webhook endpoint.';
 export interface WebhookOptions {
   /** WEBHOOK_ALLOW_PRIVATE_NETWORKS: http:// and internal addresses, for development and tests. */
   allowPrivateNetworks: boolean;
+  /** WEBHOOK_SECRET_OVERLAP_HOURS: how long a rotated-out secret keeps signing beside the new one. */
+  secretOverlapHours?: number;
 }
 
 /** What managing endpoints needs besides the database (emitting events needs none of it). */
@@ -133,6 +135,37 @@ export class WebhookService {
         `${actor.email} added a webhook endpoint: ${url}\n\n` +
         `Events sent to it: ${endpoint.events.join(', ')}\n\n` +
         `If nobody meant to, delete it at ${control.publicUrl}/admin/integrations.\n`,
+    });
+    await this.em.flush();
+    return { endpoint, secret };
+  }
+
+  /**
+   * Gives an endpoint a new secret after the caller proved again who they are. The old one keeps
+   * signing beside it (a second `v1,` signature in `webhook-signature`) for WEBHOOK_SECRET_OVERLAP_HOURS,
+   * so a receiver can switch when it likes; nothing queued is dropped. Audited; admins are told.
+   */
+  async rotateSecret(
+    actor: User,
+    id: string,
+    passwordOrCode: string,
+    ip: string,
+  ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
+    const control = this.controls();
+    const endpoint = await this.getEndpoint(id);
+    await control.reauthentication.confirm(actor, passwordOrCode, ip);
+    await this.em.populate(endpoint, ['secret']);
+    const secret = generateWebhookSecret();
+    endpoint.previousSecret = endpoint.secret;
+    endpoint.previousSecretExpiresAt = new Date(Date.now() + (this.options.secretOverlapHours ?? 24) * 3_600_000);
+    endpoint.secret = secret;
+    this.record(actor, AuditAction.WEBHOOK_SECRET_ROTATED, endpoint);
+    await queueAdminNotice(this.em, control.mail, {
+      subject: 'A webhook secret was changed',
+      text:
+        `${actor.email} gave the webhook endpoint ${endpoint.url} a new signing secret. The previous one ` +
+        `also signs deliveries until ${endpoint.previousSecretExpiresAt.toISOString()}.\n\n` +
+        `If nobody meant to, see ${control.publicUrl}/admin/integrations.\n`,
     });
     await this.em.flush();
     return { endpoint, secret };

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 
 import { CopyButton } from '../../../components/ui/CopyButton';
 import { Field } from '../../../components/ui/Field';
@@ -11,8 +11,10 @@ import {
   type WebhookEndpointRowFragment,
   WebhookEndpointSetEnabledDocument,
   WebhookEndpointsListDocument,
+  WebhookSecretRotateDocument,
   WebhookTestSendDocument,
 } from '../../../gql/graphql';
+import { formatMoment } from '../../../lib/format-when';
 import { refusedField, serverMessage } from '../../../lib/graphql-errors';
 import { integrationsMessages } from '../integrations-messages';
 
@@ -27,6 +29,8 @@ function EndpointCard({
   onSendTest,
   onSetEnabled,
   onDelete,
+  onRotate,
+  children,
 }: {
   endpoint: WebhookEndpointRowFragment;
   logOpen: boolean;
@@ -35,7 +39,14 @@ function EndpointCard({
   onSendTest: () => void;
   onSetEnabled: (enabled: boolean) => void;
   onDelete: () => void;
+  onRotate: () => void;
+  /** The rotate form, while it is open for this endpoint. */
+  children?: ReactNode;
 }) {
+  const overlapUntil =
+    endpoint.previousSecretExpiresAt && new Date(endpoint.previousSecretExpiresAt).getTime() > Date.now()
+      ? formatMoment(endpoint.previousSecretExpiresAt)
+      : null;
   return (
     <article className="integrations__endpoint" aria-label={`Endpoint ${endpoint.url}`}>
       <h3>{endpoint.url}</h3>
@@ -46,6 +57,7 @@ function EndpointCard({
       ) : (
         <p className="integrations__disabled">Disabled. {endpoint.disabledReason}</p>
       )}
+      {overlapUntil && <p>{integrationsMessages.previousSecretUntil(overlapUntil)}</p>}
       <div className="integrations__actions">
         <button type="button" className="button" onClick={onSendTest}>
           Send test event
@@ -56,10 +68,14 @@ function EndpointCard({
         <button type="button" className="button" onClick={() => onSetEnabled(!endpoint.enabled)}>
           {endpoint.enabled ? 'Disable' : 'Enable'}
         </button>
+        <button type="button" className="button" onClick={onRotate}>
+          {integrationsMessages.rotateSecret}
+        </button>
         <button type="button" className="button" onClick={onDelete}>
           Delete
         </button>
       </div>
+      {children}
       <FormMessage tone="success" message={note} />
       {logOpen && <DeliveryLog endpointId={endpoint.id} url={endpoint.url} />}
     </article>
@@ -78,7 +94,11 @@ export function WebhooksPanel() {
   const [description, setDescription] = useState('');
   const [events, setEvents] = useState<string[]>([]);
   const [passwordOrCode, setPasswordOrCode] = useState('');
-  const [secret, setSecret] = useState<string | null>(null);
+  const [secret, setSecret] = useState<{ value: string; message: string } | null>(null);
+  const [rotateSecret, rotation] = useMutation(WebhookSecretRotateDocument);
+  /** The endpoint whose rotate form is open, and what was typed in it. */
+  const [rotating, setRotating] = useState<string | null>(null);
+  const [rotationProof, setRotationProof] = useState('');
   const [refusal, setRefusal] = useState<{ message: string; field?: string } | null>(null);
   const [openLogs, setOpenLogs] = useState<ReadonlySet<string>>(new Set());
   const [notes, setNotes] = useState<Record<string, string>>({});
@@ -94,11 +114,33 @@ export function WebhooksPanel() {
       const answer = await createEndpoint({
         variables: { input: { url, events, description: description || null, passwordOrCode } },
       });
-      setSecret(answer.data?.createWebhookEndpoint.secret ?? null);
+      const created = answer.data?.createWebhookEndpoint.secret;
+      setSecret(created ? { value: created, message: integrationsMessages.endpointCreated } : null);
       setUrl('');
       setDescription('');
       setEvents([]);
       setPasswordOrCode('');
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  async function rotate(event: FormEvent, id: string) {
+    event.preventDefault();
+    setRefusal(null);
+    setSecret(null);
+    try {
+      const answer = await rotateSecret({ variables: { id, passwordOrCode: rotationProof } });
+      const rotated = answer.data?.rotateWebhookSecret;
+      if (rotated) {
+        const until = rotated.endpoint.previousSecretExpiresAt;
+        setSecret({
+          value: rotated.secret,
+          message: integrationsMessages.rotated(rotated.endpoint.url, until ? formatMoment(until) : ''),
+        });
+      }
+      setRotating(null);
+      setRotationProof('');
     } catch (error) {
       fail(error);
     }
@@ -178,10 +220,10 @@ export function WebhooksPanel() {
       {secret && (
         <div className="integrations__secret">
           <div role="status">
-            <strong>{integrationsMessages.endpointCreated}</strong>
-            <code aria-label="New signing secret">{secret}</code>
+            <strong>{secret.message}</strong>
+            <code aria-label="New signing secret">{secret.value}</code>
           </div>
-          <CopyButton text={secret} label="Copy the new signing secret" />
+          <CopyButton text={secret.value} label="Copy the new signing secret" />
         </div>
       )}
       {list.error && !list.data ? (
@@ -201,7 +243,32 @@ export function WebhooksPanel() {
             onSendTest={() => void test(endpoint.id)}
             onSetEnabled={(enabled) => void setEnabled({ variables: { id: endpoint.id, enabled } }).catch(fail)}
             onDelete={() => void deleteEndpoint({ variables: { id: endpoint.id } }).catch(fail)}
-          />
+            onRotate={() => {
+              setRotating(rotating === endpoint.id ? null : endpoint.id);
+              setRotationProof('');
+            }}
+          >
+            {rotating === endpoint.id && (
+              <form
+                className="integrations__form"
+                onSubmit={(event) => void rotate(event, endpoint.id)}
+                aria-label={`Rotate the secret of ${endpoint.url}`}
+              >
+                <ConfirmIdentityField
+                  twoFactor={list.data!.me.twoFactorEnabled}
+                  value={rotationProof}
+                  onChange={setRotationProof}
+                  error={refusal?.field === 'passwordOrCode' ? refusal.message : null}
+                />
+                <button type="submit" className="button" disabled={rotation.loading}>
+                  {integrationsMessages.rotateSecret}
+                </button>
+                <button type="button" className="button" onClick={() => setRotating(null)}>
+                  Cancel
+                </button>
+              </form>
+            )}
+          </EndpointCard>
         ))
       )}
     </section>
