@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -27,6 +28,12 @@ export default tseslint.config(
   {
     files: ['client/**/*.{ts,tsx}', 'tests/client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Hooks called in a fixed order and effects that name what they read (React's own rules).
+    files: ['client/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     // Why an operation failed is read in one place, client/src/lib/graphql-errors.ts (STYLE.md).

@@ -1,4 +1,13 @@
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 
 import { DROPDOWN_CLOSE_DELAY_MS } from '../../content/messages';
 
@@ -68,7 +77,11 @@ export function NavDropdown({
     setOpen(false);
   }
 
-  useEffect(() => cancelClose, []);
+  // Effect events: they read this render's functions without making the effects depend on them.
+  const stopTimers = useEffectEvent(() => cancelClose());
+  const closeOnOutsidePointer = useEffectEvent(() => close());
+
+  useEffect(() => () => stopTimers(), []);
 
   useEffect(() => {
     if (!open) return;
@@ -78,7 +91,7 @@ export function NavDropdown({
     }
     // A click anywhere outside closes it (a hover-opened one closes on leaving anyway).
     function onPointerDown(event: PointerEvent | globalThis.MouseEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) close();
+      if (!rootRef.current?.contains(event.target as Node)) closeOnOutsidePointer();
     }
     document.addEventListener('mousedown', onPointerDown);
     return () => document.removeEventListener('mousedown', onPointerDown);

@@ -50,14 +50,25 @@ function ListTitle() {
  * so does the list's first page when the server wrote it into the page. The API client then loads
  * only when the visitor needs it: another search, "Load more", or a job's details.
  */
+/** The filters a key of the filter parameters' values (in FILTER_PARAMS' order) stands for. */
+function filtersFromKey(key: string) {
+  const values = key.split('\n');
+  const params = new URLSearchParams();
+  Object.values(FILTER_PARAMS).forEach((name, index) => {
+    if (values[index]) params.set(name, values[index]);
+  });
+  return filtersFromParams(params);
+}
+
 export function BrowsePositionsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = (searchParams.get('q') ?? '').trim();
   const filterKey = Object.values(FILTER_PARAMS)
     .map((name) => searchParams.get(name) ?? '')
     .join('\n');
-  // One object per distinct set of filters, so effects and the board see a change only when there is one.
-  const filters = useMemo(() => filtersFromParams(new URLSearchParams(searchParams)), [filterKey]);
+  // One object per distinct set of filters (read back from the key), so effects and the board see a
+  // change only when there is one, not on every change of the URL's other parameters.
+  const filters = useMemo(() => filtersFromKey(filterKey), [filterKey]);
   const { jobId } = useParams();
   // On a phone the job in the URL is a page of its own: the list steps aside until it closes.
   const jobAsPage = useMediaQuery(PHONE_QUERY) && Boolean(jobId);
