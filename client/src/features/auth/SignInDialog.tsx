@@ -1,7 +1,7 @@
 import './sign-in-dialog.css';
 
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useReducer } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { Dialog } from '../../components/ui/Dialog';
@@ -13,13 +13,14 @@ import { graphQLErrors, httpBody, serverMessage } from '../../lib/graphql-errors
 import { RecoveryCodes, TotpCodeField, TotpSecret } from '../../components/ui/TwoFactorPieces';
 import {
   LoginDocument,
-  type LoginMutation,
   LoginWithNewPasswordDocument,
   LoginWithTwoFactorDocument,
   TwoFactorSetupFinishDocument,
   TwoFactorSetupStartDocument,
 } from '../../gql/graphql';
 import { saveSession } from '../../lib/auth';
+
+import { INITIAL_SIGN_IN, type SignInOutcome, signInReducer, type Stage } from './sign-in-state';
 
 export interface SignInDialogProps {
   /** Where to go after signing in; /admin when not given. */
@@ -50,20 +51,6 @@ export function loginErrorMessage(error: unknown): string {
   return (error instanceof Error && error.message) || messages.login.failed;
 }
 
-type SignInOutcome = NonNullable<LoginMutation['login']>;
-
-/**
- * Where the dialog stands: the password (and a new one for a temporary password), a two-factor
- * code, enrolment that the account's role requires, or the recovery codes of that enrolment,
- * shown before the back office opens.
- */
-type Stage =
-  | { kind: 'password' }
-  | { kind: 'new-password'; challenge: string | null }
-  | { kind: 'code'; challenge: string }
-  | { kind: 'setup'; challenge: string; secret?: { secret: string; qrCodeDataUrl: string } }
-  | { kind: 'recovery-codes'; outcome: SignInOutcome };
-
 /** The admin sign-in dialog: e-mail and password (and a code with two-factor sign-in), then the back office. */
 export function SignInDialog({ returnTo, onClose, onSignedIn }: SignInDialogProps) {
   const [login] = useMutation(LoginDocument);
@@ -73,70 +60,63 @@ export function SignInDialog({ returnTo, onClose, onSignedIn }: SignInDialogProp
   const [finishSetup] = useMutation(TwoFactorSetupFinishDocument);
   const client = useApolloClient();
   const navigate = useNavigate();
-  const [loading, setLoading] = useState(false);
-  const [message, setMessage] = useState('');
-  const [isError, setIsError] = useState(false);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [stage, setStage] = useState<Stage>({ kind: 'password' });
-  const [newPassword, setNewPassword] = useState('');
-  const [code, setCode] = useState('');
-  /** The code e-mailed to the account when its role makes it enrol during sign-in. */
-  const [emailCode, setEmailCode] = useState('');
-  /** The code step takes a recovery code instead of the app's code. */
-  const [useRecoveryCode, setUseRecoveryCode] = useState(false);
+  const [state, dispatch] = useReducer(signInReducer, INITIAL_SIGN_IN);
+  const { stage, fields, loading, message, isError, useRecoveryCode } = state;
+  const edit = (field: keyof typeof fields) => (event: { target: { value: string } }) =>
+    dispatch({ type: 'edit', field, value: event.target.value });
 
   async function finish(outcome: SignInOutcome) {
     if (!outcome.token || !outcome.role) return;
     saveSession(outcome.token, outcome.role);
     // Drop what was cached as an anonymous visitor; active queries ask again as the new user.
     await client.resetStore().catch(() => undefined);
-    setLoading(false);
+    dispatch({ type: 'answered' });
     onSignedIn();
     navigate(returnTo ?? '/admin');
   }
 
   /** Moves to the step the server asks for, or signs in. */
   async function proceed(outcome: SignInOutcome | undefined) {
-    setCode('');
     if (outcome?.step === 'NEW_PASSWORD') {
-      setStage({ kind: 'new-password', challenge: outcome.challenge ?? null });
-      setLoading(false);
-      setIsError(true);
-      setMessage(outcome.message ?? messages.login.failed);
+      const next: Stage = { kind: 'new-password', challenge: outcome.challenge ?? null };
+      dispatch({ type: 'next-step', stage: next, message: outcome.message ?? messages.login.failed, isError: true });
       return;
     }
     if (outcome?.step === 'TWO_FACTOR' && outcome.challenge) {
-      setStage({ kind: 'code', challenge: outcome.challenge });
-      setLoading(false);
-      setMessage(outcome.message ?? '');
+      dispatch({
+        type: 'next-step',
+        stage: { kind: 'code', challenge: outcome.challenge },
+        message: outcome.message ?? '',
+      });
       return;
     }
     if (outcome?.step === 'TWO_FACTOR_SETUP' && outcome.challenge) {
       const challenge = outcome.challenge;
-      setMessage(outcome.message ?? '');
       const started = (await startSetup({ variables: { challenge } })).data?.startTwoFactorSetup;
-      setEmailCode('');
-      setStage({ kind: 'setup', challenge, secret: started ?? undefined });
-      setLoading(false);
+      dispatch({
+        type: 'next-step',
+        stage: { kind: 'setup', challenge, secret: started ?? undefined },
+        message: outcome.message ?? '',
+      });
       return;
     }
     if (outcome?.token && outcome.role) {
       if (outcome.recoveryCodes?.length) {
-        setStage({ kind: 'recovery-codes', outcome });
-        setLoading(false);
-        setIsError(false);
-        setMessage('Two-factor sign-in is on.');
+        dispatch({
+          type: 'next-step',
+          stage: { kind: 'recovery-codes', outcome },
+          message: 'Two-factor sign-in is on.',
+        });
         return;
       }
       await finish(outcome);
       return;
     }
-    setLoading(false);
-    setMessage(messages.login.success);
+    dispatch({ type: 'answered', message: messages.login.success });
   }
 
   async function submit(): Promise<SignInOutcome | undefined> {
+    const { email, password, newPassword, code, emailCode } = fields;
     const variables = { email: email.trim(), password };
     switch (stage.kind) {
       case 'password':
@@ -163,15 +143,11 @@ export function SignInDialog({ returnTo, onClose, onSignedIn }: SignInDialogProp
       await finish(stage.outcome);
       return;
     }
-    setMessage('');
-    setIsError(false);
-    setLoading(true);
+    dispatch({ type: 'send' });
     try {
       await proceed(await submit());
     } catch (error) {
-      setLoading(false);
-      setIsError(true);
-      setMessage(loginErrorMessage(error));
+      dispatch({ type: 'refused', message: loginErrorMessage(error) });
     }
   }
 
@@ -187,8 +163,8 @@ export function SignInDialog({ returnTo, onClose, onSignedIn }: SignInDialogProp
               type="email"
               autoComplete="username"
               required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              value={fields.email}
+              onChange={edit('email')}
             />
             <Field
               label="Password"
@@ -196,8 +172,8 @@ export function SignInDialog({ returnTo, onClose, onSignedIn }: SignInDialogProp
               type="password"
               autoComplete="current-password"
               required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              value={fields.password}
+              onChange={edit('password')}
             />
           </>
         )}
@@ -209,8 +185,8 @@ export function SignInDialog({ returnTo, onClose, onSignedIn }: SignInDialogProp
             autoComplete="new-password"
             required
             minLength={8}
-            value={newPassword}
-            onChange={(event) => setNewPassword(event.target.value)}
+            value={fields.newPassword}
+            onChange={edit('newPassword')}
           />
         )}
         {stage.kind === 'code' && (
@@ -220,16 +196,13 @@ export function SignInDialog({ returnTo, onClose, onSignedIn }: SignInDialogProp
               recovery={useRecoveryCode}
               name="code"
               autoFocus
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
+              value={fields.code}
+              onChange={edit('code')}
             />
             <button
               type="button"
               className="link-button sign-in-form__switch"
-              onClick={() => {
-                setUseRecoveryCode(!useRecoveryCode);
-                setCode('');
-              }}
+              onClick={() => dispatch({ type: 'switch-code-kind' })}
             >
               {useRecoveryCode ? 'Use the code from your app' : 'Use a recovery code'}
             </button>
@@ -238,7 +211,7 @@ export function SignInDialog({ returnTo, onClose, onSignedIn }: SignInDialogProp
         {stage.kind === 'setup' && (
           <>
             {stage.secret && <TotpSecret {...stage.secret} />}
-            <TotpCodeField name="code" autoFocus value={code} onChange={(event) => setCode(event.target.value)} />
+            <TotpCodeField name="code" autoFocus value={fields.code} onChange={edit('code')} />
             <Field
               label="Code from the e-mail"
               name="emailCode"
@@ -249,8 +222,8 @@ export function SignInDialog({ returnTo, onClose, onSignedIn }: SignInDialogProp
               maxLength={9}
               required
               hint="We sent an 8-digit code to your account’s e-mail address: it proves the setup is yours."
-              value={emailCode}
-              onChange={(event) => setEmailCode(event.target.value)}
+              value={fields.emailCode}
+              onChange={edit('emailCode')}
             />
           </>
         )}
