@@ -1,5 +1,5 @@
 #!/bin/sh
-# The compose stack's database roles (README "Database roles"). The postgres image runs this once,
+# The compose stack's database roles (docs/operations.md, "Database roles"). The postgres image runs this once,
 # when the db-data volume is first created (/docker-entrypoint-initdb.d):
 # - talent_migrate owns the database and so every table its migrations create;
 # - talent_app is what the app serves with: after each migration run the owner grants it read and

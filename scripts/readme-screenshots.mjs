@@ -1,4 +1,4 @@
-// `npm run screenshots`: refreshes the pictures in docs/screenshots/ that the README shows.
+// `npm run screenshots`: refreshes the pictures in docs/screenshots/ that the guides in docs/ show.
 // It runs the two accessibility walks (public and back office) with E2E_SCREENSHOTS=1, which
 // save a full-page PNG of every screen they judge (real data, created by the walks through the
 // product's own API), then keeps the first screen's worth of the chosen ones as WebP.

@@ -42,7 +42,7 @@ export function userRoutes(orm: MikroORM, deps: ServerDeps): Router {
     }),
   );
 
-  // The second step of a sign-in with a temporary password (see README, "Staff accounts").
+  // The second step of a sign-in with a temporary password (see docs/accounts-and-roles.md, "Staff accounts").
   router.post(
     '/user/login/new-password',
     restHandler(orm, deps, 'public', async (req, ctx) => {
@@ -58,7 +58,7 @@ export function userRoutes(orm: MikroORM, deps: ServerDeps): Router {
     }),
   );
 
-  // The second step of a sign-in with two factors (see README, "Two-factor sign-in").
+  // The second step of a sign-in with two factors (see docs/accounts-and-roles.md, "Two-factor sign-in").
   router.post(
     '/user/login/two-factor',
     restHandler(orm, deps, 'public', async (req, ctx) => {

@@ -66,7 +66,7 @@ type PageRow = { id: string; sort_value: string };
  * four orders, keyset pages. A fixed number of statements whatever the page size: the page's ids
  * and the total counted up to CANDIDATE_COUNT_CAP (side by side; a rare search reads its page in a
  * second statement), then the page's applications with their jobs. Measured at 100,000
- * applications (README, Performance): a full count or a sort of every match of a common term took
+ * applications (docs/performance.md): a full count or a sort of every match of a common term took
  * 10 to 140 ms of SQL; capped, each statement reads at most a few thousand rows.
  */
 export class CandidateService {

@@ -170,8 +170,9 @@ export function WebhooksPanel() {
     <section className="integrations__section" aria-labelledby="webhooks-heading">
       <h2 id="webhooks-heading">Webhook endpoints</h2>
       <p>
-        Each chosen event is POSTed as JSON, signed with HMAC-SHA256 (see the README), and retried for about a day while
-        the endpoint fails; an endpoint that keeps failing is disabled and admins are e-mailed.
+        Each chosen event is POSTed as JSON, signed with HMAC-SHA256 and Standard Webhooks (see docs/api.md), and
+        retried for about a day while the endpoint fails; an endpoint that keeps failing is disabled and admins are
+        e-mailed.
       </p>
       {list.data && (
         <form className="integrations__form" onSubmit={create} aria-label="New webhook endpoint">
