@@ -40,6 +40,10 @@ describe('the README and the guides in docs/', () => {
       if (!existsSync(path.join(root, resolved))) broken.push(target!);
       else if (anchor && resolved.endsWith('.md') && !anchorsOf(resolved).has(anchor)) broken.push(target!);
     }
+    // Pictures too (HTML <img> in the Markdown).
+    for (const [, source] of text.matchAll(/<img src="([^"]+)"/g)) {
+      if (!existsSync(path.join(root, path.dirname(file), source!))) broken.push(source!);
+    }
     expect(broken).toEqual([]);
   });
 
