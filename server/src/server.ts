@@ -75,7 +75,10 @@ export async function startServer(config: Config, logger: Logger, options: Start
         maxRows: CRAWLER_CACHE_MAX_ROWS,
         invalidatedWith: jobReads,
       }),
-      metrics: new Metrics(db.orm, { mailMaxAttempts: config.mailMaxAttempts }),
+      metrics: new Metrics(db.orm, {
+        mailMaxAttempts: config.mailMaxAttempts,
+        processMetrics: config.metricsToken !== undefined || config.metricsPort !== undefined,
+      }),
     };
     await deps.storage.markAlive();
     await sweepStaleParts(deps.storage, logger);

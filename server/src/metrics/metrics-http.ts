@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import type { ApolloServerPlugin } from '@apollo/server';
-import { type Request, type RequestHandler, type Response, Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, Router } from 'express';
 
 import { routeOf } from '../http/request-logging';
 import type { Logger } from '../lib/logger';
@@ -93,22 +93,14 @@ export async function startMetricsListener(
   host: string,
   logger: Logger,
 ): Promise<{ port: number; close(): Promise<void> }> {
-  const server = http.createServer((req, res) => {
-    const path = (req.url ?? '').split('?', 1)[0];
-    if (req.method !== 'GET' || path !== '/metrics') {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
-      return;
-    }
-    metrics
-      .scrape()
-      .then(({ contentType, body }) =>
-        res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' }).end(body),
-      )
-      .catch((error: unknown) => {
-        logger.error('Could not collect the metrics', { error });
-        res.writeHead(503, { 'content-type': 'text/plain' }).end('metrics unavailable\n');
-      });
+  // The same answer as the app's route, from an app that knows nothing else.
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/metrics', (_req, res) => void answerScrape(metrics, res, logger));
+  app.use((_req: Request, res: Response) => {
+    res.status(404).type('text/plain').send('not found\n');
   });
+  const server = http.createServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);

@@ -22,6 +22,11 @@ export type OutboxQueue = keyof typeof QUEUES;
 export interface MetricsOptions {
   /** MAIL_MAX_ATTEMPTS: a message that used them all is no longer waiting. */
   mailMaxAttempts: number;
+  /**
+   * prom-client's process metrics (CPU, memory, event-loop lag): they start a sampler of their own,
+   * so only when someone can scrape them (METRICS_TOKEN or METRICS_PORT set).
+   */
+  processMetrics: boolean;
 }
 
 /**
@@ -114,7 +119,7 @@ export class Metrics {
         );
       },
     });
-    collectDefaultMetrics({ register: this.registry });
+    if (options.processMetrics) collectDefaultMetrics({ register: this.registry });
   }
 
   /** The label for a GraphQL operation name: itself while the process has room, else "other". */

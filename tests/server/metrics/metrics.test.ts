@@ -80,7 +80,7 @@ describe('metrics for an operator to scrape', () => {
     ).toBe(1);
     expect(sample(body, 'graphql_operation_duration_seconds_count', { operation: 'MetricsProbe' })).toBe(2);
 
-    const metrics = new Metrics(t.orm, { mailMaxAttempts: 3 });
+    const metrics = new Metrics(t.orm, { mailMaxAttempts: 3, processMetrics: false });
     expect(metrics.operationLabel('not a name!')).toBe('other');
     expect(metrics.operationLabel(undefined)).toBe('anonymous');
     for (let index = 0; index < MAX_OPERATION_NAMES; index += 1) metrics.operationLabel(`Operation${index}`);
@@ -127,6 +127,8 @@ describe('metrics left off', () => {
       expect(answer.status).toBe(404);
       expect(await answer.text()).not.toContain('http_requests_total');
       expect(t.server.metricsPort).toBeUndefined();
+      // Nothing samples the process for a scrape that cannot happen.
+      expect(t.server.deps.metrics.registry.getSingleMetric('process_cpu_user_seconds_total')).toBeUndefined();
     } finally {
       await t.stop();
     }

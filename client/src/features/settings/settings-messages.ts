@@ -28,8 +28,7 @@ export const settingsMessages = {
 } as const;
 
 /** The server's bounds for a password (server/src/modules/auth/password.ts). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/password-rule';
 
 /** The server's bounds for the rejection e-mail template (server/src/modules/settings/rejection-template.ts). */
 export const REJECTION_SUBJECT_MAX_LENGTH = 200;

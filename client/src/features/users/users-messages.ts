@@ -12,8 +12,7 @@ export const usersMessages = {
   passwordLength: 'The password must be 8 to 128 characters long.',
 } as const;
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/password-rule';
 
 /** A new account's role unless another is chosen (SPEC section 9). */
 export const DEFAULT_ROLE: Role = 'USER';

@@ -47,8 +47,8 @@ export function EventForm({
   const [image, setImage] = useState<File | null>(null);
   const { formRef, errors, tryToSend } = useFieldChecks(eventFieldErrors(values, image, imageRequired));
 
-  const bind = (name: keyof EventValues) => ({ ...bindValue(name), required: true, error: errors[name] });
   const bindOptional = (name: keyof EventValues) => ({ ...bindValue(name), error: errors[name] });
+  const bind = (name: keyof EventValues) => ({ ...bindOptional(name), required: true });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -10,6 +10,7 @@ import { useTimedMessage } from '../../../components/ui/use-timed-message';
 import { PasswordChangeDocument } from '../../../gql/graphql';
 import { saveSession } from '../../../lib/auth';
 import { serverMessage } from '../../../lib/graphql-errors';
+import { passwordLengthWrong } from '../../../lib/password-rule';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, settingsMessages } from '../settings-messages';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmation: '' };
@@ -24,8 +25,7 @@ const LABELS: Record<PasswordField, string> = {
 /** Every field's problem at once: blank fields, the new password's length, a confirmation that differs. */
 function passwordFieldErrors(values: typeof EMPTY): FieldErrors<PasswordField> {
   const errors = checkFields(values, LABELS, { whose: 'your' });
-  const length = values.newPassword.length;
-  if (!errors.newPassword && (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH)) {
+  if (!errors.newPassword && passwordLengthWrong(values.newPassword)) {
     errors.newPassword = settingsMessages.passwordLength;
   }
   if (!errors.confirmation && !errors.newPassword && values.confirmation !== values.newPassword) {

@@ -5,6 +5,7 @@ import { checkFields, type FieldErrors, useFieldChecks } from '../../../componen
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { useFormValues } from '../../../components/ui/use-form-values';
 import type { CreateUserInput, Role } from '../../../gql/graphql';
+import { passwordLengthWrong } from '../../../lib/password-rule';
 import { ROLE_LABELS } from '../../../lib/role-labels';
 import { GrantSuperAdminDialog } from './GrantSuperAdminDialog';
 import { DEFAULT_ROLE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, usersMessages } from '../users-messages';
@@ -36,8 +37,7 @@ const USER_FIELD_LABELS: Record<UserField, string> = {
 /** Every field's problem at once: blank fields, an e-mail not shaped like one, a password's length. */
 function userFieldErrors(values: Values): FieldErrors<UserField> {
   const errors = checkFields(values, USER_FIELD_LABELS, { email: 'email', whose: 'the' });
-  const length = values.password.length;
-  if (!errors.password && (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH)) {
+  if (!errors.password && passwordLengthWrong(values.password)) {
     errors.password = usersMessages.passwordLength;
   }
   return errors;
