@@ -80,8 +80,10 @@ export interface Config {
   jobAlertPollSeconds: number;
   jsonBodyLimit: string;
   graphqlExplorer: boolean;
-  /** Uploaded files (resumes, event images); every app process must see the same folder. */
+  /** The folder of uploaded files (resumes, event images) when they are kept on disk. */
   storageDir: string;
+  /** Where uploaded files are kept: that folder (the default), or an S3-compatible bucket. */
+  storage: StorageLocation;
   resumeMaxBytes: number;
   eventImageMaxBytes: number;
   /**
@@ -283,6 +285,83 @@ function publicOrigin(raw: string): string {
   return url.origin;
 }
 
+/** Where uploaded files live: a folder on disk, or a bucket (and key prefix) of S3-compatible storage. */
+export type StorageLocation =
+  | { kind: 'file'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Prepended to every key: `""` or a path ending in "/". */
+      prefix: string;
+      region: string;
+      /** Unset: AWS S3 itself. Set for MinIO, Ceph, R2 and the like. */
+      endpoint: string | undefined;
+      /** Bucket in the path (`endpoint/bucket/key`) rather than the host name. */
+      forcePathStyle: boolean;
+      /** Both or neither; unset: the AWS SDK's own chain (instance role, profile, web identity). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
+
+/**
+ * STORAGE_URL: `file:///absolute/folder` or `s3://bucket/optional/prefix`; unset, the folder of
+ * STORAGE_DIR. The S3 settings are the AWS SDK's usual variables, read here so that a mistake
+ * stops the start with the variable named.
+ */
+function readStorage(env: Env, storageDir: string): StorageLocation {
+  const name = 'STORAGE_URL';
+  const raw = readString(env, name);
+  const region = readString(env, 'AWS_REGION') ?? 'us-east-1';
+  const endpoint = readString(env, 'AWS_ENDPOINT_URL_S3') ?? readString(env, 'AWS_ENDPOINT_URL');
+  const accessKeyId = readString(env, 'AWS_ACCESS_KEY_ID');
+  const secretAccessKey = readString(env, 'AWS_SECRET_ACCESS_KEY');
+  const pathStyle = readBoolean(env, 'S3_FORCE_PATH_STYLE');
+  if (raw === undefined) return { kind: 'file', dir: storageDir };
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `expected file:///folder or s3://bucket/prefix, got "${raw}"`);
+  }
+  if (url.protocol === 'file:') {
+    if (url.host || url.search || url.hash) throw new ConfigError(name, 'expected file:///absolute/folder');
+    return { kind: 'file', dir: path.resolve(decodeURIComponent(url.pathname)) };
+  }
+  if (url.protocol !== 's3:')
+    throw new ConfigError(name, `expected file:///folder or s3://bucket/prefix, got "${raw}"`);
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(url.hostname)) {
+    throw new ConfigError(name, 'the bucket name must be 3 to 63 lower-case letters, digits, dots or hyphens');
+  }
+  if (url.username || url.password || url.search || url.hash) {
+    throw new ConfigError(name, 'set credentials in AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, not in the URL');
+  }
+  const prefix = url.pathname.replace(/^\/+|\/+$/g, '');
+  if (!/^[A-Za-z0-9._/-]*$/.test(prefix) || prefix.split('/').includes('..')) {
+    throw new ConfigError(name, 'the prefix may hold letters, digits, ".", "_", "-" and "/" only');
+  }
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new ConfigError(
+      accessKeyId === undefined ? 'AWS_ACCESS_KEY_ID' : 'AWS_SECRET_ACCESS_KEY',
+      'set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY together',
+    );
+  }
+  if (endpoint !== undefined && !/^https?:\/\/[^/?#]+\/?$/.test(endpoint)) {
+    throw new ConfigError(
+      readString(env, 'AWS_ENDPOINT_URL_S3') === undefined ? 'AWS_ENDPOINT_URL' : 'AWS_ENDPOINT_URL_S3',
+      `expected an http:// or https:// origin such as http://minio:9000, got "${endpoint}"`,
+    );
+  }
+  return {
+    kind: 's3',
+    bucket: url.hostname,
+    prefix: prefix ? `${prefix}/` : '',
+    region,
+    endpoint,
+    // S3-compatible servers answer path-style requests; AWS itself prefers bucket host names.
+    forcePathStyle: pathStyle ?? endpoint !== undefined,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
+}
+
 /** CORS_ORIGINS: origins separated by commas or spaces, each `scheme://host[:port]` with no path. */
 export type TrustProxy = false | number | string[];
 
@@ -415,6 +494,9 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('JSON_BODY_LIMIT', `expected a size such as 100kb or 1mb, got "${jsonBodyLimit}"`);
   }
 
+  const storageDir = path.resolve(
+    readString(env, 'STORAGE_DIR') ?? path.join(readString(env, 'DATA_DIR') ?? '.data', 'files'),
+  );
   const smtpUrl = readString(env, 'SMTP_URL');
   if (smtpUrl !== undefined && !/^smtps?:\/\/[^/?#]+/.test(smtpUrl)) {
     // Never echo the value: it may carry the SMTP password.
@@ -499,9 +581,8 @@ export function loadConfig(env: Env = process.env): Config {
     jobAlertPollSeconds: readInteger(env, 'JOB_ALERT_POLL_SECONDS', 60, 0, 86_400),
     jsonBodyLimit,
     graphqlExplorer: readBoolean(env, 'GRAPHQL_EXPLORER') ?? !isProduction,
-    storageDir: path.resolve(
-      readString(env, 'STORAGE_DIR') ?? path.join(readString(env, 'DATA_DIR') ?? '.data', 'files'),
-    ),
+    storageDir,
+    storage: readStorage(env, storageDir),
     resumeMaxBytes: readInteger(env, 'RESUME_MAX_BYTES', 10 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     eventImageMaxBytes: readInteger(env, 'EVENT_IMAGE_MAX_BYTES', 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     trustProxy: readTrustProxy(env),

@@ -17,7 +17,7 @@ import { JobReadCache } from './modules/jobs/job-read-cache';
 import { FormRateLimits } from './modules/public-forms/form-rate-limits';
 import type { Logger } from './lib/logger';
 import type { ServerDeps } from './services';
-import { FileStorage } from './storage/file-storage';
+import { createFileStorage } from './storage/create-file-storage';
 import { startWorkers, sweepStaleParts } from './workers';
 import { Metrics } from './metrics/metrics';
 import { startMetricsListener } from './metrics/metrics-http';
@@ -56,11 +56,13 @@ export async function startServer(config: Config, logger: Logger, options: Start
   try {
     const keys = new ServerKeys(await resolveJwtSecret(config), config.jwtSecretPrevious);
     const jobReads = new JobReadCache({ ttlMs: config.jobReadCacheSeconds * 1000, maxRows: JOB_READ_CACHE_MAX_ROWS });
+    const storage = createFileStorage(config.storage);
+    await storage.verify();
     const deps: ServerDeps = {
       config,
       logger,
       tokens: new TokenSigner(keys, config.jwtExpiresIn),
-      storage: new FileStorage(config.storageDir),
+      storage,
       formLimits: new FormRateLimits(db.orm.em.getKnex(), {
         perIp: config.formRateLimitPerIp,
         perEmail: config.formRateLimitPerEmail,
@@ -85,6 +87,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
     await sealStoredTotpSecrets(db.orm.em.fork(), deps.totpSecrets, logger);
     await runFirstStart(db.orm.em.fork(), config, logger, {
       seedDemo: config.seedDemo ?? db.embedded,
+      storage,
       print: options.print,
     });
     const httpServer = http.createServer();
@@ -131,6 +134,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
           await workers.stop();
           // Last: any upload this process left half-written is now the next start's to remove.
           await deps.storage.retire().catch((error: unknown) => logger.error('Could not retire', { error }));
+          await deps.storage.close();
           await db.close();
         })()),
     };

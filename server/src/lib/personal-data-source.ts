@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { FileStorage } from '../storage/file-storage';
@@ -57,12 +59,18 @@ export interface FoundPart<Found extends object> {
   about?: string[];
 }
 
+/** A file of a subject-access export. */
+export interface ExportFile {
+  name: string;
+  open: () => Promise<Readable>;
+}
+
 /** One source's part of a subject-access export. */
 export interface ExportPart {
   /** Top-level entries of `records.json`. */
   sections: Record<string, unknown>;
-  /** Files to add to the zip: a path on disk and its name inside the zip. */
-  files?: { path: string; name: string }[];
+  /** Files to add to the zip: their name inside it, and how to read them (when the zip gets to them). */
+  files?: ExportFile[];
 }
 
 /**

@@ -125,7 +125,7 @@ export function applicationRoutes(orm: MikroORM, deps: ServerDeps): Router {
       );
       const asciiName = resume.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
       return {
-        stream: resume.stream,
+        file: resume.file,
         headers: {
           'Content-Type': resume.contentType,
           // Inline only for a PDF (a Word file is always saved); the site's CSP stays as it is, and

@@ -182,7 +182,7 @@ export function eventRoutes(orm: MikroORM, deps: ServerDeps): Router {
       const image = await ctx.services.events.image(String(req.params.id));
       const current = req.query.v === image.version;
       return {
-        stream: image.stream,
+        file: image.file,
         headers: {
           'Content-Type': image.contentType,
           'Cache-Control': current ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
@@ -197,7 +197,7 @@ export function eventRoutes(orm: MikroORM, deps: ServerDeps): Router {
     fileHandler(orm, deps, 'public', async (req, ctx) => {
       const image = await ctx.services.events.imageVariant(String(req.params.id), String(req.params.variant));
       return {
-        stream: image.stream,
+        file: image.file,
         headers: {
           'Content-Type': image.contentType,
           'Cache-Control':

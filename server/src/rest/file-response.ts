@@ -1,20 +1,20 @@
-import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream';
 
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler } from 'express';
 
 import { createRequestContext, type RequestContext } from '../request-context';
-import { AppError } from '../lib/app-error';
 import type { Role } from '../modules/users/role';
 import type { Principal } from '../modules/auth/viewer';
 import type { ServerDeps } from '../services';
+import type { OpenedFile } from '../storage/file-storage';
 
 import { sendError } from '../lib/send-error';
 
 import { checkAccess, type RestAccess, withAccess } from './handler';
 
 export interface FileAnswer {
-  stream: Readable;
+  file: OpenedFile;
   headers: Record<string, string>;
 }
 
@@ -41,15 +41,16 @@ export function fileHandler(
     const ctx = createRequestContext(orm, deps, req);
     try {
       const principal = await checkAccess(ctx, req, access);
-      const { stream, headers } = await route(req, ctx, principal as Principal);
-      stream.once('open', () => {
-        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-        res.setHeader('X-Content-Type-Options', 'nosniff');
-        stream.pipe(res);
-      });
-      stream.once('error', (error) => {
+      // The file is open (a missing one is NOT_FOUND before this): its headers can go.
+      const { file, headers } = await route(req, ctx, principal as Principal);
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      res.setHeader('Content-Length', String(file.size));
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      // pipeline, unlike pipe, lets go of the file (a socket to the bucket) when the client leaves.
+      pipeline(file.stream, res, (error) => {
+        if (!error) return;
         if (res.headersSent) res.destroy(error);
-        else sendError(res, AppError.notFound('The file is missing.'), ctx.requestId, deps.logger);
+        else sendError(res, error, ctx.requestId, deps.logger);
       });
     } catch (error) {
       sendError(res, error, ctx.requestId, deps.logger);

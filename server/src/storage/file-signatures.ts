@@ -1,37 +1,30 @@
-import { open } from 'node:fs/promises';
+import type { FileStorage, StoredFile } from './file-storage';
 
 /**
  * What a file really is, judged by its bytes rather than its name or the sender's MIME type.
+ * Reads only the ranges it needs, so a stored file is judged where it lies (disk or bucket).
  */
 
-async function readRange(path: string, position: number, length: number): Promise<Buffer> {
-  const handle = await open(path, 'r');
-  try {
-    const buffer = Buffer.alloc(length);
-    const { bytesRead } = await handle.read(buffer, 0, length, position);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
+/** Random access to the bytes of one file. */
+export interface ByteReader {
+  size: number;
+  /** Up to `length` bytes from `position`. */
+  read(position: number, length: number): Promise<Buffer>;
 }
 
-async function fileSize(path: string): Promise<number> {
-  const handle = await open(path, 'r');
-  try {
-    return (await handle.stat()).size;
-  } finally {
-    await handle.close();
-  }
+/** The bytes of a file just stored. */
+export function storedBytes(storage: FileStorage, file: StoredFile): ByteReader {
+  return { size: file.size, read: (position, length) => storage.readRange(file.key, position, length) };
 }
 
 const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
 /** Names of the entries of a ZIP file, read from its central directory (empty if not a ZIP). */
-export async function zipEntryNames(path: string): Promise<string[]> {
-  const size = await fileSize(path);
+export async function zipEntryNames(file: ByteReader): Promise<string[]> {
+  const { size } = file;
   if (size < 22) return [];
   const tailLength = Math.min(size, 22 + 0xffff);
-  const tail = await readRange(path, size - tailLength, tailLength);
+  const tail = await file.read(size - tailLength, tailLength);
   let eocd = -1;
   for (let i = tail.length - 22; i >= 0; i -= 1) {
     if (tail.readUInt32LE(i) === 0x06054b50) {
@@ -44,7 +37,7 @@ export async function zipEntryNames(path: string): Promise<string[]> {
   const directorySize = tail.readUInt32LE(eocd + 12);
   const directoryOffset = tail.readUInt32LE(eocd + 16);
   if (directoryOffset + directorySize > size || directorySize > 16 * 1024 * 1024) return [];
-  const directory = await readRange(path, directoryOffset, directorySize);
+  const directory = await file.read(directoryOffset, directorySize);
   const names: string[] = [];
   let at = 0;
   for (let n = 0; n < entries && at + 46 <= directory.length; n += 1) {
@@ -66,15 +59,15 @@ export const RESUME_CONTENT_TYPES: Record<ResumeKind, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
-/** True when the file at `path` really is a document of `kind`. */
-export async function isResumeOfKind(path: string, kind: ResumeKind): Promise<boolean> {
-  const head = await readRange(path, 0, 1024);
+/** True when the file really is a document of `kind`. */
+export async function isResumeOfKind(file: ByteReader, kind: ResumeKind): Promise<boolean> {
+  const head = await file.read(0, 1024);
   // Readers accept a PDF header anywhere in the first kilobyte.
   if (kind === 'pdf') return head.indexOf('%PDF-') >= 0;
   if (kind === 'doc') return head.subarray(0, 8).equals(OLE2);
   // A file shorter than the ZIP signature is no document (and readUInt32LE would throw on it).
   if (head.length < 4 || head.readUInt32LE(0) !== 0x04034b50) return false;
-  const names = await zipEntryNames(path);
+  const names = await zipEntryNames(file);
   return names.includes('[Content_Types].xml') && names.some((name) => name.startsWith('word/'));
 }
 
@@ -84,11 +77,11 @@ export interface ImageKind {
 }
 
 /**
- * The raster image type of the file at `path`, or undefined. SVG is refused on purpose: it can
+ * The raster image type of the file, or undefined. SVG is refused on purpose: it can
  * carry script, and event images are served publicly.
  */
-export async function detectImage(path: string): Promise<ImageKind | undefined> {
-  const head = await readRange(path, 0, 32);
+export async function detectImage(file: ByteReader): Promise<ImageKind | undefined> {
+  const head = await file.read(0, 32);
   const ascii = (from: number, to: number) => head.toString('latin1', from, to);
   if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
     return { extension: '.png', contentType: 'image/png' };

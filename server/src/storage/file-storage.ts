@@ -1,23 +1,19 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
 import { AppError } from '../lib/app-error';
 
-/** A file written to storage: `key` is what rows keep; `path` is where it lies on disk. */
+/** A file written to storage: `key` is what rows keep. */
 export interface StoredFile {
   key: string;
-  path: string;
   size: number;
-  /** The name the sender gave the file (never used on disk). */
+  /** The name the sender gave the file (never used in storage). */
   originalName: string;
 }
 
 export interface SaveOptions {
   /** Sub-folder of the storage root: one per kind of file. */
-  folder: 'resumes' | 'event-images';
+  folder: StorageFolder;
   /** Extension of the stored file, lower case with the dot (".pdf"). */
   extension: string;
   maxBytes: number;
@@ -26,13 +22,28 @@ export interface SaveOptions {
   originalName: string;
 }
 
-const FOLDERS: SaveOptions['folder'][] = ['resumes', 'event-images'];
+/** A stored file opened for reading: its bytes as a stream, and how many there are. */
+export interface OpenedFile {
+  stream: Readable;
+  size: number;
+}
+
+export type StorageFolder = 'resumes' | 'event-images';
+export const STORAGE_FOLDERS: StorageFolder[] = ['resumes', 'event-images'];
 const KEY_PATTERN = /^(resumes|event-images)\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
-const PART_SUFFIX = '.part';
+
+/** True for a key this storage makes (`resumes/<uuid>.pdf`): never a path of the sender's. */
+export function isStorageKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+/** The message when a row names a file that storage no longer holds. */
+export const FILE_MISSING_MESSAGE = 'The file is missing.';
 
 /**
- * A `.part` file untouched for this long belongs to no upload in progress: Node's HTTP server ends
- * any request after 5 minutes (`requestTimeout`), so its writer is gone (a crash or a shutdown).
+ * A `.part` file (or an unfinished multipart upload) untouched for this long belongs to no upload
+ * in progress: Node's HTTP server ends any request after 5 minutes (`requestTimeout`), so its
+ * writer is gone (a crash or a shutdown).
  */
 export const STALE_PART_MS = 10 * 60 * 1000;
 
@@ -41,51 +52,63 @@ export const STALE_PART_MS = 10 * 60 * 1000;
  * before its process counts as gone (a crash leaves its file behind, untouched).
  */
 export const WRITER_HEARTBEAT_MS = 60_000;
-const WRITER_GONE_MS = 3 * WRITER_HEARTBEAT_MS;
-const WRITERS_FOLDER = '.writers';
-/** `<key>.<writer id>.part`: whose upload a partial file is. */
-const OWNED_PART = /\.([0-9a-f]{16})\.part$/;
+
+/** Where a save's bytes go: written in order, then finished (the file appears) or aborted (nothing does). */
+export interface UploadSink {
+  write(chunk: Buffer): Promise<void>;
+  finish(): Promise<void>;
+  abort(): Promise<void>;
+}
 
 class TooLarge extends Error {}
 
 /** Why the sender's stream failed (cut off, disconnected): the sender's fault, never ours. */
 class SourceFailed extends Error {}
 
-function writeChunk(file: WriteStream, chunk: Buffer): Promise<void> {
-  return new Promise((resolve, reject) => file.write(chunk, (error) => (error ? reject(error) : resolve())));
-}
-
 /**
- * Files on disk under one root (STORAGE_DIR) that every app process reads. Uploads are streamed
- * to a temporary name and renamed into place only when complete and within the size limit, so a
- * refused or broken upload leaves nothing behind. Names are generated here, never taken from the
- * sender. The root lives outside any static folder: files are served only through routes that
+ * Uploaded files (resumes, event images) under generated keys, on disk (`LocalFileStorage`) or in
+ * an S3-compatible bucket (`S3FileStorage`): `createFileStorage` picks one from STORAGE_URL. A
+ * save streams the sender's bytes and the file appears only when complete and within its limit,
+ * so a refused or broken upload leaves nothing behind. Files are served only through routes that
  * check who may read them.
  */
-export class FileStorage {
-  /** This process's writer id: its `.part` files carry it, and `.writers/<id>` says it is alive. */
-  readonly writerId = randomBytes(8).toString('hex');
+export abstract class FileStorage {
+  /** Where the sink for a new file of `key` writes; `finish` makes the file appear whole. */
+  protected abstract openSink(key: string): Promise<UploadSink>;
 
-  constructor(readonly root: string) {}
+  /** Opens a file for reading; a key whose file is gone is NOT_FOUND ("The file is missing."). */
+  abstract open(key: string): Promise<OpenedFile>;
 
-  private writerFile(id: string): string {
-    return path.join(this.root, WRITERS_FOLDER, id);
+  /** Up to `length` bytes from `position` (fewer at the end of the file). */
+  abstract readRange(key: string, position: number, length: number): Promise<Buffer>;
+
+  /** The file's size in bytes, or undefined when there is no such file. */
+  abstract sizeOf(key: string): Promise<number | undefined>;
+
+  async exists(key: string): Promise<boolean> {
+    return (await this.sizeOf(key)) !== undefined;
   }
+
+  /** Removes a file; removing one that is gone (or no key) is not an error. */
+  abstract remove(key: string | undefined | null): Promise<void>;
+
+  /**
+   * The keys of the complete files last changed before `olderThanMs` ago: what the retention job
+   * checks against the rows that point to files.
+   */
+  abstract listSettled(olderThanMs: number): Promise<string[]>;
+
+  /** Removes what uploads cut off by a stop or a crash left behind; returns how many went. */
+  abstract removeStaleParts(olderThanMs?: number): Promise<number>;
+
+  /** Checks at start that the storage can be reached, saying what to fix when it cannot. */
+  abstract verify(): Promise<void>;
 
   /** Says this process is alive (at start, then every WRITER_HEARTBEAT_MS): its uploads are its own. */
-  async markAlive(): Promise<void> {
-    const file = this.writerFile(this.writerId);
-    const now = new Date();
-    await utimes(file, now, now).catch(async () => {
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, '');
-    });
-  }
+  async markAlive(): Promise<void> {}
 
-  /** On a clean stop: whatever `.part` files this process leaves are now anybody's to remove. */
-  async retire(): Promise<void> {
-    await rm(this.writerFile(this.writerId), { force: true });
-  }
+  /** On a clean stop: whatever this process's uploads left is now anybody's to remove. */
+  async retire(): Promise<void> {}
 
   /**
    * Streams `source` into a new file. A source that fails (a body cut off, a client gone) is an
@@ -98,48 +121,37 @@ export class FileStorage {
     let sourceError: Error | undefined;
     const onSourceError = (error: Error) => (sourceError ??= error);
     source.on('error', onSourceError);
-    return this.write(source, options, () => sourceError).finally(() => {
+    return this.receive(source, options, () => sourceError).finally(() => {
       // Stays quiet after we are done with it (a late error, say the rest of the body cut off).
       source.off('error', onSourceError);
       source.on('error', () => undefined);
     });
   }
 
-  private async write(source: Readable, options: SaveOptions, sourceError: () => Error | undefined) {
+  private async receive(source: Readable, options: SaveOptions, sourceError: () => Error | undefined) {
     if (!/^\.[a-z0-9]{1,8}$/.test(options.extension)) throw new Error(`Bad extension ${options.extension}`);
     const key = `${options.folder}/${randomUUID()}${options.extension}`;
-    const finalPath = this.pathOf(key);
-    const tempPath = `${finalPath}.${this.writerId}${PART_SUFFIX}`;
-    let file: WriteStream | undefined;
+    let sink: UploadSink | undefined;
     let size = 0;
     let sourceDone = false;
     try {
-      await mkdir(path.dirname(finalPath), { recursive: true });
-      file = createWriteStream(tempPath, { flags: 'wx', mode: 0o640 });
-      file.on('error', () => undefined); // reported through the write and end callbacks
+      sink = await this.openSink(key);
       // Iterated rather than piped: graphql-upload-minimal unpipes a file stream at its own size
       // limit, which would leave a pipe waiting forever. Leaving the loop must not destroy it.
       for await (const chunk of source.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
         size += chunk.length;
         if (size > options.maxBytes) throw new TooLarge();
-        await writeChunk(file, chunk);
+        await sink.write(chunk);
       }
       sourceDone = true;
       if (sourceError()) throw new SourceFailed();
       // busboy cuts a file at its own limit and marks the stream truncated instead of failing.
       if ((source as Readable & { truncated?: boolean }).truncated) throw new TooLarge();
-      await new Promise<void>((resolve, reject) =>
-        file!.end((error?: Error | null) => (error ? reject(error) : resolve())),
-      );
-      await rename(tempPath, finalPath);
-      return { key, path: finalPath, size, originalName: options.originalName };
+      await sink.finish();
+      return { key, size, originalName: options.originalName };
     } catch (error) {
       if (!sourceDone && !sourceError() && !source.destroyed) source.resume(); // read and drop the rest
-      if (file) {
-        // The file opens asynchronously: rm before the open completes would leave it behind.
-        if (!file.closed) await new Promise<void>((resolve) => file!.once('close', () => resolve()).destroy());
-      }
-      await rm(tempPath, { force: true });
+      await sink?.abort();
       throw this.uploadError(error, sourceError(), options);
     }
   }
@@ -154,19 +166,42 @@ export class FileStorage {
     return error;
   }
 
-  /** The file's path on disk; refuses anything that is not a key this storage made. */
-  pathOf(key: string): string {
-    if (!KEY_PATTERN.test(key)) throw AppError.notFound('No such file.');
-    return path.join(this.root, key);
+  /**
+   * Writes `source` under `key`, a key storage made before (a copy from another storage, see
+   * storage-migrate.ts); the file appears only when complete.
+   */
+  async writeAt(key: string, source: Readable): Promise<number> {
+    const sink = await this.openSink(this.checkKey(key));
+    let size = 0;
+    try {
+      for await (const chunk of source as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        await sink.write(chunk);
+      }
+      await sink.finish();
+      return size;
+    } catch (error) {
+      await sink.abort();
+      throw error;
+    }
   }
 
-  open(key: string): Readable {
-    return createReadStream(this.pathOf(key));
+  /** The key itself, when it is one this storage made; anything else is NOT_FOUND. */
+  protected checkKey(key: string): string {
+    if (!isStorageKey(key)) throw AppError.notFound('No such file.');
+    return key;
   }
 
-  async remove(key: string | undefined | null): Promise<void> {
-    if (!key) return;
-    await rm(this.pathOf(key), { force: true });
+  /** A whole file in memory, for what must see all of it (an image to resize); refused over `maxBytes`. */
+  async readAll(key: string, maxBytes: number): Promise<Buffer> {
+    const { stream, size } = await this.open(key);
+    if (size > maxBytes) {
+      stream.destroy();
+      throw new Error(`${key} holds ${size} bytes, more than the ${maxBytes} expected`);
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
   }
 
   /** Runs `work`, which records `file` somewhere; if it fails, the file goes too: no row, no file. */
@@ -179,65 +214,6 @@ export class FileStorage {
     }
   }
 
-  /**
-   * Deletes `.part` files left by uploads whose process is gone (stopped mid-upload, or crashed):
-   * those of a writer with no fresh `.writers/<id>` file (a process removes its own on a clean
-   * stop, so a restart finds them at once; a crashed one's goes stale after WRITER_GONE_MS), and
-   * parts without a writer id untouched for `olderThanMs`. Another process sharing the folder may
-   * be writing the others. Returns how many went.
-   */
-  async removeStaleParts(olderThanMs = STALE_PART_MS): Promise<number> {
-    const now = Date.now();
-    const alive = new Map<string, boolean>([[this.writerId, true]]);
-    const writerAlive = async (id: string) => {
-      if (!alive.has(id)) {
-        const info = await stat(this.writerFile(id)).catch(() => undefined);
-        alive.set(id, Boolean(info && info.mtimeMs > now - WRITER_GONE_MS));
-      }
-      return alive.get(id)!;
-    };
-    let removed = 0;
-    for (const folder of FOLDERS) {
-      const dir = path.join(this.root, folder);
-      const names = await readdir(dir).catch(() => [] as string[]);
-      for (const name of names.filter((entry) => entry.endsWith(PART_SUFFIX))) {
-        const writer = OWNED_PART.exec(name)?.[1];
-        let stale: boolean;
-        if (writer) stale = !(await writerAlive(writer));
-        else {
-          const info = await stat(path.join(dir, name)).catch(() => undefined);
-          stale = Boolean(info && info.mtimeMs <= now - olderThanMs);
-        }
-        if (stale) {
-          await rm(path.join(dir, name), { force: true });
-          removed += 1;
-        }
-      }
-    }
-    // The files of writers that are gone, so the folder does not grow with every restart.
-    for (const id of await readdir(path.join(this.root, WRITERS_FOLDER)).catch(() => [] as string[])) {
-      if (/^[0-9a-f]{16}$/.test(id) && !(await writerAlive(id))) await rm(this.writerFile(id), { force: true });
-    }
-    return removed;
-  }
-
-  /**
-   * The keys of the complete files in storage (not `.part` uploads) last changed before
-   * `olderThanMs` ago: what the retention job checks against the rows that point to files.
-   */
-  async listSettled(olderThanMs: number): Promise<string[]> {
-    const cutoff = Date.now() - olderThanMs;
-    const keys: string[] = [];
-    for (const folder of FOLDERS) {
-      const dir = path.join(this.root, folder);
-      const names = await readdir(dir).catch(() => [] as string[]);
-      for (const name of names.filter((entry) => !entry.endsWith(PART_SUFFIX))) {
-        const key = `${folder}/${name}`;
-        if (!KEY_PATTERN.test(key)) continue;
-        const info = await stat(path.join(dir, name)).catch(() => undefined);
-        if (info && info.mtimeMs <= cutoff) keys.push(key);
-      }
-    }
-    return keys;
-  }
+  /** Lets go of connections (S3's sockets); the storage is not used after. */
+  async close(): Promise<void> {}
 }

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-
 import yauzl from 'yauzl';
 
 import { OutboxMessage } from '../../../server/src/mail/outbox-message.entity';
@@ -61,7 +59,9 @@ export async function heldAbout(t: TestServer, email: string) {
   const applications = await em.find(Application, { emailKey: key });
   return {
     applications: applications.length,
-    resumeFiles: applications.filter((row) => existsSync(t.server.deps.storage.pathOf(row.resumeKey))).length,
+    resumeFiles: (await Promise.all(applications.map((row) => t.server.deps.storage.exists(row.resumeKey)))).filter(
+      Boolean,
+    ).length,
     registrations: await em.count(Registration, { emailKey: key }),
     joinUsRequests: await em.count(JoinUsPerson, { email: like }),
     contactMessages: await em.count(ContactMessage, { email: like }),

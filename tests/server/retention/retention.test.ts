@@ -18,6 +18,7 @@ import { JoinUsPerson } from '../../../server/src/modules/join-us/join-us-person
 import { Registration } from '../../../server/src/modules/registrations/registration.entity';
 import { RETENTION_LOCK_KEY, RetentionService } from '../../../server/src/modules/personal-data/retention.service';
 import { Role } from '../../../server/src/modules/users/role';
+import type { LocalFileStorage } from '../../../server/src/storage/local-file-storage';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { applicant, applyByForm, newJob } from '../applications/application-fixtures';
 import { newEvent } from '../events/event-fixtures';
@@ -115,7 +116,7 @@ describe('the retention purge', () => {
     const oldJoin = await message('/api/JoinUsPeople', joiner, 25, 'join_us_person');
     const newJoin = await message('/api/JoinUsPeople', joiner, 0, 'join_us_person');
 
-    const storage = t.server.deps.storage;
+    const storage = t.server.deps.storage as LocalFileStorage;
     expect(existsSync(storage.pathOf(oldApplication.resumeKey))).toBe(true);
     const report = await retention().purge();
 
@@ -189,7 +190,7 @@ describe('the retention purge', () => {
 
   it('finishes an interrupted purge: a settled file no row points to is removed, a referenced one kept', async () => {
     const kept = await apply('kept');
-    const storage = t.server.deps.storage;
+    const storage = t.server.deps.storage as LocalFileStorage;
     // A purge that committed its rows and stopped before removing the file leaves exactly this.
     const orphanKey = `resumes/${randomUUID()}.pdf`;
     await writeFile(storage.pathOf(orphanKey), '%PDF-1.4 orphan');

@@ -8,7 +8,8 @@ import path from 'node:path';
 
 import { createLogger } from '../../../server/src/lib/logger';
 import { startServer } from '../../../server/src/server';
-import { FileStorage, STALE_PART_MS } from '../../../server/src/storage/file-storage';
+import { STALE_PART_MS } from '../../../server/src/storage/file-storage';
+import { LocalFileStorage } from '../../../server/src/storage/local-file-storage';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
 import { testConfig } from '../../helpers/test-server';
 
@@ -72,7 +73,7 @@ describe('stale partial uploads', () => {
         expect.objectContaining({ msg: 'Removed partial uploads left by an earlier run', removed: 2 }),
       );
       // This process says it is alive, so another one's start leaves its uploads alone.
-      expect(await left('.writers')).toEqual([server.deps.storage.writerId, running].sort());
+      expect(await left('.writers')).toEqual([(server.deps.storage as LocalFileStorage).writerId, running].sort());
     } finally {
       await server.stop();
       await db.drop();
@@ -84,7 +85,7 @@ describe('stale partial uploads', () => {
   it('removeStaleParts reports how many it removed and takes only old .part files', async () => {
     await leave('resumes', `${UUID}.pdf.part`, OLD);
     await leave('resumes', `1${UUID.slice(1)}.pdf.part`, 1000);
-    const storage = new FileStorage(path.join(root, 'files'));
+    const storage = new LocalFileStorage(path.join(root, 'files'));
     expect(await storage.removeStaleParts()).toBe(1);
     expect(await left('resumes')).toEqual([`1${UUID.slice(1)}.pdf.part`]);
     expect(await storage.removeStaleParts(0)).toBe(1);

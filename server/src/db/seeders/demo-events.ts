@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { zonedInstant } from '../../lib/zoned-time';
-import { detectImage } from '../../storage/file-signatures';
+import { detectImage, storedBytes } from '../../storage/file-signatures';
 import type { FileStorage } from '../../storage/file-storage';
 
 import { renderImageVariants } from '../../modules/events/event-image-variants';
@@ -142,9 +142,9 @@ export async function seedDemoEvents(em: EntityManager, { storage, timeZone }: D
         originalName: 'demo.webp',
       });
       saved.push(image.key);
-      const variants = await renderImageVariants(storage, image.path);
+      const variants = await renderImageVariants(storage, image);
       saved.push(...variants.map((variant) => variant.key));
-      const kind = await detectImage(image.path);
+      const kind = await detectImage(storedBytes(storage, image));
       const date = daysFromNow(inDays);
       em.create(Event, {
         ...event,

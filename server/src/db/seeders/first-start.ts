@@ -9,7 +9,7 @@ import type { Config } from '../../config';
 import type { Logger } from '../../lib/logger';
 import { Role } from '../../modules/users/role';
 import { UserService } from '../../modules/users/user.service';
-import { FileStorage } from '../../storage/file-storage';
+import type { FileStorage } from '../../storage/file-storage';
 
 import { DEMO_SEEDERS } from './demo';
 import { SeedMarker } from './seed-marker.entity';
@@ -40,7 +40,7 @@ export async function runFirstStart(
   em: EntityManager,
   config: Config,
   logger: Logger,
-  options: { seedDemo: boolean; print?: (line: string) => void },
+  options: { seedDemo: boolean; storage: FileStorage; print?: (line: string) => void },
 ): Promise<void> {
   const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`));
   await em.transactional(async (tx) => {
@@ -61,8 +61,7 @@ export async function runFirstStart(
       }
     }
     if (options.seedDemo && !(await tx.findOne(SeedMarker, { name: 'demo' }))) {
-      const storage = new FileStorage(config.storageDir);
-      for (const seed of DEMO_SEEDERS) await seed(tx, { storage, timeZone: config.eventTimeZone });
+      for (const seed of DEMO_SEEDERS) await seed(tx, { storage: options.storage, timeZone: config.eventTimeZone });
       tx.create(SeedMarker, { name: 'demo' });
       await tx.flush();
       logger.info('Seeded demo content');

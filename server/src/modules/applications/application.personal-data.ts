@@ -1,9 +1,8 @@
-import { access } from 'node:fs/promises';
 import path from 'node:path';
 
 import { QueryOrder } from '@mikro-orm/core';
 
-import { monthsBefore, type PersonalDataSource } from '../../lib/personal-data-source';
+import { type ExportFile, monthsBefore, type PersonalDataSource } from '../../lib/personal-data-source';
 import { recordRef } from '../../lib/record-ref';
 
 import { ApplicationActivity } from './application-activity.entity';
@@ -34,15 +33,15 @@ export const applicationPersonalData: PersonalDataSource<{ applications: Applica
       ),
       em.find(ApplicationActivity, { application: { $in: ids } }, { orderBy: { id: QueryOrder.DESC } }),
     ]);
-    const files: { path: string; name: string }[] = [];
+    const files: ExportFile[] = [];
     const resumeFileOf = new Map<string, string>();
     for (const application of applications) {
       const name = `resumes/${application.id}.${application.resumeKind}`;
-      try {
-        await access(storage.pathOf(application.resumeKey));
-        files.push({ path: storage.pathOf(application.resumeKey), name });
+      const resumeKey = application.resumeKey;
+      if (await storage.exists(resumeKey)) {
+        files.push({ name, open: async () => (await storage.open(resumeKey)).stream });
         resumeFileOf.set(application.id, name);
-      } catch {
+      } else {
         logger.error('A resume to export is missing from storage', { applicationId: application.id });
       }
     }

@@ -7,8 +7,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordRef } from '../../lib/record-ref';
 import { AppError } from '../../lib/app-error';
 import { type MailService } from '../../mail/mail.service';
-import { isResumeOfKind, RESUME_CONTENT_TYPES } from '../../storage/file-signatures';
-import type { FileStorage, StoredFile } from '../../storage/file-storage';
+import { isResumeOfKind, RESUME_CONTENT_TYPES, storedBytes } from '../../storage/file-signatures';
+import type { FileStorage, OpenedFile, StoredFile } from '../../storage/file-storage';
 import { AuditAction } from '../audit/audit-action';
 import { type Actor, auditActor, type AuditService } from '../audit/audit.service';
 import { isUuid } from '../../lib/validation';
@@ -51,7 +51,7 @@ function resumeKindOf(file: StoredFile): ResumeKind {
 }
 
 export interface ResumeDownload {
-  stream: Readable;
+  file: OpenedFile;
   contentType: string;
   fileName: string;
   /** Shown in the browser (only a PDF may be) rather than saved. */
@@ -141,7 +141,7 @@ export class ApplicationService {
     return this.storage.removeOnFailure(resume, async () => {
       if (!resume) throw AppError.badInput('resume', INVALID_RESUME_MESSAGE);
       const kind = resumeKindOf(resume);
-      if (!kind || !(await isResumeOfKind(resume.path, kind)))
+      if (!kind || !(await isResumeOfKind(storedBytes(this.storage, resume), kind)))
         throw AppError.badInput('resume', INVALID_RESUME_MESSAGE);
       const job = await this.jobs.getAcceptingApplications(jobId);
       const admission = await this.forms.admit('apply', input, from);
@@ -515,7 +515,7 @@ export class ApplicationService {
         .trim()
         .replace(/\s+/g, '-') || 'applicant';
     return {
-      stream: this.storage.open(application.resumeKey),
+      file: await this.storage.open(application.resumeKey),
       contentType: RESUME_CONTENT_TYPES[application.resumeKind],
       fileName: `${safeName}-resume.${application.resumeKind}`,
       inline,

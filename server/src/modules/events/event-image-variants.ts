@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 
 import { AppError } from '../../lib/app-error';
 import { loadSharp } from '../../lib/packages-on-first-use';
-import type { FileStorage } from '../../storage/file-storage';
+import type { FileStorage, StoredFile } from '../../storage/file-storage';
 
 /** One resized copy of an event's picture. */
 export interface ImageVariant {
@@ -48,13 +48,15 @@ function tooManyPixels(width?: number, height?: number): AppError {
  * unless asked (`keepMetadata`/`withMetadata`), so EXIF (GPS, camera serial numbers), XMP and IPTC
  * never reach a variant. Answers an empty list for a picture sharp cannot decode (a type it lacks,
  * such as BMP): such an event keeps serving its original. A picture over MAX_IMAGE_PIXELS is
- * refused (400 on `image`). Stored variants are removed again if any one fails.
+ * refused (400 on `image`). Stored variants are removed again if any one fails. The upload is
+ * read into memory once (it is within EVENT_IMAGE_MAX_BYTES), wherever storage keeps it.
  */
-export async function renderImageVariants(storage: FileStorage, originalPath: string): Promise<ImageVariant[]> {
+export async function renderImageVariants(storage: FileStorage, original: StoredFile): Promise<ImageVariant[]> {
+  const originalBytes = await storage.readAll(original.key, original.size);
   let header: { width?: number; height?: number; orientation?: number };
   try {
     // Reads the header only, so no cap is needed here, and the refusal below can name the size.
-    header = await loadSharp()(originalPath, { limitInputPixels: false }).metadata();
+    header = await loadSharp()(originalBytes, { limitInputPixels: false }).metadata();
   } catch {
     return [];
   }
@@ -69,7 +71,7 @@ export async function renderImageVariants(storage: FileStorage, originalPath: st
   try {
     for (const target of widths) {
       for (const format of FORMATS) {
-        const pipeline = loadSharp()(originalPath, DECODE_OPTIONS)
+        const pipeline = loadSharp()(originalBytes, DECODE_OPTIONS)
           .rotate()
           .resize({ width: target, withoutEnlargement: true });
         const bytes = await (

@@ -5,8 +5,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { AppError } from '../../lib/app-error';
 import { zonedInstant } from '../../lib/zoned-time';
-import { detectImage } from '../../storage/file-signatures';
-import type { FileStorage, StoredFile } from '../../storage/file-storage';
+import { detectImage, storedBytes } from '../../storage/file-signatures';
+import type { FileStorage, OpenedFile, StoredFile } from '../../storage/file-storage';
 import { isUuid } from '../../lib/validation';
 
 import { eventCalendar } from './event-calendar';
@@ -43,7 +43,7 @@ function blankToNull(value: string | null | undefined): string | null {
 }
 
 export interface EventImage {
-  stream: Readable;
+  file: OpenedFile;
   contentType: string;
   /** The `v` of the event's current imageUrl. */
   version: string;
@@ -126,7 +126,7 @@ export class EventService {
   }
 
   private async imageType(image: StoredFile): Promise<string> {
-    const kind = await detectImage(image.path);
+    const kind = await detectImage(storedBytes(this.storage, image));
     if (!kind) throw AppError.badInput('image', INVALID_IMAGE_MESSAGE);
     return kind.contentType;
   }
@@ -136,7 +136,7 @@ export class EventService {
     return this.storage.removeOnFailure(image, async () => {
       if (!image) throw AppError.badInput('image', IMAGE_REQUIRED_MESSAGE);
       const imageContentType = await this.imageType(image);
-      const variants = await renderImageVariants(this.storage, image.path);
+      const variants = await renderImageVariants(this.storage, image);
       const event = this.em.create(Event, {
         name: input.name,
         date: input.date,
@@ -167,7 +167,7 @@ export class EventService {
     let variants: ImageVariant[] = [];
     const event = await this.storage.removeOnFailure(image, async () => {
       const contentType = image ? await this.imageType(image) : undefined;
-      if (image) variants = await renderImageVariants(this.storage, image.path);
+      if (image) variants = await renderImageVariants(this.storage, image);
       try {
         return await this.em.transactional(async (tx) => {
           const locked = await this.lockedEvent(tx, id);
@@ -253,7 +253,7 @@ export class EventService {
       .sort((a, b) => b.width - a.width)[0];
     if (widest) return this.variantImage(event, widest);
     return {
-      stream: this.storage.open(event.imageKey),
+      file: await this.storage.open(event.imageKey),
       contentType: event.imageContentType,
       version: event.imageVersion,
     };
@@ -267,9 +267,9 @@ export class EventService {
     return this.variantImage(event, variant);
   }
 
-  private variantImage(event: Event, variant: ImageVariant): EventImage {
+  private async variantImage(event: Event, variant: ImageVariant): Promise<EventImage> {
     return {
-      stream: this.storage.open(variant.key),
+      file: await this.storage.open(variant.key),
       contentType: VARIANT_CONTENT_TYPES[variant.format],
       version: event.imageVersion,
     };

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 
 import type { EntityManager } from '@mikro-orm/postgresql';
 
@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import {
   addCounts,
   type AfterCommit,
+  type ExportFile,
   type PersonalDataContext,
   type PersonalDataSource,
   recordsThenMessages,
@@ -81,7 +82,7 @@ export class PersonService {
     const key = personKey(email);
     const { records, parts } = await this.findParts(key);
     const sections: Record<string, unknown> = {};
-    const files: { path: string; name: string }[] = [];
+    const files: ExportFile[] = [];
     for (const [source, found] of parts) {
       if (!source.export) continue;
       const part = await source.export(this.em, found, this.context);
@@ -98,7 +99,8 @@ export class PersonService {
     const json = { exportedAt: new Date().toISOString(), email: key, ...sections };
     const archive = loadArchiver()('zip', { zlib: { level: 6 } });
     archive.append(`${JSON.stringify(json, null, 2)}\n`, { name: 'records.json' });
-    for (const file of files) archive.file(file.path, { name: file.name });
+    // Each file is opened only when the zip reaches it: one open download from storage at a time.
+    for (const file of files) archive.append(Readable.from(openedWhenRead(file)), { name: file.name });
     void archive.finalize();
     const safe = key.replace(/[^a-z0-9._-]/g, '_');
     return { stream: archive, fileName: `personal-data-${safe}.zip` };
@@ -152,4 +154,9 @@ function countsOf(records: PersonRecords): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const [name, value] of Object.entries(records)) if (Array.isArray(value)) counts[name] = value.length;
   return counts;
+}
+
+/** The file's bytes, its storage opened at the first read rather than when the zip is assembled. */
+async function* openedWhenRead(file: ExportFile): AsyncGenerator<Buffer> {
+  yield* (await file.open()) as AsyncIterable<Buffer>;
 }
