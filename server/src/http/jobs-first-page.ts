@@ -54,8 +54,8 @@ export async function jobsFirstPageScript(jobs: JobService, query: Record<string
     jobs.list(VISITOR, { ...variables, search: search || undefined, includeArchived: false }),
     jobs.facets({ search, ...filters }),
   ]);
-  const facetValues = (values: { value: string; count: number }[]) =>
-    values.map(({ value, count }) => ({ __typename: 'FacetValue', value, count }));
+  const facetValues = (values: { value: string; count: number; countIsExact: boolean }[]) =>
+    values.map(({ value, count, countIsExact }) => ({ __typename: 'FacetValue', value, count, countIsExact }));
   const data = {
     jobs: {
       __typename: 'JobPage',

@@ -40,7 +40,7 @@ export type Facets = NonNullable<JobsListQuery['jobFacets']>;
 export const NO_FACETS: Facets = { location: [], department: [], employmentType: [], workplace: [] };
 
 function facetsData(facets: Facets) {
-  const values = (list: { value: string; count: number }[]) =>
+  const values = (list: { value: string; count: number; countIsExact: boolean }[]) =>
     list.map((item) => ({ __typename: 'FacetValue', ...item }));
   return {
     __typename: 'JobFacets',

@@ -7,30 +7,32 @@ const DAY = 24 * 60 * 60 * 1000;
 
 const ALL_FACETS: Facets = {
   location: [
-    { value: 'Pune', count: 2 },
-    { value: 'Leeds', count: 1 },
+    { value: 'Pune', count: 2, countIsExact: true },
+    { value: 'Leeds', count: 1, countIsExact: true },
   ],
-  department: [{ value: 'Finance', count: 3 }],
+  department: [{ value: 'Finance', count: 3, countIsExact: true }],
   employmentType: [
-    { value: 'FULL_TIME', count: 2 },
-    { value: 'CONTRACT', count: 1 },
+    { value: 'FULL_TIME', count: 2, countIsExact: true },
+    { value: 'CONTRACT', count: 1, countIsExact: true },
   ],
   workplace: [
-    { value: 'REMOTE', count: 1 },
-    { value: 'ON_SITE', count: 2 },
-    { value: 'HYBRID', count: 0 },
+    { value: 'REMOTE', count: 1, countIsExact: true },
+    { value: 'ON_SITE', count: 2, countIsExact: true },
+    { value: 'HYBRID', count: 0, countIsExact: true },
   ],
 };
+
+const NO_SAMPLE: Facets = { location: [], department: [], employmentType: [], workplace: [] };
 
 const REMOTE_FACETS: Facets = {
   ...ALL_FACETS,
   location: [
-    { value: 'Leeds', count: 1 },
-    { value: 'Pune', count: 0 },
+    { value: 'Leeds', count: 1, countIsExact: true },
+    { value: 'Pune', count: 0, countIsExact: true },
   ],
   employmentType: [
-    { value: 'CONTRACT', count: 1 },
-    { value: 'FULL_TIME', count: 0 },
+    { value: 'CONTRACT', count: 1, countIsExact: true },
+    { value: 'FULL_TIME', count: 0, countIsExact: true },
   ],
 };
 
@@ -112,6 +114,34 @@ describe('filters', () => {
     expect(screen.getByRole('combobox', { name: 'Workplace' })).toHaveValue('REMOTE');
     expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('Leeds');
     expect(screen.getByRole('combobox', { name: 'Employment type' })).toHaveValue('');
+  });
+
+  it('show a common search’s sampled counts as lower bounds, and a chosen value the sample lacks without a count', async () => {
+    renderJobs('/browse-positions?q=english&location=Leeds', [
+      listMock({
+        items: jobs,
+        total: 21,
+        totalIsExact: false,
+        search: 'english',
+        filters: { location: 'Leeds' },
+        facets: {
+          ...NO_SAMPLE,
+          location: [{ value: 'Pune', count: 612, countIsExact: false }],
+          workplace: [
+            { value: 'REMOTE', count: 400, countIsExact: false },
+            { value: 'HYBRID', count: 0, countIsExact: false },
+          ],
+        },
+      }),
+    ]);
+    const location = await screen.findByRole('combobox', { name: 'Location' });
+    await screen.findByRole('option', { name: 'Pune (612+)' });
+    expect(optionNames(location)).toEqual(['All locations', 'Pune (612+)', 'Leeds']);
+    expect(optionNames(screen.getByRole('combobox', { name: 'Workplace' }))).toEqual([
+      'All workplaces',
+      'Remote (400+)',
+      'Hybrid',
+    ]);
   });
 
   it('offer a button per active filter when nothing matches, and removing one keeps the others', async () => {

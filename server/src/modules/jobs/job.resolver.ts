@@ -33,9 +33,18 @@ export class FacetValue {
   value!: string;
 
   @Field(() => Int, {
-    description: 'Open jobs matching the search and the other facets’ filters that have this value.',
+    description:
+      'Open jobs matching the search and the other facets’ filters that have this value; a lower bound when ' +
+      'countIsExact is false.',
   })
   count!: number;
+
+  @Field({
+    description:
+      'False when a search matches more jobs than the counts read (1,000): count is then how many of those ' +
+      'have the value, at least that many in all (shown as "312+").',
+  })
+  countIsExact!: boolean;
 }
 
 @ObjectType({

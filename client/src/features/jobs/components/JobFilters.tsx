@@ -28,6 +28,15 @@ export interface JobFiltersProps {
 }
 
 /**
+ * How many jobs a value would show: "(12)", or "(312+)" when a common search's counts are a
+ * sample's lower bounds (nothing when the sample has none: there may still be some).
+ */
+export function facetCountLabel({ count, countIsExact }: { count: number; countIsExact: boolean }): string {
+  if (countIsExact) return ` (${count})`;
+  return count > 0 ? ` (${count}+)` : '';
+}
+
+/**
  * One select per facet, each value with how many jobs choosing it would show (the server counts a
  * facet with the search and the other facets' filters). A value that would show none is offered
  * but disabled, unless it is the one chosen. Every facet stays on screen when nothing matches, so
@@ -61,9 +70,13 @@ export function JobFilters({ facets, filters, onChange, onClearAll }: JobFilters
         {NAMES.map((name) => {
           const chosen = filters[name];
           const values = facets[name];
-          // A chosen value the current search no longer finds stays selectable (with 0).
+          // A chosen value the current search no longer finds stays selectable (with 0, or no count
+          // when the counts are a sample's).
+          const exact = values.every((item) => item.countIsExact);
           const shown =
-            chosen && !values.some((item) => item.value === chosen) ? [...values, { value: chosen, count: 0 }] : values;
+            chosen && !values.some((item) => item.value === chosen)
+              ? [...values, { value: chosen, count: 0, countIsExact: exact }]
+              : values;
           return (
             <SelectField
               key={name}
@@ -72,9 +85,9 @@ export function JobFilters({ facets, filters, onChange, onClearAll }: JobFilters
               onChange={(event) => onChange(name, event.target.value || null)}
             >
               <option value="">{ANY[name]}</option>
-              {shown.map(({ value, count }) => (
-                <option key={value} value={value} disabled={count === 0 && value !== chosen}>
-                  {`${filterValueLabel(name, value)} (${count})`}
+              {shown.map((item) => (
+                <option key={item.value} value={item.value} disabled={item.count === 0 && item.value !== chosen}>
+                  {`${filterValueLabel(name, item.value)}${facetCountLabel(item)}`}
                 </option>
               ))}
             </SelectField>
