@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 import { startDatabase, startRawBaseline, startServer } from './lib/bench-support.mjs';
+import { measureStart } from './lib/bench-start.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -328,6 +329,9 @@ async function main() {
         .map((n) => n.toFixed(2))
         .join(' ')}`,
     );
+    await server.stop();
+    console.log('\nStart to the first GET /api/jobs?limit=20 (median of 3), and RSS idle 5 s after it:');
+    console.table([await measureStart({ databaseUrl: db.url, dataDir })]);
   } finally {
     await raw?.stop();
     await server?.stop();

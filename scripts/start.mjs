@@ -1,9 +1,12 @@
 // `npm start`: builds the server and the client when their sources are newer than the build,
-// then runs the server (embedded PostgreSQL unless DATABASE_URL is set).
+// then runs the server (embedded PostgreSQL unless DATABASE_URL is set), in this process: the Node
+// flags the product ships with (scripts/lib/node-flags.mjs) are given to it by `npm start`.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+
+import { SHIPPED_NODE_FLAGS } from './lib/node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -37,6 +40,15 @@ if (isStale(serverEntry, ['server/src', 'server/tsconfig.json', 'tsconfig.json',
 }
 if (isStale(clientEntry, ['client', 'tsconfig.json', 'package-lock.json'])) {
   run('build:client', 'Building the client');
+}
+
+// V8 reads its flags when the process starts: too late to set them here, so say when they are missing.
+const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
+const missing = SHIPPED_NODE_FLAGS.filter((flag) => !given.includes(flag));
+if (missing.length > 0) {
+  console.warn(
+    `> Running without ${missing.join(' ')}, which npm start and the image pass to Node: expect more memory`,
+  );
 }
 
 process.chdir(root);

@@ -5,6 +5,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
   ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -85,7 +86,7 @@ export async function createApp({
 
   // First, so the logged duration covers everything and every later line knows the request id.
   app.use(requestLogging(logger, deps.tokens));
-  app.use(recordRequests(deps.metrics));
+  if (deps.metrics) app.use(recordRequests(deps.metrics));
   app.use(closeAfterUnreadBodies());
   // Before any router, which would refuse such a path without reading the body that follows.
   app.use(malformedPaths(logger));
@@ -93,7 +94,7 @@ export async function createApp({
   app.use(responseCompression());
   // Before the site's page fallback, so probes always get JSON.
   app.use(healthRoutes(orm, lifecycle, logger));
-  app.use(metricsRoute(deps.metrics, config.metricsToken, logger));
+  if (deps.metrics) app.use(metricsRoute(deps.metrics, config.metricsToken, logger));
 
   const json = express.json({ limit: config.jsonBodyLimit });
 
@@ -116,7 +117,10 @@ export async function createApp({
       // The schema sets no cache hints, so Apollo's cache-control plugin would only cost a hook
       // per resolved field (hundreds on a page of jobs) and compute a policy nothing reads.
       ApolloServerPluginCacheControlDisabled(),
-      graphqlMetrics(deps.metrics),
+      // Federation's inline traces, which only a subgraph (this schema is none) would send: left to
+      // itself Apollo would still load the plugin and its protobuf library (about 20 modules).
+      ApolloServerPluginInlineTraceDisabled(),
+      ...(deps.metrics ? [graphqlMetrics(deps.metrics)] : []),
     ],
     validationRules: [...protection.validationRules, supportedOperationsOnly],
     parseOptions: { maxTokens: 2000 },

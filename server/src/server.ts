@@ -58,6 +58,11 @@ export async function startServer(config: Config, logger: Logger, options: Start
     const jobReads = new JobReadCache({ ttlMs: config.jobReadCacheSeconds * 1000, maxRows: JOB_READ_CACHE_MAX_ROWS });
     const storage = createFileStorage(config.storage);
     await storage.verify();
+    // Only when someone can scrape them: otherwise nothing is recorded and prom-client never loads.
+    const metrics =
+      config.metricsToken !== undefined || config.metricsPort !== undefined
+        ? new Metrics(db.orm, { mailMaxAttempts: config.mailMaxAttempts, processMetrics: true })
+        : undefined;
     const deps: ServerDeps = {
       config,
       logger,
@@ -77,10 +82,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
         maxRows: CRAWLER_CACHE_MAX_ROWS,
         invalidatedWith: jobReads,
       }),
-      metrics: new Metrics(db.orm, {
-        mailMaxAttempts: config.mailMaxAttempts,
-        processMetrics: config.metricsToken !== undefined || config.metricsPort !== undefined,
-      }),
+      metrics,
     };
     await deps.storage.markAlive();
     await sweepStaleParts(deps.storage, logger);
@@ -108,9 +110,9 @@ export async function startServer(config: Config, logger: Logger, options: Start
     const { port } = httpServer.address() as AddressInfo;
     const workers = startWorkers(db.orm, deps);
     const metricsListener =
-      config.metricsPort === undefined
-        ? undefined
-        : await startMetricsListener(deps.metrics, config.metricsPort, config.metricsHost, logger);
+      metrics && config.metricsPort !== undefined
+        ? await startMetricsListener(metrics, config.metricsPort, config.metricsHost, logger)
+        : undefined;
     let stopping: Promise<void> | undefined;
     return {
       url: `http://localhost:${port}`,

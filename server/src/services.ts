@@ -58,8 +58,11 @@ export interface ServerDeps {
   jobReads: JobReadCache;
   /** `/sitemap.xml` and the job share images' reads: anonymous, so kept longer; dropped with jobReads. */
   crawlerReads: JobReadCache;
-  /** This process's Prometheus metrics (GET /metrics when METRICS_TOKEN or METRICS_PORT is set). */
-  metrics: Metrics;
+  /**
+   * This process's Prometheus metrics (GET /metrics), when METRICS_TOKEN or METRICS_PORT is set;
+   * undefined otherwise, and recording one is then a no-op (`deps.metrics?.…`).
+   */
+  metrics?: Metrics;
 }
 
 /** The business services of one request, all sharing that request's EntityManager. */

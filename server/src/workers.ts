@@ -51,7 +51,7 @@ export function startWorkers(orm: MikroORM, deps: ServerDeps): Workers {
     pollMs: config.mailPollMs,
     maxAttempts: config.mailMaxAttempts,
     onSent: recordMailSent,
-    onFailure: (gaveUp) => metrics.deliveryFailures.inc({ queue: 'mail', outcome: gaveUp ? 'gave_up' : 'retry' }),
+    onFailure: (gaveUp) => metrics?.deliveryFailures.inc({ queue: 'mail', outcome: gaveUp ? 'gave_up' : 'retry' }),
   });
   const webhooks = new WebhookDispatcher(orm, logger, {
     pollMs: config.webhookPollMs,
@@ -61,7 +61,7 @@ export function startWorkers(orm: MikroORM, deps: ServerDeps): Workers {
     urlPolicy: { allowPrivateNetworks: config.webhookAllowPrivateNetworks },
     timeoutMs: config.webhookTimeoutMs,
     concurrency: config.webhookConcurrency,
-    onFailure: (gaveUp) => metrics.deliveryFailures.inc({ queue: 'webhooks', outcome: gaveUp ? 'gave_up' : 'retry' }),
+    onFailure: (gaveUp) => metrics?.deliveryFailures.inc({ queue: 'webhooks', outcome: gaveUp ? 'gave_up' : 'retry' }),
   });
   // In the order they stop: the outboxes last, so what the others queue can still go out.
   const loops: PollingLoop[] = [
@@ -96,11 +96,11 @@ export function startWorkers(orm: MikroORM, deps: ServerDeps): Workers {
             .retention.purge()
             .then(
               () => {
-                metrics.retentionRuns.inc({ outcome: 'ok' });
+                metrics?.retentionRuns.inc({ outcome: 'ok' });
                 return false;
               },
               (error: unknown) => {
-                metrics.retentionRuns.inc({ outcome: 'failed' });
+                metrics?.retentionRuns.inc({ outcome: 'failed' });
                 throw error;
               },
             ),

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
 
 import { startEmbeddedPostgres } from './embedded-postgres';
+import { pendingMigrationNames } from './migration-state';
 import { createOrmConfig } from './mikro-orm.config';
 
 // Held while migrating, so app processes starting together on one database migrate it once.
@@ -30,8 +31,13 @@ async function migrateUnderLock(orm: MikroORM, logger: Logger, appRole?: string)
   try {
     await connection.query(`select pg_advisory_lock(${MIGRATION_LOCK})`);
     try {
-      const applied = await orm.getMigrator().up();
-      if (applied.length > 0) logger.info('Applied migrations', { migrations: applied.map((m) => m.name) });
+      // The Migrator (and its tooling) is loaded only when there is something to apply.
+      if ((await pendingMigrationNames(orm)).length > 0) {
+        const applied = await orm.migrator.up();
+        if (applied.length > 0) logger.info('Applied migrations', { migrations: applied.map((m) => m.name) });
+      }
+      // Every start, pending or not: the app role may be new, or a process may have stopped between
+      // migrating and granting.
       if (appRole) await grantAppRole(orm, appRole, logger);
     } finally {
       await connection.query(`select pg_advisory_unlock(${MIGRATION_LOCK})`);

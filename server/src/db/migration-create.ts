@@ -24,7 +24,13 @@ async function main() {
       console.log(
         result.fileName ? `Wrote ${result.fileName}` : 'The entities match the migrations: nothing to write.',
       );
-      if (result.fileName) console.log(result.code);
+      if (result.fileName) {
+        console.log(result.code);
+        const name = result.fileName.replace(/\.ts$/, '');
+        console.log(
+          `Add to MIGRATIONS in server/src/db/migrations/index.ts: migration('${name}', () => require('./${name}')),`,
+        );
+      }
     } finally {
       await orm.close(true);
     }

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type Response, Router } from 'express';
 
+import { pendingMigrationNames } from '../db/migration-state';
 import type { Logger } from '../lib/logger';
 
 /** Whether the process has begun to stop (main.ts, on SIGTERM or SIGINT). */
@@ -41,8 +42,8 @@ async function databaseReachable(orm: MikroORM): Promise<boolean> {
 
 async function pendingMigrations(orm: MikroORM): Promise<string[] | undefined> {
   try {
-    const pending = await within(orm.getMigrator().getPendingMigrations(), CHECK_TIMEOUT_MS);
-    return pending.map((migration) => migration.name);
+    // Names compared with the Migrator's table: asking the Migrator would load it (and its tooling).
+    return await within(pendingMigrationNames(orm), CHECK_TIMEOUT_MS);
   } catch {
     return undefined;
   }

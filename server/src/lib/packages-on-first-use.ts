@@ -2,17 +2,22 @@
 import type Archiver from 'archiver';
 import type * as ClassValidatorJsonSchema from 'class-validator-jsonschema';
 import type * as Ics from 'ics';
+import type * as MikroOrmMigrations from '@mikro-orm/migrations';
 import type * as Nodemailer from 'nodemailer';
+import type * as PromClient from 'prom-client';
 import type QRCode from 'qrcode';
+import type * as RateLimiterFlexible from 'rate-limiter-flexible';
 import type Sharp from 'sharp';
 
 /**
  * A package the server loads the first time a request needs it instead of when it starts: zip
  * archives, image processing, calendar files, QR codes, mail and the OpenAPI schema writer make up
  * about 700 of the 2,500 modules a start would load, and most processes (and most test files, which
- * each load the server anew) use few of them. Callers pass `() => require('…')`: a plain `require`
- * in a function, because TypeScript keeps `import()` as a native ES import in this CommonJS build,
- * which Jest's module system does not serve.
+ * each load the server anew) use few of them. The migrator's tooling (about 200 more), the metrics
+ * library and the forms' rate limiter wait the same way for a pending migration, a configured
+ * scrape and a first form. Callers pass `() => require('…')`: a plain `require` in a function,
+ * because TypeScript keeps `import()` as a native ES import in this CommonJS build, which Jest's
+ * module system does not serve.
  */
 function onFirstUse<T>(load: () => T): () => T {
   let loaded: { value: T } | undefined;
@@ -27,9 +32,18 @@ export const loadClassValidatorJsonSchema = onFirstUse(
 );
 /** Calendar files (event invitations). */
 export const loadIcs = onFirstUse(() => require('ics') as typeof Ics);
+/**
+ * MikroORM's migrator: umzug and its command-line tooling (ajv, argparse, fs-extra…), and the base
+ * class every migration extends. Only when a migration is pending (db/mikro-orm.config.ts).
+ */
+export const loadMikroOrmMigrations = onFirstUse(() => require('@mikro-orm/migrations') as typeof MikroOrmMigrations);
 /** Mail (SMTP, and .eml files without it). */
 export const loadNodemailer = onFirstUse(() => require('nodemailer') as typeof Nodemailer);
+/** Prometheus metrics: only when someone can scrape them (METRICS_TOKEN or METRICS_PORT). */
+export const loadPromClient = onFirstUse(() => require('prom-client') as typeof PromClient);
 /** QR codes (two-factor enrolment). */
 export const loadQrcode = onFirstUse(() => require('qrcode') as typeof QRCode);
+/** The public forms' submission counters in PostgreSQL (a form's first submission). */
+export const loadRateLimiterFlexible = onFirstUse(() => require('rate-limiter-flexible') as typeof RateLimiterFlexible);
 /** Image processing (event pictures, share images). */
 export const loadSharp = onFirstUse(() => require('sharp') as typeof Sharp);

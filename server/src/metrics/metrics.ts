@@ -1,5 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+import { loadPromClient } from '../lib/packages-on-first-use';
 
 /** Seconds: from a fast JSON answer to a slow upload. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -23,8 +25,8 @@ export interface MetricsOptions {
   /** MAIL_MAX_ATTEMPTS: a message that used them all is no longer waiting. */
   mailMaxAttempts: number;
   /**
-   * prom-client's process metrics (CPU, memory, event-loop lag): they start a sampler of their own,
-   * so only when someone can scrape them (METRICS_TOKEN or METRICS_PORT set).
+   * prom-client's process metrics (CPU, memory, event-loop lag), which start a sampler of their
+   * own: the server's metrics have them; a second instance made for a check can go without.
    */
   processMetrics: boolean;
 }
@@ -34,19 +36,30 @@ export interface MetricsOptions {
  * the library's global one), so several app instances in one process (the tests) never collide.
  * Counters live in the process; the outbox gauges are read from PostgreSQL at each scrape, so every
  * process reports the shared queues the same way.
+ *
+ * Made only when someone can scrape them (METRICS_TOKEN or METRICS_PORT set; server.ts): otherwise
+ * the process has none (`ServerDeps.metrics` is undefined), records nothing, and never loads
+ * prom-client (about 80 modules with @opentelemetry/api).
  */
 export class Metrics {
-  readonly registry = new Registry();
+  private readonly client = loadPromClient();
+  readonly registry: Registry = new this.client.Registry();
   private readonly operationNames = new Set<string>();
 
   /** A counter on this registry. */
-  private counter<Label extends string>(name: string, help: string, labelNames: readonly Label[]) {
-    return new Counter<Label>({ name, help, labelNames, registers: [this.registry] });
+  private counter<Label extends string>(name: string, help: string, labelNames: readonly Label[]): Counter<Label> {
+    return new this.client.Counter<Label>({ name, help, labelNames, registers: [this.registry] });
   }
 
   /** A histogram of seconds on this registry. */
-  private timer<Label extends string>(name: string, help: string, labelNames: readonly Label[]) {
-    return new Histogram<Label>({ name, help, labelNames, buckets: DURATION_BUCKETS, registers: [this.registry] });
+  private timer<Label extends string>(name: string, help: string, labelNames: readonly Label[]): Histogram<Label> {
+    return new this.client.Histogram<Label>({
+      name,
+      help,
+      labelNames,
+      buckets: DURATION_BUCKETS,
+      registers: [this.registry],
+    });
   }
 
   readonly httpRequests = this.counter(
@@ -98,7 +111,7 @@ export class Metrics {
         gauge.set({ queue }, Math.max(0, Number(row?.value ?? 0)));
       }
     };
-    new Gauge({
+    new this.client.Gauge({
       name: 'outbox_depth',
       help: 'Items waiting in each outbox (due now or later), shared by every app process.',
       labelNames: ['queue'] as const,
@@ -107,7 +120,7 @@ export class Metrics {
         return perQueue(this, 'count(*)');
       },
     });
-    new Gauge({
+    new this.client.Gauge({
       name: 'outbox_oldest_due_seconds',
       help: 'How long the most overdue item of each outbox has been due (0 when none is): a stuck queue grows it.',
       labelNames: ['queue'] as const,
@@ -119,7 +132,7 @@ export class Metrics {
         );
       },
     });
-    if (options.processMetrics) collectDefaultMetrics({ register: this.registry });
+    if (options.processMetrics) this.client.collectDefaultMetrics({ register: this.registry });
   }
 
   /** The label for a GraphQL operation name: itself while the process has room, else "other". */

@@ -34,8 +34,11 @@ interface Operation {
   path: string;
   summary: string;
   access: Access;
-  /** Query parameters: the properties of the class the route validates them with. */
-  query?: InputClass | SchemaObject;
+  /**
+   * Query parameters: the properties of the class (or classes) the route validates them with, read
+   * when the document is first asked for, not when the server starts.
+   */
+  query?: InputClass | InputClass[] | SchemaObject;
   json?: InputClass;
   multipart?: { input: InputClass; file: string; fileRequired: boolean };
   /** Successful answers: status, then a component name (JSON), `file:<types>`, or a schema. */
@@ -258,10 +261,7 @@ export const REST_OPERATIONS: Operation[] = [
       'List open jobs (neither archived nor past their closing date; staff may ask for those too), newest first, ' +
       'optionally narrowed by a search and the filters location, department, employmentType and workplace',
     access: 'public',
-    query: {
-      type: 'object',
-      properties: { ...schemaOf(JobsArgs).properties, ...schemaOf(JobFilterArgs).properties },
-    },
+    query: [JobsArgs, JobFilterArgs],
     responses: { 200: list('Job') },
     totalCount: true,
   },
@@ -555,8 +555,8 @@ function operationObject(op: Operation) {
     required: true,
     schema: text,
   }));
-  if (op.query) {
-    const schema = schemaOf(op.query);
+  for (const query of op.query === undefined ? [] : Array.isArray(op.query) ? op.query : [op.query]) {
+    const schema = schemaOf(query);
     for (const [name, property] of Object.entries(schema.properties ?? {})) {
       params.push({ name, in: 'query', required: (schema.required ?? []).includes(name), schema: property as never });
     }

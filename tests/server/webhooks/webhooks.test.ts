@@ -46,6 +46,8 @@ beforeAll(async () => {
     // A receiver that never answers is given up on after a second, not the default 10 s.
     WEBHOOK_TIMEOUT_MS: String(TIMEOUT_MS),
     WEBHOOK_MAX_ATTEMPTS: String(MAX_ATTEMPTS),
+    // Metrics exist only when they can be scraped; a test below reads the failure counter.
+    METRICS_TOKEN: 'metrics-token-for-the-webhook-tests-0123',
   });
   admin = await t.userWithRole(Role.ADMIN);
   recruiter = (await t.userWithRole(Role.INTERNAL_RECRUITER)).token;
@@ -420,7 +422,7 @@ describe('delivering events', () => {
       }, 20_000);
       expect(first).toMatchObject({ succeeded: false, statusCode: null, error: 'timeout' });
       // The operator's metrics count the failed attempt (GET /metrics: outbox_delivery_failures_total).
-      const failures = await t.server.deps.metrics.deliveryFailures.get();
+      const failures = await t.server.deps.metrics!.deliveryFailures.get();
       expect(failures.values).toContainEqual(
         expect.objectContaining({ labels: { queue: 'webhooks', outcome: 'retry' }, value: expect.any(Number) }),
       );

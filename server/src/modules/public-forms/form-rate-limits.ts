@@ -1,7 +1,8 @@
 import type { Knex } from '@mikro-orm/postgresql';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterPostgres } from 'rate-limiter-flexible';
 
 import { AppError } from '../../lib/app-error';
+import { loadRateLimiterFlexible } from '../../lib/packages-on-first-use';
 
 /** The public forms that take personal data; each has its own counters. */
 export type PublicFormKind = 'apply' | 'register' | 'join-us' | 'contact' | 'job-alert';
@@ -18,8 +19,9 @@ export const RATE_LIMIT_TABLE = 'rate_limit';
 /**
  * Submissions per client address and per e-mail address for each public form, counted in
  * PostgreSQL through rate-limiter-flexible, so every app process shares the same counters. Built
- * once per process. Expired counters are deleted by `removeExpired` (the retention job calls it),
- * not by the library's own timer, so a stopping process leaves no timer behind.
+ * once per process; the library loads with the first form sent. Expired counters are deleted by
+ * `removeExpired` (the retention job calls it), not by the library's own timer, so a stopping
+ * process leaves no timer behind.
  */
 export class FormRateLimits {
   private readonly limiters = new Map<string, RateLimiterPostgres>();
@@ -33,7 +35,7 @@ export class FormRateLimits {
     const name = `${form}:${by}`;
     let limiter = this.limiters.get(name);
     if (!limiter) {
-      limiter = new RateLimiterPostgres({
+      limiter = new (loadRateLimiterFlexible().RateLimiterPostgres)({
         storeClient: this.knex,
         storeType: 'knex',
         tableName: RATE_LIMIT_TABLE,
@@ -78,7 +80,7 @@ export class FormRateLimits {
     } catch (refusal) {
       // The library rejects with its result when the limit is reached, and with an Error when the
       // store failed (which goes on to the caller as it is).
-      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      if (!(refusal instanceof loadRateLimiterFlexible().RateLimiterRes)) throw refusal;
       throw tooManySubmissions(by, Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)));
     }
   }
