@@ -3,6 +3,7 @@ import { ApiKey } from '../modules/api-keys/api-key.entity';
 import { ApplicationActivity } from '../modules/applications/application-activity.entity';
 import { ApplicationNote } from '../modules/applications/application-note.entity';
 import { Application } from '../modules/applications/application.entity';
+import { JobApplicationCount } from '../modules/applications/job-application-count.entity';
 import { AuditEntry } from '../modules/audit/audit-entry.entity';
 import { Event } from '../modules/events/event.entity';
 import { Registration } from '../modules/registrations/registration.entity';
@@ -31,6 +32,7 @@ export const ENTITIES = [
   OutboxMessage,
   Job,
   JobCount,
+  JobApplicationCount,
   JoinUsPerson,
   ContactMessage,
   Application,

@@ -54,4 +54,7 @@ export const MIGRATIONS: readonly MigrationEntry[] = [
   migration('Migration20261127121000WebhookSecretRotation', () =>
     require('./Migration20261127121000WebhookSecretRotation'),
   ),
+  migration('Migration20261128080000JobApplicationCounts', () =>
+    require('./Migration20261128080000JobApplicationCounts'),
+  ),
 ];
