@@ -7,7 +7,7 @@
  * The generator is seeded (FUZZ_SEED, printed): a failure replays exactly.
  */
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -27,7 +27,14 @@ import pg from 'pg';
 import { createFileStorage } from '../../../server/src/storage/create-file-storage';
 
 import { docxBytes, pdfBytes, pngBytes } from '../../helpers/files';
-import { BOUNDARY, cutOff, MULTIPART_HEADERS, multipartBody, type RawPart } from '../../helpers/multipart-bodies';
+import {
+  BOUNDARY,
+  cutOff,
+  MULTIPART_HEADERS,
+  multipartBody,
+  type RawPart,
+  storedFiles,
+} from '../../helpers/multipart-bodies';
 import { type ServerProcess, spawnServer } from '../../helpers/server-process';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
 import { TEST_ADMIN } from '../../helpers/test-server';
@@ -449,16 +456,6 @@ async function orphanFiles(db: TestDatabase, stored: string[]): Promise<string[]
   }
 }
 
-async function filesInFolder(root: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const folder of ['resumes', 'event-images']) {
-    for (const name of await readdir(path.join(root, folder)).catch(() => [] as string[])) {
-      found.push(`${folder}/${name}`);
-    }
-  }
-  return found;
-}
-
 describe.each(['file', 's3'] as const)(`fuzzing the running server on %s storage (FUZZ_SEED=${SEED})`, (storage) => {
   let db: TestDatabase;
   let dataDir: string;
@@ -495,8 +492,9 @@ describe.each(['file', 's3'] as const)(`fuzzing the running server on %s storage
   });
 
   /** What storage holds: the folder's entries, or the bucket's objects under the process's prefix. */
-  async function storedFiles(): Promise<string[]> {
-    if (!s3) return filesInFolder(path.join(dataDir, 'files'));
+  async function storageContents(): Promise<string[]> {
+    // The folder's uploads, `.part` files included; its `.writers/` heartbeats are no files of rows.
+    if (!s3) return (await storedFiles(path.join(dataDir, 'files'))).filter((key) => !key.startsWith('.writers/'));
     const bucket = createFileStorage(s3.location('fuzz'));
     try {
       return await bucket.listSettled(0);
@@ -531,7 +529,7 @@ describe.each(['file', 's3'] as const)(`fuzzing the running server on %s storage
 
     expect(server.child.exitCode).toBeNull();
     expect((await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(ANSWER_WITHIN_MS) })).status).toBe(200);
-    const stored = await storedFiles();
+    const stored = await storageContents();
     // The setup's resume and image (with its variants) are there: the listing sees the storage in use.
     expect(stored.length).toBeGreaterThanOrEqual(2);
     expect(await orphanFiles(db, stored)).toEqual([]);

@@ -3,14 +3,12 @@
  * nowhere on disk, are served with the usual headers, refused uploads leave no object, and a
  * person's export and erasure reach the bucket.
  */
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
-
 import { Application } from '../../../server/src/modules/applications/application.entity';
 import { Event } from '../../../server/src/modules/events/event.entity';
 import { createFileStorage } from '../../../server/src/storage/create-file-storage';
 import type { FileStorage } from '../../../server/src/storage/file-storage';
 import { pdfBytes } from '../../helpers/files';
+import { storedFiles } from '../../helpers/multipart-bodies';
 import { startTestS3, type TestS3 } from '../../helpers/s3-server';
 import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
 import { applicant, applyByForm, newJob, PDF_RESUME } from '../applications/application-fixtures';
@@ -43,14 +41,7 @@ afterAll(async () => {
 const objects = async () => (await bucket.listSettled(0)).sort();
 
 /** What the storage folder on disk holds (nothing, when files go to the bucket). */
-async function onDisk(): Promise<string[]> {
-  const root = t.server.deps.config.storageDir;
-  const found: string[] = [];
-  for (const folder of ['resumes', 'event-images']) {
-    found.push(...(await readdir(path.join(root, folder)).catch(() => [] as string[])));
-  }
-  return found;
-}
+const onDisk = () => storedFiles(t.server.deps.config.storageDir);
 
 async function download(url: string, token: string) {
   const response = await fetch(`${t.url}${url}`, { headers: { authorization: `Bearer ${token}` } });

@@ -3,13 +3,14 @@
  * one receives, the other serves, and an erasure through either removes it from the bucket.
  * Runs the built server (dist/): `npm run build:server` first.
  */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
 import { createFileStorage } from '../../../server/src/storage/create-file-storage';
 import type { FileStorage } from '../../../server/src/storage/file-storage';
 import { pdfBytes, pngBytes } from '../../helpers/files';
+import { storedFiles } from '../../helpers/multipart-bodies';
 import { startTestS3, type TestS3 } from '../../helpers/s3-server';
 import { type ServerProcess, spawnServer } from '../../helpers/server-process';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
@@ -67,13 +68,10 @@ function form(fields: Record<string, string>, file: { field: string; bytes: Buff
 
 /** What each process's own storage folder holds: nothing, with files in the bucket. */
 async function localFiles(): Promise<string[]> {
-  const found: string[] = [];
-  for (const name of ['a', 'b']) {
-    for (const folder of ['resumes', 'event-images']) {
-      found.push(...(await readdir(path.join(dataDir, name, 'files', folder)).catch(() => [] as string[])));
-    }
-  }
-  return found;
+  return [
+    ...(await storedFiles(path.join(dataDir, 'a', 'files'))),
+    ...(await storedFiles(path.join(dataDir, 'b', 'files'))),
+  ];
 }
 
 describe('two processes sharing a bucket', () => {

@@ -145,11 +145,9 @@ function listConditions(args: JobListArgs): Condition {
   const params: unknown[] = [];
   if (!args.includeArchived) where.push('j."archived_at" is null');
   if (!args.includeArchived && !args.includeClosed) where.push(NOT_CLOSED_SQL);
-  for (const facet of JOB_FACETS) {
-    const value = args[facet];
-    if (value === undefined || value === null || value === '') continue;
+  for (const facet of chosenFacets(args)) {
     where.push(`j."${FACET_COLUMNS[facet]}" = ?`);
-    params.push(value);
+    params.push(args[facet]);
   }
   return { sql: where.length > 0 ? where.join(' and ') : 'true', params };
 }
@@ -612,7 +610,7 @@ function withoutCount({ matchCount: _count, ...job }: { matchCount: number } & P
 }
 
 function hasFilters(filters: JobFilters): boolean {
-  return JOB_FACETS.some((facet) => Boolean(filters[facet]));
+  return chosenFacets(filters).length > 0;
 }
 
 /**
