@@ -176,7 +176,8 @@ export class LocalFileStorage extends FileStorage {
         const key = `${folder}/${name}`;
         if (!isStorageKey(key)) continue;
         const info = await stat(path.join(dir, name)).catch(() => undefined);
-        if (info && info.mtimeMs <= cutoff) keys.push(key);
+        // Whole milliseconds, as the cutoff is: a file written earlier in this very millisecond is settled.
+        if (info && Math.floor(info.mtimeMs) <= cutoff) keys.push(key);
       }
     }
     return keys;
