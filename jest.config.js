@@ -56,6 +56,8 @@ module.exports = {
       transform: { '^.+\\.ts$': swc(false), '^.+\\.tsx$': swc(true) },
       globalSetup: '<rootDir>/tests/helpers/global-setup.mjs',
       globalTeardown: '<rootDir>/tests/helpers/global-teardown.mjs',
+      // A query through any EntityManager but the open transaction's fails the test (see the file).
+      setupFilesAfterEnv: ['<rootDir>/tests/helpers/transaction-reach-guard.ts'],
     },
     {
       displayName: 'client',

@@ -199,14 +199,17 @@ export async function newEvent(
   return answer.body as unknown as EventView;
 }
 
-/** Resolves once `count` other sessions wait for a lock (PostgreSQL's own view): no timing guess. */
+/**
+ * Resolves once `count` other sessions wait for a lock (PostgreSQL's own view): no timing guess.
+ * Asked through `em`, inside its transaction when it has one; the view is cached for a transaction's
+ * length, so its snapshot is cleared before each look.
+ */
 export async function waitForLockWaiters(em: EntityManager, count: number): Promise<void> {
   for (;;) {
-    const [row] = await em
-      .getConnection()
-      .execute<{ waiting: number }[]>(
-        `select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
-      );
+    await em.execute('select pg_stat_clear_snapshot()');
+    const [row] = await em.execute<{ waiting: number }[]>(
+      `select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+    );
     if (row!.waiting >= count) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
