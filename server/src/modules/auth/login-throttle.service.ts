@@ -46,6 +46,17 @@ export function delayAfter(failures: number, free: number, maxDelaySeconds: numb
  * Checking and counting are one step: an attempt is counted as a failure under a row lock
  * *before* its password is checked, and given back if it turns out right. So parallel guesses
  * cannot all pass the check before any of them is counted: at most the free failures get evaluated.
+ *
+ * Why not rate-limiter-flexible, which counts the public forms: its one atomic step on a key (an
+ * upsert) adds points inside a window fixed at the key's first point, or overwrites points and
+ * expiry together; it never records when the latest point came. This check needs that time (the
+ * wait runs from the last failure, the failures are forgotten a window after the last one) and
+ * must set it in the step that counts. Built from its parts (a counter, plus a one-point "gate"
+ * key per wait) it still evaluates only the free failures of a burst, but a refused try is
+ * counted first and given back in a second statement, so the try that gets through computes its
+ * wait from a count swollen by its neighbours (bursts of 30 measured waits of 1 s to 128 s where
+ * this gives 1 s); moving the expiry with `set` loses increments made meanwhile; and the library
+ * reads Date.now(), not the injected clock the tests hold still.
  */
 export class LoginThrottleService {
   constructor(
