@@ -7,8 +7,11 @@ import { MailService } from './mail/mail.service';
 import { ApiKeyService } from './modules/api-keys/api-key.service';
 import { AuthService } from './modules/auth/auth.service';
 import { ApplicationActivityService } from './modules/applications/application-activity.service';
+import { ApplicationDecisionsService } from './modules/applications/application-decisions.service';
+import { ApplicationIntakeService } from './modules/applications/application-intake.service';
 import { ApplicationNoteService } from './modules/applications/application-note.service';
 import { ApplicationService } from './modules/applications/application.service';
+import { RejectionMailComposer } from './modules/applications/rejection-mail';
 import { CandidateService } from './modules/applications/candidate.service';
 import { AuditService } from './modules/audit/audit.service';
 import { mailboxParts } from './modules/events/event-calendar';
@@ -110,6 +113,7 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
   const forms = new PublicFormService(deps.formLimits, deps.config.formMinFillSeconds * 1000, deps.logger);
   const jobs = new JobService(em, webhooks, deps.jobReads);
   const settings = new SettingsService(em);
+  const rejectionMail = new RejectionMailComposer(settings, deps.config.rejectionEmailDelayMinutes * 60_000);
   const events: EventService = new EventService(
     em,
     deps.storage,
@@ -158,7 +162,8 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     forms,
     joinUs: new JoinUsService(em, forms, webhooks, audit),
     contact: new ContactService(em, forms, webhooks, audit),
-    applications: new ApplicationService(
+    applications: new ApplicationService(em, deps.storage, audit),
+    applicationIntake: new ApplicationIntakeService(
       em,
       deps.storage,
       mail,
@@ -167,9 +172,9 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
       forms,
       audit,
       webhooks,
-      settings,
-      deps.config.rejectionEmailDelayMinutes * 60_000,
     ),
+    applicationDecisions: new ApplicationDecisionsService(em, mail, audit, webhooks, rejectionMail),
+    rejectionMail,
     applicationActivity: new ApplicationActivityService(em),
     applicationNotes: new ApplicationNoteService(em),
     candidates: new CandidateService(em),

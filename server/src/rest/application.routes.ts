@@ -8,7 +8,7 @@ import { ApplicationStatus } from '../modules/applications/application-status';
 import type { Application } from '../modules/applications/application.entity';
 import { ApplicationInput, RejectionEmailArgs } from '../modules/applications/application.inputs';
 import { APPLICATION_RECEIVED_MESSAGE } from '../modules/applications/application.messages';
-import { resumeExtension } from '../modules/applications/application.service';
+import { resumeExtension } from '../modules/applications/application-intake.service';
 import { Role } from '../modules/users/role';
 import type { ServerDeps } from '../services';
 
@@ -56,7 +56,7 @@ export function applicationRoutes(orm: MikroORM, deps: ServerDeps): Router {
     '/candidates/send-rejection-email',
     restHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx, actor) => {
       const { email } = await inputFromBody(RejectionEmailArgs, req.body, { email: 'string' });
-      await ctx.services.applications.sendRejectionEmail(actor, email);
+      await ctx.services.applicationDecisions.sendRejectionEmail(actor, email);
       return { status: 200, body: { message: 'Rejection e-mail queued.' } };
     }),
   );
@@ -76,7 +76,7 @@ export function applicationRoutes(orm: MikroORM, deps: ServerDeps): Router {
       const input = await deps.storage.removeOnFailure(file, () =>
         inputFromBody(ApplicationInput, typedMultipartFields(fields), APPLICATION_FIELDS),
       );
-      const application = await ctx.services.applications.apply(
+      const application = await ctx.services.applicationIntake.apply(
         String(req.params.jobId),
         input,
         file,
@@ -101,7 +101,7 @@ export function applicationRoutes(orm: MikroORM, deps: ServerDeps): Router {
       if (status !== ApplicationStatus.Shortlisted && status !== ApplicationStatus.Rejected) {
         throw AppError.badInput('status', 'status must be Shortlisted or Rejected.');
       }
-      const application = await ctx.services.applications.setStatus(actor, String(req.params.id), status);
+      const application = await ctx.services.applicationDecisions.setStatus(actor, String(req.params.id), status);
       return { status: 200, body: applicationJson(application) };
     }),
   );

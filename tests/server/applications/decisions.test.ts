@@ -362,16 +362,18 @@ describe('the rejection e-mail template', () => {
       text: 'Hello Cy Template,\nthe Payroll Specialist role is filled.',
     });
     const preview = await t.gql<{
-      application: { rejectionEmailPreview: { to: string; subject: string; delayMinutes: number } };
+      application: { rejectionEmailPreview: { to: string; subject: string; text: string; delayMinutes: number } };
     }>(
       `query ($id: ID!) { application(id: $id) { rejectionEmailPreview { to subject text delayMinutes } } }`,
       { id },
       recruiter,
     );
-    // The delay the reject dialog announces is REJECTION_EMAIL_DELAY_MINUTES, decimals kept.
-    expect(preview.data?.application.rejectionEmailPreview).toMatchObject({
+    // The reject dialog shows the very e-mail the rejection queued, and the delay it announces is
+    // REJECTION_EMAIL_DELAY_MINUTES, decimals kept.
+    expect(preview.data?.application.rejectionEmailPreview).toEqual({
       to: data.email,
       subject: queued!.subject,
+      text: queued!.text,
       delayMinutes: DELAY_MS / 60_000,
     });
 
@@ -383,7 +385,10 @@ describe('the rejection e-mail template', () => {
     });
     expect(rest.status).toBe(200);
     const [specMail] = await outboxAbout(specId);
-    expect(specMail!.text).toBe('Hello Di Spec,\nthe Payroll Specialist role is filled.');
+    expect(specMail).toMatchObject({
+      subject: 'Update on Payroll Specialist',
+      text: 'Hello Di Spec,\nthe Payroll Specialist role is filled.',
+    });
     expect((await historyKinds(t, recruiter, specId))[0]).toBe('REJECTION_EMAIL_QUEUED');
   });
 

@@ -29,9 +29,9 @@ import { ApplicationNote } from './application-note.entity';
 import { ApplicationStatus } from './application-status';
 import { Application } from './application.entity';
 import { ApplicationInput, RejectionEmailArgs } from './application.inputs';
-import { BULK_DECISION_MAX, INVALID_RESUME_MESSAGE } from './application.service';
+import { BULK_DECISION_MAX } from './application-decisions.service';
+import { INVALID_RESUME_MESSAGE } from './application-intake.service';
 import { CandidateConnection, CandidatesArgs } from './candidate.types';
-import { renderRejection } from '../settings/rejection-template';
 
 /** How many waiting rejection e-mails pendingRejectionEmails answers at most. */
 const PENDING_REJECTIONS_SHOWN = 20;
@@ -49,7 +49,7 @@ export class ApplicationReceipt {
 async function storeResume(ctx: RequestContext, resume: Promise<FileUpload> | null | undefined): Promise<StoredFile> {
   const upload = await receiveUpload(resume, 'resume', INVALID_RESUME_MESSAGE);
   if (!upload) throw AppError.badInput('resume', INVALID_RESUME_MESSAGE);
-  return ctx.services.applications.saveResume(upload.stream, upload.filename);
+  return ctx.services.applicationIntake.saveResume(upload.stream, upload.filename);
 }
 
 @Resolver()
@@ -70,7 +70,7 @@ export class ApplicationResolver {
     // Before the resume is read: a sender over the limit never has a file written.
     await ctx.services.forms.ensureAllowed('apply', { ip: ctx.ip }, input.email);
     const stored = await storeResume(ctx, resume);
-    const application = await ctx.services.applications.apply(jobId, input, stored, { ip: ctx.ip });
+    const application = await ctx.services.applicationIntake.apply(jobId, input, stored, { ip: ctx.ip });
     return { id: application.id, message: APPLICATION_RECEIVED_MESSAGE };
   }
 
@@ -145,7 +145,7 @@ export class ApplicationResolver {
     @CurrentPrincipal() caller: Principal,
     @Ctx() ctx: RequestContext,
   ): Promise<Application> {
-    return ctx.services.applications.release(caller, id);
+    return ctx.services.applicationIntake.release(caller, id);
   }
 
   @Auth(Role.INTERNAL_RECRUITER)
@@ -155,7 +155,7 @@ export class ApplicationResolver {
     @CurrentPrincipal() caller: Principal,
     @Ctx() ctx: RequestContext,
   ): Promise<string> {
-    return ctx.services.applications.deleteHeld(caller, id);
+    return ctx.services.applicationIntake.deleteHeld(caller, id);
   }
 
   @Auth(Role.INTERNAL_RECRUITER)
@@ -166,7 +166,7 @@ export class ApplicationResolver {
     @CurrentPrincipal() caller: Principal,
     @Ctx() ctx: RequestContext,
   ): Promise<Application> {
-    return ctx.services.applications.setStatus(caller, id, status);
+    return ctx.services.applicationDecisions.setStatus(caller, id, status);
   }
 
   @Auth(Role.INTERNAL_RECRUITER)
@@ -179,7 +179,7 @@ export class ApplicationResolver {
     @CurrentPrincipal() caller: Principal,
     @Ctx() ctx: RequestContext,
   ): Promise<boolean> {
-    await ctx.services.applications.sendRejectionEmail(caller, email);
+    await ctx.services.applicationDecisions.sendRejectionEmail(caller, email);
     return true;
   }
 
@@ -195,7 +195,7 @@ export class ApplicationResolver {
     @CurrentPrincipal() caller: Principal,
     @Ctx() ctx: RequestContext,
   ): Promise<Application> {
-    const [application] = await ctx.services.applications.decide(caller, [id], ApplicationStatus.Rejected);
+    const [application] = await ctx.services.applicationDecisions.decide(caller, [id], ApplicationStatus.Rejected);
     return application!;
   }
 
@@ -210,7 +210,7 @@ export class ApplicationResolver {
     @CurrentPrincipal() caller: Principal,
     @Ctx() ctx: RequestContext,
   ): Promise<Application> {
-    return ctx.services.applications.undo(caller, id);
+    return ctx.services.applicationDecisions.undo(caller, id);
   }
 
   @Auth(Role.INTERNAL_RECRUITER)
@@ -224,7 +224,7 @@ export class ApplicationResolver {
     @CurrentPrincipal() caller: Principal,
     @Ctx() ctx: RequestContext,
   ): Promise<Application[]> {
-    return ctx.services.applications.decide(caller, ids, ApplicationStatus.Shortlisted);
+    return ctx.services.applicationDecisions.decide(caller, ids, ApplicationStatus.Shortlisted);
   }
 
   @Auth(Role.INTERNAL_RECRUITER)
@@ -239,7 +239,7 @@ export class ApplicationResolver {
     @CurrentPrincipal() caller: Principal,
     @Ctx() ctx: RequestContext,
   ): Promise<Application[]> {
-    return ctx.services.applications.decide(caller, ids, ApplicationStatus.Rejected);
+    return ctx.services.applicationDecisions.decide(caller, ids, ApplicationStatus.Rejected);
   }
 
   @Auth(Role.INTERNAL_RECRUITER)
@@ -330,16 +330,7 @@ export class ApplicationFieldsResolver {
   @FieldResolver(() => EmailPreview, {
     description: 'The rejection e-mail this application’s candidate would receive now (the template from settings).',
   })
-  async rejectionEmailPreview(@Root() application: Application, @Ctx() ctx: RequestContext): Promise<EmailPreview> {
-    const text = renderRejection(await ctx.services.settings.rejectionTemplate(), {
-      candidateName: application.fullName,
-      jobTitle: application.job.title,
-    });
-    return {
-      to: application.email,
-      subject: text.subject,
-      text: text.body,
-      delayMinutes: ctx.services.applications.rejectionDelayMinutes,
-    };
+  rejectionEmailPreview(@Root() application: Application, @Ctx() ctx: RequestContext): Promise<EmailPreview> {
+    return ctx.services.rejectionMail.preview(application);
   }
 }

@@ -1,0 +1,201 @@
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+import { AppError } from '../../lib/app-error';
+import { recordRef } from '../../lib/record-ref';
+import { isUuid } from '../../lib/validation';
+import { type MailService } from '../../mail/mail.service';
+import { isResumeOfKind, storedBytes } from '../../storage/file-signatures';
+import type { FileStorage, StoredFile } from '../../storage/file-storage';
+import { AuditAction } from '../audit/audit-action';
+import { type Actor, auditActor, type AuditService } from '../audit/audit.service';
+import type { JobService } from '../jobs/job.service';
+import { HELD_NOT_FOUND_MESSAGE, HELD_WHERE, NOT_HELD } from '../public-forms/held';
+import type { PublicFormService, Submission } from '../public-forms/public-form.service';
+import type { WebhookService } from '../webhooks/webhook.service';
+
+import { ActivityKind } from './application-activity.entity';
+import { CANDIDATE_ACTOR, recordActivity } from './application-activity.service';
+import { Application, type ResumeKind } from './application.entity';
+import { type ApplicationInput, webAddress } from './application.inputs';
+
+/** SPEC section 5's messages. */
+export const INVALID_RESUME_MESSAGE = 'Please upload a valid resume file.';
+export const DUPLICATE_APPLICATION_MESSAGE = 'You have already applied for this job.';
+
+const RESUME_EXTENSIONS: Record<string, ResumeKind> = { '.pdf': 'pdf', '.doc': 'doc', '.docx': 'docx' };
+
+/** The stored extension for a resume file name, or BAD_USER_INPUT on `resume` for any other type. */
+export function resumeExtension(originalName: string): string {
+  const extension = path.extname(originalName).toLowerCase();
+  if (!RESUME_EXTENSIONS[extension]) throw AppError.badInput('resume', INVALID_RESUME_MESSAGE);
+  return extension;
+}
+
+function resumeKindOf(file: StoredFile): ResumeKind {
+  return RESUME_EXTENSIONS[path.extname(file.key)];
+}
+
+/**
+ * A visitor applies: the resume stored and checked, the public form's consent and hold, the row,
+ * and the applicant's confirmation and webhook queued with it; and staff's release or deletion of
+ * an application held for review, whose confirmation and webhook wait until then.
+ */
+export class ApplicationIntakeService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly storage: FileStorage,
+    private readonly mail: MailService,
+    private readonly jobs: JobService,
+    private readonly resumeMaxBytes: number,
+    private readonly forms: PublicFormService,
+    private readonly audit: AuditService,
+    private readonly webhooks: WebhookService,
+  ) {}
+
+  /** Streams an uploaded resume into storage (type checked by name first, size while streaming). */
+  saveResume(stream: Readable, originalName: string): Promise<StoredFile> {
+    let extension: string;
+    try {
+      extension = resumeExtension(originalName);
+    } catch (error) {
+      // Read and dropped: the request goes on to its end (a late stream error must not go unheard).
+      stream.on('error', () => undefined).resume();
+      return Promise.reject(error);
+    }
+    return this.storage.save(stream, {
+      folder: 'resumes',
+      extension,
+      maxBytes: this.resumeMaxBytes,
+      field: 'resume',
+      originalName,
+    });
+  }
+
+  /**
+   * Records an application with its stored resume and queues the applicant's confirmation in the
+   * same transaction. Whatever refuses it, the stored file is removed: no row, no file.
+   */
+  apply(
+    jobId: string,
+    input: ApplicationInput,
+    resume: StoredFile | undefined,
+    from: Submission,
+  ): Promise<Application> {
+    return this.storage.removeOnFailure(resume, async () => {
+      if (!resume) throw AppError.badInput('resume', INVALID_RESUME_MESSAGE);
+      const kind = resumeKindOf(resume);
+      if (!kind || !(await isResumeOfKind(storedBytes(this.storage, resume), kind)))
+        throw AppError.badInput('resume', INVALID_RESUME_MESSAGE);
+      const job = await this.jobs.getAcceptingApplications(jobId);
+      const admission = await this.forms.admit('apply', input, from);
+      const emailKey = input.email.trim().toLowerCase();
+      const values = {
+        job,
+        fullName: input.fullName,
+        email: input.email,
+        emailKey,
+        phone: input.phone,
+        linkedIn: webAddress(input.linkedIn),
+        portfolio: webAddress(input.portfolio),
+        coverLetter: input.coverLetter ?? '',
+        resumeKey: resume.key,
+        resumeKind: kind,
+      };
+      if (!admission.keep) {
+        // Dropped (a filled honeypot): answered like a success; the resume goes, nothing is stored or sent.
+        await this.storage.remove(resume.key);
+        return Object.assign(new Application(), { ...values, consent: admission.consent });
+      }
+      if (await this.em.count(Application, { job, emailKey })) {
+        throw new AppError('CONFLICT', DUPLICATE_APPLICATION_MESSAGE, 'email');
+      }
+      const application = this.em.create(Application, { ...values, ...admission.hold, consent: admission.consent });
+      recordActivity(this.em, application, ActivityKind.APPLIED, CANDIDATE_ACTOR);
+      // Held for review (sent too fast): no confirmation and no webhook until staff release it.
+      if (!admission.hold) await this.announce(this.em, application);
+      try {
+        await this.em.flush();
+      } catch (error) {
+        this.em.clear();
+        if (error instanceof UniqueConstraintViolationException) {
+          throw new AppError('CONFLICT', DUPLICATE_APPLICATION_MESSAGE, 'email');
+        }
+        throw error;
+      }
+      return application;
+    });
+  }
+
+  /** The applicant's confirmation and the `application.created` webhook: at once, or when released. */
+  private async announce(em: EntityManager, application: Application): Promise<void> {
+    const { job } = application;
+    this.mail.queue(
+      {
+        about: recordRef('application', application.id),
+        to: application.email,
+        subject: `We received your application: ${job.title}`,
+        text:
+          `Dear ${application.fullName},\n\nThank you for applying for the position of ${job.title}` +
+          `${job.location ? ` (${job.location})` : ''}. Our recruiters will review your application ` +
+          `and come back to you.\n\nKind regards,\nThe recruitment team`,
+      },
+      em,
+    );
+    await this.webhooks.emit('application.created', application, {}, em);
+  }
+
+  /**
+   * Staff: releases a held application: it joins the lists and the applicant's confirmation and
+   * the webhook go out, as when it was sent; audited in the same transaction.
+   */
+  release(actor: Actor, id: string): Promise<Application> {
+    return this.em.transactional(async (tx) => {
+      const application = await this.lockedHeld(tx, id);
+      Object.assign(application, NOT_HELD);
+      this.recordHeldDecision(tx, actor, AuditAction.HELD_SUBMISSION_RELEASED, application);
+      await this.announce(tx, application);
+      return application;
+    });
+  }
+
+  /** Staff: deletes a held application and its resume (nothing was sent for it); audited. Answers its id. */
+  async deleteHeld(actor: Actor, id: string): Promise<string> {
+    const resumeKey = await this.em.transactional(async (tx) => {
+      const application = await this.lockedHeld(tx, id);
+      this.recordHeldDecision(tx, actor, AuditAction.HELD_SUBMISSION_DELETED, application);
+      tx.remove(application);
+      return application.resumeKey;
+    });
+    // After the commit: a row that stays keeps its file.
+    await this.storage.remove(resumeKey);
+    return id;
+  }
+
+  private async lockedHeld(tx: EntityManager, id: string): Promise<Application> {
+    const found = isUuid(id)
+      ? await tx.findOne(
+          Application,
+          { id, ...HELD_WHERE },
+          { populate: ['job'], lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: ['a0'], refresh: true },
+        )
+      : null;
+    if (!found) throw AppError.notFound(HELD_NOT_FOUND_MESSAGE);
+    return found;
+  }
+
+  private recordHeldDecision(tx: EntityManager, actor: Actor, action: AuditAction, application: Application): void {
+    this.audit.record(
+      {
+        actor: auditActor(actor),
+        action,
+        subject: { type: 'application', id: application.id },
+        details: { form: 'apply', jobId: application.job.id },
+      },
+      tx,
+    );
+  }
+}
