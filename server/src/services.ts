@@ -21,6 +21,7 @@ import { ReportService } from './modules/reports/report.service';
 import { ContactService } from './modules/contact/contact.service';
 import { JobAlertService } from './modules/job-alerts/job-alert.service';
 import type { JobReadCache } from './modules/jobs/job-read-cache';
+import { JobSearchService } from './modules/jobs/job-search.service';
 import { JobService } from './modules/jobs/job.service';
 import { JoinUsService } from './modules/join-us/join-us.service';
 import { LoginThrottleService } from './modules/auth/login-throttle.service';
@@ -112,6 +113,7 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
   );
   const forms = new PublicFormService(deps.formLimits, deps.config.formMinFillSeconds * 1000, deps.logger);
   const jobs = new JobService(em, webhooks, deps.jobReads);
+  const jobSearch = new JobSearchService(em, deps.jobReads);
   const settings = new SettingsService(em);
   const rejectionMail = new RejectionMailComposer(settings, deps.config.rejectionEmailDelayMinutes * 60_000);
   const events: EventService = new EventService(
@@ -159,6 +161,7 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     webhooks,
     mail,
     jobs,
+    jobSearch,
     forms,
     joinUs: new JoinUsService(em, forms, webhooks, audit),
     contact: new ContactService(em, forms, webhooks, audit),
@@ -181,8 +184,8 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     settings,
     events,
     registrations,
-    reports: new ReportService(em, jobs),
-    jobAlerts: new JobAlertService(em, forms, deps.tokens, jobs, mail, {
+    reports: new ReportService(em, jobSearch),
+    jobAlerts: new JobAlertService(em, forms, deps.tokens, jobSearch, mail, {
       origin: deps.config.publicUrl,
       unconfirmedDays: deps.config.jobAlertConfirmDays,
       settleMs: JOB_ALERT_SETTLE_MS,

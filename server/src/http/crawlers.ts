@@ -61,7 +61,7 @@ export function crawlerRoutes(orm: MikroORM, deps: ServerDeps): Router {
             `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
           return { xml, jobs: jobs.length };
         },
-        () => ctx.services.jobs.nextClosingAt(),
+        () => ctx.services.jobSearch.nextClosingAt(),
         (built) => built.jobs,
       );
       res.set('Cache-Control', REVALIDATE).type('application/xml').send(sitemap.xml);

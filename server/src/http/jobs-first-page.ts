@@ -1,4 +1,4 @@
-import type { JobFilters, JobRow, JobService } from '../modules/jobs/job.service';
+import type { JobFilters, JobRow, JobSearchService } from '../modules/jobs/job-search.service';
 import { EmploymentType, Workplace } from '../modules/jobs/job-facts';
 import { JOB_DEPARTMENT_MAX, JOB_LOCATION_MAX, JOB_SEARCH_MAX } from '../modules/jobs/job.inputs';
 import { isStorableText } from '../lib/validation';
@@ -35,7 +35,7 @@ function oneOf<T extends string>(values: Record<string, T>, value: unknown): T |
  * asking for it; the API client loads when the visitor does something that needs it (a search, a
  * filter, "Load more", a job).
  */
-export async function jobsFirstPageScript(jobs: JobService, query: Record<string, unknown>): Promise<string> {
+export async function jobsFirstPageScript(jobs: JobSearchService, query: Record<string, unknown>): Promise<string> {
   const search = text(query.q);
   const location = text(query.location);
   const department = text(query.department);

@@ -135,7 +135,7 @@ export function shareImageRoutes(orm: MikroORM, deps: ServerDeps): Router {
           const { title, location, updatedAt } = await ctx.services.jobs.get(nobody('missing'), id);
           return { id, title, location, updatedAt };
         },
-        () => ctx.services.jobs.nextClosingAt(),
+        () => ctx.services.jobSearch.nextClosingAt(),
         () => 1,
       );
       const image = await jobImages.getOrMake(`${job.id}:${job.updatedAt.getTime()}`, () => jobShareImage(job));

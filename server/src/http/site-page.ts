@@ -3,7 +3,8 @@ import type { Request } from 'express';
 
 import { createRequestContext } from '../request-context';
 import type { Logger } from '../lib/logger';
-import { isClosed, type JobService } from '../modules/jobs/job.service';
+import type { JobSearchService } from '../modules/jobs/job-search.service';
+import { isClosed } from '../modules/jobs/job.service';
 import type { ServerDeps } from '../services';
 
 import { AppError } from '../lib/app-error';
@@ -75,7 +76,7 @@ function routePath(path: string): string {
  * The list's first page for /browse-positions; without it (the database did not answer) the page
  * still goes out and the client asks the API itself, showing its own message if that fails too.
  */
-async function firstPage(jobs: JobService, req: Request, logger: Logger): Promise<string> {
+async function firstPage(jobs: JobSearchService, req: Request, logger: Logger): Promise<string> {
   try {
     return await jobsFirstPageScript(jobs, req.query as Record<string, unknown>);
   } catch (error) {
@@ -118,7 +119,7 @@ export function sitePages(orm: MikroORM, deps: ServerDeps) {
     const path = routePath(req.path);
     const publicPage = PAGE_OF_PATH.get(path);
     if (publicPage === '/browse-positions') {
-      const jobs = createRequestContext(orm, deps, req).services.jobs;
+      const jobs = createRequestContext(orm, deps, req).services.jobSearch;
       const head = pageHead(origin, publicPage) + (await firstPage(jobs, req, deps.logger));
       return { status: 200, head, screen: publicPage };
     }

@@ -4,7 +4,7 @@ import { Router } from 'express';
 import { pageArgsFromQuery, queryBoolean, queryString } from '../lib/paging';
 import { inputFromBody, validateInput } from '../lib/validation';
 import { JobFilterArgs, JobInput, JobsArgs } from '../modules/jobs/job.inputs';
-import type { JobRow } from '../modules/jobs/job.service';
+import type { JobRow } from '../modules/jobs/job-search.service';
 import { Role } from '../modules/users/role';
 import type { ServerDeps } from '../services';
 
@@ -83,7 +83,7 @@ export function jobRoutes(orm: MikroORM, deps: ServerDeps): Router {
         a.includeClosed = queryBoolean(query, 'includeClosed') ?? false;
       });
       const filters = await filtersFromQuery(query);
-      const page = await ctx.services.jobs.list(await ctx.viewer(), { ...args, ...filters });
+      const page = await ctx.services.jobSearch.list(await ctx.viewer(), { ...args, ...filters });
       const headers: Record<string, string> = { 'X-Total-Count': String(page.total) };
       // Say so rather than pass a lower bound off as exact.
       if (!page.totalIsExact) headers['X-Total-Count-Capped'] = 'true';

@@ -2,7 +2,7 @@
  * A search's facet counts read at most FACET_SAMPLE_SIZE + 1 matches: exact up to that many,
  * lower bounds beyond (countIsExact false); without a search, every open job is counted.
  */
-import { FACET_SAMPLE_SIZE } from '../../../server/src/modules/jobs/job.service';
+import { FACET_SAMPLE_SIZE } from '../../../server/src/modules/jobs/job-search.service';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
 const FACETS = `query ($search: String, $location: String) {

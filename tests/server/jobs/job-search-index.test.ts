@@ -1,8 +1,7 @@
 import { JobsArgs } from '../../../server/src/modules/jobs/job.inputs';
 import { PUBLIC_PAGE_SQL } from '../../../server/src/modules/jobs/job-list-sql';
 import { containsPattern } from '../../../server/src/lib/sql';
-import { JobService } from '../../../server/src/modules/jobs/job.service';
-import { WebhookService } from '../../../server/src/modules/webhooks/webhook.service';
+import { JobSearchService } from '../../../server/src/modules/jobs/job-search.service';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
 let t: TestServer;
@@ -34,8 +33,8 @@ async function plan(statement: { sql: string; params: unknown[] }, analyze = fal
 
 const anonymous = { user: null, apiKey: null, role: null, readOnly: false, problem: 'missing' } as const;
 
-function service(): JobService {
-  return new JobService(t.orm.em.fork(), new WebhookService(t.orm.em.fork(), { allowPrivateNetworks: false }));
+function service(): JobSearchService {
+  return new JobSearchService(t.orm.em.fork());
 }
 
 /** The ids of the page as the plain query reads it: ILIKE over the job's own text, newest first. */

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { placeholders } from '../../lib/sql';
 import { type MailService } from '../../mail/mail.service';
 import type { TokenSigner } from '../auth/token';
-import { type JobService } from '../jobs/job.service';
+import type { JobSearchService } from '../jobs/job-search.service';
 import type { PublicFormService, Submission } from '../public-forms/public-form.service';
 
 import { JobAlert, JobAlertFrequency } from './job-alert.entity';
@@ -58,7 +58,7 @@ export class JobAlertService {
     private readonly em: EntityManager,
     private readonly forms: PublicFormService,
     private readonly tokens: TokenSigner,
-    private readonly jobs: JobService,
+    private readonly jobs: JobSearchService,
     private readonly mail: MailService,
     private readonly options: JobAlertOptions,
   ) {}
@@ -168,7 +168,7 @@ export class JobAlertService {
    * Sends the digest of one confirmed alert that is due (a day, or a week, since the last one was
    * due), as of `now`. The alert is claimed with `for update skip locked`, and its watermark moves
    * in the same transaction as the digest is queued, so two processes never send one twice. The
-   * jobs are those the public list shows for the saved search (JobService.postedBetween: open, not
+   * jobs are those the public list shows for the saved search (JobSearchService.postedBetween: open, not
    * archived, not past their closing date), posted after the watermark. No new job: no mail, but
    * the alert is not due again for another period. False when no alert was due.
    */

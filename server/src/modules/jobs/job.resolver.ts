@@ -114,7 +114,7 @@ export class JobResolver {
       'their closing date, and includeArchived to see deleted (archived) ones as well.',
   })
   async jobs(@Args() args: JobsArgs, @Args() filters: JobFilterArgs, @Ctx() ctx: RequestContext): Promise<JobPage> {
-    return ctx.services.jobs.list(await ctx.viewer(), { ...args, ...filters });
+    return ctx.services.jobSearch.list(await ctx.viewer(), { ...args, ...filters });
   }
 
   @Public()
@@ -122,7 +122,7 @@ export class JobResolver {
     description: 'The public list’s facets for a search and filters, with a count per value, computed in one query.',
   })
   async jobFacets(@Args() args: JobFacetsArgs, @Ctx() ctx: RequestContext): Promise<JobFacets> {
-    return ctx.services.jobs.facets(args);
+    return ctx.services.jobSearch.facets(args);
   }
 
   @Public()

@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Application } from '../applications/application.entity';
 import { ApplicationStatus } from '../applications/application-status';
 import { Event } from '../events/event.entity';
-import type { JobService } from '../jobs/job.service';
+import type { JobSearchService } from '../jobs/job-search.service';
 import { NOT_HELD_WHERE } from '../public-forms/held';
 import { Registration } from '../registrations/registration.entity';
 
@@ -21,7 +21,7 @@ export const REPORT_UPCOMING_EVENTS_LIMIT = 20;
 export class ReportService {
   constructor(
     private readonly em: EntityManager,
-    private readonly jobs: JobService,
+    private readonly jobs: JobSearchService,
   ) {}
 
   async backOfficeReport(now = new Date()): Promise<BackOfficeReport> {
