@@ -1,7 +1,7 @@
 import './candidates.css';
 import './all-candidates.css';
 
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -10,16 +10,10 @@ import { PagedList } from '../../components/ui/PagedList';
 import { useDebouncedCallback } from '../../components/ui/use-debounced-callback';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import {
-  ApplicationDecisionUndoDocument,
   CandidateFilterJobsDocument,
-  CandidateRejectPreviewDocument,
   type CandidateRowFieldsFragment,
-  CandidatesRejectDocument,
   CandidatesSearchDocument,
-  CandidatesShortlistDocument,
-  type RejectCandidateFieldsFragment,
 } from '../../gql/graphql';
-import { serverMessage } from '../../lib/graphql-errors';
 import { usePagedList } from '../../lib/use-paged-list';
 
 import {
@@ -31,16 +25,12 @@ import {
   JOB_FILTER_LIMIT,
   moreJobsLine,
   overLimitLine,
-  refusalLine,
   rejectBlockedByRejected,
-  rejectedLine,
   selectAllLabel,
   selectedLine,
   selectingLine,
   shortlistBlockedByRejected,
-  shortlistedLine,
   tooManyLine,
-  undoneLine,
 } from './all-candidates-messages';
 import {
   type CandidateFilters,
@@ -58,8 +48,8 @@ import { CandidateListFilters, jobLabel } from './components/CandidateListFilter
 import { CandidateListTable } from './components/CandidateListTable';
 import { RejectDialog } from './components/RejectDialog';
 import { SelectionBar } from './components/SelectionBar';
-import { forgetActivity } from './forget-activity';
 import { HeldApplications } from './HeldApplications';
+import { useCandidateDecisions } from './hooks/use-candidate-decisions';
 import { type Picked, useCandidateSelection } from './hooks/use-candidate-selection';
 
 export { CANDIDATES_PAGE_SIZE } from './candidate-filters';
@@ -69,17 +59,6 @@ export const SELECT_ALL_PAGE_SIZE = 100;
 export const BULK_DECISION_LIMIT = 500;
 /** The pause in typing after which the search goes to the URL and the server. */
 export const CANDIDATE_SEARCH_DEBOUNCE_MS = 300;
-
-interface Rejecting {
-  targets: readonly Picked[];
-  /** From the selection (which is cleared once they are rejected), or one row's Reject. */
-  bulk: boolean;
-  /** The e-mail the first of them would get, as the dialog shows it. */
-  preview: RejectCandidateFieldsFragment;
-}
-
-/** Where the focus goes after a decision: the outcome line (bulk), or a checkbox (a row's, or the header's). */
-type FocusRequest = { to: 'outcome' } | { to: 'checkbox'; id: string };
 
 /** The header checkbox's part of its id (a row's is the application's id). */
 const SHOWN = 'shown';
@@ -92,7 +71,6 @@ const SHOWN = 'shown';
  */
 export function AllCandidatesPage() {
   useDocumentTitle(allCandidatesMessages.title);
-  const client = useApolloClient();
   const idPrefix = useId();
 
   // ---- the view, as the URL says
@@ -197,135 +175,19 @@ export function AllCandidatesPage() {
     selectionStatus = allMatchingLine(selected.length, selection.scope, total, exact, BULK_DECISION_LIMIT);
   }
 
-  // ---- decisions
-  const [shortlistMany] = useMutation(CandidatesShortlistDocument, {
-    update: (cache, { data }) => forgetActivity(cache, data?.shortlistApplications ?? []),
-  });
-  const [rejectMany] = useMutation(CandidatesRejectDocument, {
-    update: (cache, { data }) => forgetActivity(cache, data?.rejectApplications ?? []),
-  });
-  // Its answer carries the history, so the cache has it already.
-  const [undoOne] = useMutation(ApplicationDecisionUndoDocument);
-  const [working, setWorking] = useState(false);
-  const [outcome, setOutcome] = useState('');
-  const [problem, setProblem] = useState<{ key: string; text: string } | null>(null);
-  const [rejecting, setRejecting] = useState<Rejecting | null>(null);
-  const [rejectError, setRejectError] = useState<string | null>(null);
-
-  const outcomeRef = useRef<HTMLParagraphElement>(null);
-  const [focus, setFocus] = useState<FocusRequest | null>(null);
+  // ---- decisions: a row's gives the focus back to its checkbox; the selection's is cleared once decided
   const checkboxId = useCallback((rowId: string) => `${idPrefix}-select-${rowId}`, [idPrefix]);
-  useEffect(() => {
-    // Runs after the dialog (if one closed) has given the focus back to its opener.
-    if (!focus) return;
-    if (focus.to === 'outcome') outcomeRef.current?.focus();
-    else document.getElementById(checkboxId(focus.id))?.focus();
-  }, [focus, checkboxId]);
-
-  /** The server's refusal (it names the ids), with the names of those it names. */
-  function refusal(error: unknown, targets: readonly Picked[]): string {
-    const message = serverMessage(error);
-    if (!message) return allCandidatesMessages.decisionFailed;
-    return refusalLine(
-      message,
-      targets.filter((target) => message.includes(target.id)).map((target) => target.fullName),
-    );
-  }
-
-  function start() {
-    setWorking(true);
-    setProblem(null);
-    setOutcome('');
-  }
-
-  /** After a saved decision: the bulk one empties the selection and the focus goes to what happened. */
-  function done(line: string, bulk: boolean, targets: readonly Picked[]) {
-    setOutcome(line);
-    if (bulk) {
-      selection.clear();
-      setFocus({ to: 'outcome' });
-    } else {
-      setFocus({ to: 'checkbox', id: targets[0]!.id });
-    }
-  }
-
-  async function shortlist(targets: readonly Picked[], bulk: boolean) {
-    if (working || targets.length === 0) return;
-    start();
-    try {
+  const decisions = useCandidateDecisions({
+    screen: 'all-candidates',
+    view: key,
+    rowAnchorId: checkboxId,
+    onDecided: (answers, bulk) => {
       // The answer carries each application's id and status: the rows change in place.
-      const { data } = await shortlistMany({ variables: { ids: targets.map((target) => target.id) } });
-      selection.updateStatuses(data?.shortlistApplications ?? []);
-      done(shortlistedLine(targets.map((target) => target.fullName)), bulk, targets);
-    } catch (error) {
-      setProblem({ key, text: refusal(error, targets) });
-    } finally {
-      setWorking(false);
-    }
-  }
-
-  /** Asks for the e-mail the first of them would get, then opens the dialog that shows it. */
-  async function askReject(targets: readonly Picked[], bulk: boolean) {
-    if (working || targets.length === 0) return;
-    start();
-    try {
-      const { data } = await client.query({
-        query: CandidateRejectPreviewDocument,
-        variables: { id: targets[0]!.id },
-        fetchPolicy: 'network-only',
-      });
-      if (!data) throw new Error('The rejection e-mail preview answered no data.');
-      setRejectError(null);
-      setRejecting({ targets, bulk, preview: data.candidate });
-    } catch (error) {
-      setProblem({ key, text: serverMessage(error) ?? allCandidatesMessages.previewFailed });
-    } finally {
-      setWorking(false);
-    }
-  }
-
-  async function confirmReject() {
-    if (!rejecting || working) return;
-    const { targets, bulk } = rejecting;
-    setWorking(true);
-    setRejectError(null);
-    let dueAts: (string | null)[];
-    try {
-      const { data } = await rejectMany({ variables: { ids: targets.map((target) => target.id) } });
-      const answered = data?.rejectApplications ?? [];
-      selection.updateStatuses(answered);
-      dueAts = answered.map((application) => application.rejectionEmailDueAt);
-    } catch (error) {
-      // All or none: nothing changed. The dialog stays open with the reason; its message takes the focus.
-      setRejectError(refusal(error, targets));
-      return;
-    } finally {
-      setWorking(false);
-    }
-    setRejecting(null);
-    done(
-      rejectedLine(
-        targets.map((target) => target.fullName),
-        dueAts,
-      ),
-      bulk,
-      targets,
-    );
-  }
-
-  async function undo(row: CandidateRowFieldsFragment) {
-    if (working) return;
-    start();
-    try {
-      const { data } = await undoOne({ variables: { id: row.id } });
-      if (data) selection.updateStatuses([data.undoApplicationDecision]);
-      done(undoneLine(row.fullName), false, [row]);
-    } catch (error) {
-      setProblem({ key, text: refusal(error, [row]) });
-    } finally {
-      setWorking(false);
-    }
-  }
+      selection.updateStatuses(answers);
+      if (bulk) selection.clear();
+    },
+  });
+  const { working } = decisions;
 
   // ---- what the page says
   const chosenJob = jobPage?.items.find((job) => job.id === filters.job);
@@ -340,7 +202,6 @@ export function AllCandidatesPage() {
     jobsHint = moreJobsLine(jobPage.items.length, jobPage.total);
 
   const sortCaption = SORT_CHOICES.find((choice) => choice.value === filters.sort)!.caption;
-  const shownProblem = problem?.key === key ? problem.text : null;
 
   return (
     <section className="page candidates-page all-candidates">
@@ -363,10 +224,10 @@ export function AllCandidatesPage() {
         extraJob={extraJob}
         jobsHint={jobsHint}
       />
-      <p ref={outcomeRef} tabIndex={-1} className="all-candidates__outcome" role="status">
-        {outcome}
+      <p ref={decisions.outcomeRef} tabIndex={-1} className="all-candidates__outcome" role="status">
+        {decisions.outcome}
       </p>
-      <FormMessage tone="error" message={shownProblem} />
+      <FormMessage tone="error" message={decisions.problem} />
       {selection.selectAllFailed && <FormMessage tone="error" message={allCandidatesMessages.selectAllFailed} />}
       <PagedList
         state={list.state}
@@ -416,12 +277,12 @@ export function AllCandidatesPage() {
               shortlistBlocked={shortlistBlocked}
               rejectBlocked={rejectBlocked}
               working={working || selection.progress !== null}
-              onShortlist={() => void shortlist(selected, true)}
-              onReject={() => void askReject(selected, true)}
+              onShortlist={() => void decisions.shortlist(selected, { bulk: true })}
+              onReject={() => void decisions.askReject(selected, { bulk: true })}
               onClear={() => {
                 selection.clear();
                 // The button pressed goes away with the selection.
-                setFocus({ to: 'checkbox', id: SHOWN });
+                decisions.focusRow(SHOWN);
               }}
             />
             <CandidateListTable
@@ -434,21 +295,19 @@ export function AllCandidatesPage() {
               shownCheckboxId={checkboxId(SHOWN)}
               onToggle={(row, on) => selection.change([row], on)}
               onToggleShown={(on) => (on ? selection.change(items, true) : selection.clear())}
-              onShortlist={(row) => void shortlist([row], false)}
-              onReject={(row) => void askReject([row], false)}
-              onUndo={(row) => void undo(row)}
+              onShortlist={(row) => void decisions.shortlist([row])}
+              onReject={(row) => void decisions.askReject([row])}
+              onUndo={(row) => void decisions.undo(row)}
               linkState={{ list: paramsKey }}
             />
           </>
         )}
       </PagedList>
-      {rejecting && (
+      {decisions.rejectDialog && (
         <RejectDialog
-          candidates={[rejecting.preview, ...rejecting.targets.slice(1)]}
-          busy={working}
-          error={rejectError}
-          onConfirm={() => void confirmReject()}
-          onCancel={() => setRejecting(null)}
+          {...decisions.rejectDialog}
+          onConfirm={() => void decisions.confirmReject()}
+          onCancel={decisions.cancelReject}
         />
       )}
     </section>

@@ -1,26 +1,14 @@
 import './candidates.css';
 
-import { skipToken, useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { skipToken, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { FormMessage } from '../../components/ui/FormMessage';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
-import {
-  ApplicationDecisionUndoDocument,
-  ApplicationRejectDocument,
-  type ApplicationStatus,
-  type CandidateFieldsFragment,
-  CandidateJobOptionsDocument,
-  CandidateRejectPreviewDocument,
-  CandidatesListDocument,
-  CandidateStatusUpdateDocument,
-  type RejectCandidateFieldsFragment,
-} from '../../gql/graphql';
+import { CandidateJobOptionsDocument, CandidatesListDocument } from '../../gql/graphql';
 import { downloadWithToken, saveCsv } from '../../lib/download';
-import { serverMessage } from '../../lib/graphql-errors';
 
-import { rejectedLine, undoneLine } from './all-candidates-messages';
 import { ALL_CANDIDATES_PATH } from './candidate-paths';
 import { applicantsCsv, applicantsCsvFileName } from './candidates-csv';
 import { candidateMessages, moreJobsHint } from './candidates-messages';
@@ -28,8 +16,8 @@ import { CandidateDetailsDialog } from './components/CandidateDetailsDialog';
 import { CandidatesTable } from './components/CandidatesTable';
 import { JobFilter } from './components/JobFilter';
 import { RejectDialog } from './components/RejectDialog';
-import { forgetActivity } from './forget-activity';
 import { HeldApplications } from './HeldApplications';
+import { useCandidateDecisions } from './hooks/use-candidate-decisions';
 import { useNow } from './hooks/use-now';
 
 /** The URL parameter that holds the chosen job, so the view can be shared and survives a reload. */
@@ -55,29 +43,11 @@ export function AppliedCandidatesPage() {
     CandidatesListDocument,
     jobId ? { variables: { jobId }, fetchPolicy: 'cache-and-network' } : skipToken,
   );
-  const client = useApolloClient();
-  // The new status is a line of history the candidate page must read again.
-  const [updateStatus] = useMutation(CandidateStatusUpdateDocument, {
-    update: (cache, { data }) => forgetActivity(cache, data ? [data.setApplicationStatus] : []),
-  });
-  // One call rejects and queues the e-mail for after the delay; the answers carry the status, the
-  // e-mail's due time and the history, so the row and the candidate page change with no refetch.
-  const [rejectOne] = useMutation(ApplicationRejectDocument);
-  const [undoOne] = useMutation(ApplicationDecisionUndoDocument);
-
-  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(() => new Set());
+  // Shortlist is the spec's status call (a failure is alerted); Reject opens the reject dialog and
+  // rejects and queues the e-mail in one call; after a rejection or an undo the button pressed is
+  // gone, so the outcome line takes the focus.
+  const decisions = useCandidateDecisions({ screen: 'applied-candidates' });
   const [openId, setOpenId] = useState<string | null>(null);
-  const [rejecting, setRejecting] = useState<RejectCandidateFieldsFragment | null>(null);
-  const [rejectBusy, setRejectBusy] = useState(false);
-  const [rejectError, setRejectError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  // After a rejection or an undo the button pressed is gone: the outcome line takes the focus.
-  const outcomeRef = useRef<HTMLParagraphElement>(null);
-  const [focusOutcome, setFocusOutcome] = useState(0);
-  useEffect(() => {
-    if (focusOutcome > 0) outcomeRef.current?.focus();
-  }, [focusOutcome]);
 
   const options = jobs.data?.jobs;
   const rows = jobId ? applications.data?.applications : undefined;
@@ -91,93 +61,8 @@ export function AppliedCandidatesPage() {
 
   function choose(id: string) {
     setOpenId(null);
-    setOutcome('');
-    setProblem(null);
+    decisions.clear();
     setParams(id ? { [JOB_PARAM]: id } : {}, { replace: true });
-  }
-
-  function markBusy(id: string, busy: boolean) {
-    setBusyIds((current) => {
-      const next = new Set(current);
-      if (busy) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  }
-
-  // The mutation answers the application's id and status: the cache updates its row in place.
-  async function setStatus(candidate: CandidateFieldsFragment, status: ApplicationStatus) {
-    if (status === 'Rejected') {
-      await askReject(candidate);
-      return;
-    }
-    markBusy(candidate.id, true);
-    setProblem(null);
-    try {
-      await updateStatus({ variables: { id: candidate.id, status } });
-    } catch {
-      window.alert(candidateMessages.statusFailedAlert);
-    } finally {
-      markBusy(candidate.id, false);
-    }
-  }
-
-  /** Asks for the e-mail this candidate would get (the template may have changed), then opens the dialog. */
-  async function askReject(candidate: CandidateFieldsFragment) {
-    markBusy(candidate.id, true);
-    setProblem(null);
-    try {
-      const { data } = await client.query({
-        query: CandidateRejectPreviewDocument,
-        variables: { id: candidate.id },
-        fetchPolicy: 'network-only',
-      });
-      if (!data) throw new Error('The rejection e-mail preview answered no data.');
-      setRejectError(null);
-      setRejecting(data.candidate);
-    } catch (error) {
-      setProblem(serverMessage(error) ?? candidateMessages.previewFailed);
-    } finally {
-      markBusy(candidate.id, false);
-    }
-  }
-
-  async function confirmReject() {
-    if (!rejecting || rejectBusy) return;
-    const { id, fullName } = rejecting;
-    setRejectBusy(true);
-    setRejectError(null);
-    markBusy(id, true);
-    let dueAt: string | null;
-    try {
-      const { data } = await rejectOne({ variables: { id } });
-      dueAt = data?.rejectApplication.rejectionEmailDueAt ?? null;
-    } catch (error) {
-      // Nothing changed: the dialog stays open with the reason (the spec's words when the server gave none).
-      setRejectError(serverMessage(error) ?? candidateMessages.statusFailedAlert);
-      return;
-    } finally {
-      setRejectBusy(false);
-      markBusy(id, false);
-    }
-    setRejecting(null);
-    setOutcome(rejectedLine([fullName], [dueAt]));
-    setFocusOutcome((n) => n + 1);
-  }
-
-  async function undo(candidate: CandidateFieldsFragment) {
-    markBusy(candidate.id, true);
-    setProblem(null);
-    try {
-      await undoOne({ variables: { id: candidate.id } });
-      setOutcome(undoneLine(candidate.fullName));
-      setFocusOutcome((n) => n + 1);
-    } catch (error) {
-      // Once the e-mail has gone the server refuses, saying so.
-      setProblem(serverMessage(error) ?? candidateMessages.statusFailedAlert);
-    } finally {
-      markBusy(candidate.id, false);
-    }
   }
 
   function exportCsv() {
@@ -196,11 +81,13 @@ export function AppliedCandidatesPage() {
         <CandidatesTable
           caption={jobTitle ? `Candidates for ${jobTitle}` : 'Candidates'}
           candidates={rows}
-          busyIds={busyIds}
+          busyIds={decisions.busyIds}
           onView={(candidate) => setOpenId(candidate.id)}
-          onSetStatus={(candidate, status) => void setStatus(candidate, status)}
+          onSetStatus={(candidate, status) =>
+            void (status === 'Rejected' ? decisions.askReject([candidate]) : decisions.shortlist([candidate]))
+          }
           now={now}
-          onUndo={(candidate) => void undo(candidate)}
+          onUndo={(candidate) => void decisions.undo(candidate)}
         />
       );
   } else if (applications.error) {
@@ -238,10 +125,10 @@ export function AppliedCandidatesPage() {
       </div>
       {jobs.error && !options && <FormMessage message={candidateMessages.jobsFetchFailed} tone="error" />}
       <HeldApplications jobId={jobId} />
-      <p ref={outcomeRef} tabIndex={-1} className="candidates-page__outcome" role="status">
-        {outcome}
+      <p ref={decisions.outcomeRef} tabIndex={-1} className="candidates-page__outcome" role="status">
+        {decisions.outcome}
       </p>
-      <FormMessage message={problem} tone="error" />
+      <FormMessage message={decisions.problem} tone="error" />
       {body}
       {open && (
         <CandidateDetailsDialog
@@ -251,13 +138,11 @@ export function AppliedCandidatesPage() {
           onDownloadResume={() => downloadWithToken(open.resumePath, `resume-${open.id}`)}
         />
       )}
-      {rejecting && (
+      {decisions.rejectDialog && (
         <RejectDialog
-          candidates={[rejecting]}
-          busy={rejectBusy}
-          error={rejectError}
-          onConfirm={() => void confirmReject()}
-          onCancel={() => setRejecting(null)}
+          {...decisions.rejectDialog}
+          onConfirm={() => void decisions.confirmReject()}
+          onCancel={decisions.cancelReject}
         />
       )}
     </section>

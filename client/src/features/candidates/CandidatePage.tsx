@@ -8,12 +8,9 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { FormMessage } from '../../components/ui/FormMessage';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import {
-  ApplicationDecisionUndoDocument,
   ApplicationNoteAddDocument,
   ApplicationNoteDeleteDocument,
   ApplicationNoteEditDocument,
-  ApplicationRejectDocument,
-  ApplicationsShortlistDocument,
   CandidateDetailsDocument,
   CandidateNoteFieldsFragmentDoc,
   CandidateTimelineDocument,
@@ -32,6 +29,7 @@ import { OtherApplications } from './components/OtherApplications';
 import { RejectDialog } from './components/RejectDialog';
 import { ResumeViewer } from './components/ResumeViewer';
 import { ShortcutsDialog } from './components/ShortcutsDialog';
+import { useCandidateDecisions } from './hooks/use-candidate-decisions';
 import { useInlineResume } from './hooks/use-inline-resume';
 import { type ListNeighbours, useListNeighbours } from './hooks/use-list-neighbours';
 import { useNow } from './hooks/use-now';
@@ -117,18 +115,11 @@ function CandidateView({ id }: { id: string }) {
   const candidate = data?.candidate;
   useDocumentTitle(candidate?.fullName ?? candidatePageMessages.title);
 
-  const [shortlist] = useMutation(ApplicationsShortlistDocument);
-  const [reject] = useMutation(ApplicationRejectDocument);
-  const [undo] = useMutation(ApplicationDecisionUndoDocument);
+  // The answers carry the status, the e-mail time and the history: the page changes through the cache.
+  const decisions = useCandidateDecisions({ screen: 'candidate-page' });
   const [addNote] = useMutation(ApplicationNoteAddDocument);
   const [editNote] = useMutation(ApplicationNoteEditDocument);
   const [deleteNote] = useMutation(ApplicationNoteDeleteDocument);
-
-  const [deciding, setDeciding] = useState(false);
-  const [decisionError, setDecisionError] = useState<string | null>(null);
-  const [decided, setDecided] = useState(0);
-  const [rejecting, setRejecting] = useState(false);
-  const [rejectError, setRejectError] = useState<string | null>(null);
 
   /** Notes and history again: a change the page made wrote a line its answer does not carry. */
   const refreshTimeline = useCallback(() => {
@@ -158,37 +149,15 @@ function CandidateView({ id }: { id: string }) {
     j: () => step(neighbours.next),
     k: () => step(neighbours.previous),
     s: () => {
-      if (candidate && status === null) void decide(() => shortlist({ variables: { ids: [id] } }));
+      if (candidate && status === null) void decisions.shortlist([candidate]);
     },
     r: () => {
-      if (candidate && status !== 'Rejected') openReject();
+      if (candidate && status !== 'Rejected') void decisions.askReject([candidate], { preview: candidate });
     },
     n: () => notesRef.current?.querySelector('textarea')?.focus(),
     '?': () => setHelpOpen(true),
   };
   useShortcuts(keys);
-
-  /** Runs one decision; its answer (status, e-mail time, history) updates the page through the cache. */
-  async function decide(run: () => Promise<unknown>): Promise<boolean> {
-    if (deciding) return false;
-    setDeciding(true);
-    setDecisionError(null);
-    try {
-      await run();
-      setDecided((count) => count + 1);
-      return true;
-    } catch (caught) {
-      setDecisionError(serverMessage(caught) ?? candidatePageMessages.decisionFailed);
-      return false;
-    } finally {
-      setDeciding(false);
-    }
-  }
-
-  function openReject() {
-    setRejectError(null);
-    setRejecting(true);
-  }
 
   if (!candidate) {
     if (error && errorCode(error) === 'NOT_FOUND') {
@@ -216,24 +185,6 @@ function CandidateView({ id }: { id: string }) {
         )}
       </section>
     );
-  }
-
-  async function confirmReject() {
-    if (deciding) return;
-    setDeciding(true);
-    setRejectError(null);
-    setDecisionError(null);
-    try {
-      await reject({ variables: { id } });
-    } catch (caught) {
-      // The dialog stays open with the server's reason; its message line takes the focus.
-      setRejectError(serverMessage(caught) ?? candidatePageMessages.decisionFailed);
-      return;
-    } finally {
-      setDeciding(false);
-    }
-    setRejecting(false);
-    setDecided((count) => count + 1);
   }
 
   async function onAdd(text: string): Promise<NoteOutcome> {
@@ -307,12 +258,12 @@ function CandidateView({ id }: { id: string }) {
             status={candidate.status}
             rejectionEmailDueAt={candidate.rejectionEmailDueAt}
             now={now}
-            busy={deciding}
-            error={decisionError}
-            focusKey={decided}
-            onShortlist={() => void decide(() => shortlist({ variables: { ids: [id] } }))}
-            onReject={openReject}
-            onUndo={() => void decide(() => undo({ variables: { id } }))}
+            busy={decisions.working}
+            error={decisions.problem}
+            statusRef={decisions.outcomeRef}
+            onShortlist={() => void decisions.shortlist([candidate])}
+            onReject={() => void decisions.askReject([candidate], { preview: candidate })}
+            onUndo={() => void decisions.undo(candidate)}
           />
         </section>
         <div className="candidate-page__tools">
@@ -366,13 +317,11 @@ function CandidateView({ id }: { id: string }) {
         </div>
       </div>
       {helpOpen && <ShortcutsDialog onClose={() => setHelpOpen(false)} />}
-      {rejecting && (
+      {decisions.rejectDialog && (
         <RejectDialog
-          candidates={[candidate]}
-          busy={deciding}
-          error={rejectError}
-          onConfirm={() => void confirmReject()}
-          onCancel={() => setRejecting(false)}
+          {...decisions.rejectDialog}
+          onConfirm={() => void decisions.confirmReject()}
+          onCancel={decisions.cancelReject}
         />
       )}
     </section>

@@ -26,7 +26,6 @@ export const allCandidatesMessages = {
   shortlistSelected: 'Shortlist selected',
   rejectSelected: 'Reject selected',
   decisionFailed: 'The decision could not be saved. Please try again.',
-  previewFailed: 'The rejection e-mail could not be prepared. Please try again.',
   selectAllFailed: 'Could not select every matching candidate. Please try again.',
 } as const;
 

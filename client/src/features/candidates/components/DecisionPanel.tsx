@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import type { Ref } from 'react';
 
 import { FormMessage } from '../../../components/ui/FormMessage';
 import type { ApplicationStatus } from '../../../gql/graphql';
@@ -19,8 +19,8 @@ export interface DecisionPanelProps {
   busy: boolean;
   /** What went wrong with the last decision (the server's words when it gave them). */
   error: string | null;
-  /** Changes after each decision saved: the status line takes the focus (the button pressed may be gone). */
-  focusKey: number;
+  /** The status line, which takes the focus after each decision saved (the button pressed may be gone). */
+  statusRef: Ref<HTMLParagraphElement>;
   onShortlist: () => void;
   onReject: () => void;
   onUndo: () => void;
@@ -37,19 +37,14 @@ function dueWords(dueAt: string, now: number): string {
  * also cancels the e-mail.
  */
 export function DecisionPanel(props: DecisionPanelProps) {
-  const { fullName, status, rejectionEmailDueAt, now, busy, error, focusKey } = props;
-  const statusLine = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    if (focusKey > 0) statusLine.current?.focus();
-  }, [focusKey]);
+  const { fullName, status, rejectionEmailDueAt, now, busy, error } = props;
 
   const waiting =
     status === 'Rejected' && rejectionEmailDueAt !== null && new Date(rejectionEmailDueAt).getTime() > now;
 
   return (
     <div className="decision-panel">
-      <p ref={statusLine} tabIndex={-1} className="decision-panel__status">
+      <p ref={props.statusRef} tabIndex={-1} className="decision-panel__status">
         Status: <StatusBadge status={status} undecided={AWAITING_DECISION} />
         {waiting && (
           <span className="decision-panel__hint">
