@@ -5,19 +5,16 @@ import { createRequestContext } from '../request-context';
 import { sendError } from '../lib/send-error';
 import type { ServerDeps } from '../services';
 
+import { type Html, html } from './html';
 import { jobPagePath, PUBLIC_PAGE_PATHS } from './public-pages';
 import { REVALIDATE, SHORT_CACHE } from './static-site';
 
 /** The sitemap protocol's limit per file; the newest open jobs fill what the pages leave. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-function escapeXml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-function sitemapUrl(loc: string, lastmod?: Date): string {
-  const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
-  return `<url><loc>${escapeXml(loc)}</loc>${modified}</url>`;
+/** One `<url>` of the sitemap, on a line of its own. */
+function sitemapUrl(loc: string, lastmod?: Date): Html {
+  return html`<url><loc>${loc}</loc>${lastmod && html`<lastmod>${lastmod.toISOString()}</lastmod>`}</url>\n`;
 }
 
 /**
@@ -56,10 +53,11 @@ export function crawlerRoutes(orm: MikroORM, deps: ServerDeps): Router {
             ...PUBLIC_PAGE_PATHS.map((page) => sitemapUrl(`${origin}${page}`)),
             ...jobs.map((job) => sitemapUrl(`${origin}${jobPagePath(job.id)}`, job.updatedAt)),
           ];
-          const xml =
-            '<?xml version="1.0" encoding="UTF-8"?>\n' +
-            `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
-          return { xml, jobs: jobs.length };
+          const xml = html`<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls}</urlset>
+`;
+          return { xml: String(xml), jobs: jobs.length };
         },
         () => ctx.services.jobSearch.nextClosingAt(),
         (built) => built.jobs,

@@ -1,5 +1,6 @@
+import { type Html, html, scriptJson } from './html';
 import { EVENT_PAGE_PREFIX } from './public-pages';
-import { escapeHtml, type EventForHead, scriptJson, SITE_NAME } from './site-head';
+import { type EventForHead, SITE_NAME } from './site-head';
 
 /** What the schema.org Event reads of an event, besides what its head reads. */
 export interface EventForLd extends EventForHead {
@@ -76,22 +77,13 @@ export function eventLdScript(
   event: EventForLd,
   seatsLeft: number | null,
   endWall: { date: string; time: string },
-): string {
+): Html {
   const json = scriptJson(eventLd(origin, event, seatsLeft, endWall));
-  return `<script type="application/ld+json" ${EVENT_LD_DATA_ATTRIBUTE}="${escapeHtml(event.id)}">${json}</script>`;
+  return html`<script type="application/ld+json" ${EVENT_LD_DATA_ATTRIBUTE}="${event.id}">${json}</script>`;
 }
 
 /** The event as static HTML inside `#root` for crawlers that run no JavaScript; the app replaces it. */
-export function eventRendition(event: EventForLd, when: string): string {
-  const where = [event.venue, event.onlineUrl]
-    .filter(Boolean)
-    .map((line) => `<p>${escapeHtml(line!)}</p>`)
-    .join('');
-  return (
-    '<section class="page event-page">' +
-    `<h1>${escapeHtml(event.name)}</h1>` +
-    `<p>${escapeHtml(when)}</p>${where}<p>${escapeHtml(event.description)}</p>` +
-    '<p><a href="/events">Our Events</a></p>' +
-    '</section>'
-  );
+export function eventRendition(event: EventForLd, when: string): Html {
+  const where = [event.venue, event.onlineUrl].map((line) => line && html`<p>${line}</p>`);
+  return html`<section class="page event-page"><h1>${event.name}</h1><p>${when}</p>${where}<p>${event.description}</p><p><a href="/events">Our Events</a></p></section>`;
 }

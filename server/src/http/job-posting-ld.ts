@@ -1,7 +1,8 @@
 import type { JobPosting, MonetaryAmount, Organization } from 'schema-dts';
 
+import { type Html, html, scriptJson } from './html';
 import { jobPagePath } from './public-pages';
-import { escapeHtml, type JobForHead, scriptJson, SITE_NAME } from './site-head';
+import { type JobForHead, SITE_NAME } from './site-head';
 
 /**
  * What the JobPosting reads of a job, besides what its head reads (the facts are optional: a job
@@ -69,22 +70,15 @@ export function hiringOrganization(
 /** Names the job a JobPosting element describes; the client writes no second one for that job. */
 export const JOB_POSTING_DATA_ATTRIBUTE = 'data-job-posting';
 
-function escapeHtmlText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /** The job's three lists as the HTML Google asks for in `description`. */
 export function jobDescriptionHtml(
   job: Pick<JobForPosting, 'description' | 'responsibilities' | 'qualifications'>,
 ): string {
   const list = (heading: string, lines: string[]) =>
-    lines.length
-      ? `<h3>${heading}</h3><ul>${lines.map((line) => `<li>${escapeHtmlText(line)}</li>`).join('')}</ul>`
-      : '';
-  return (
-    job.description.map((line) => `<p>${escapeHtmlText(line)}</p>`).join('') +
-    list('Responsibilities', job.responsibilities) +
-    list('Qualifications', job.qualifications)
+    lines.length > 0 && html`<h3>${heading}</h3><ul>${lines.map((line) => html`<li>${line}</li>`)}</ul>`;
+  const paragraphs = job.description.map((line) => html`<p>${line}</p>`);
+  return String(
+    html`${paragraphs}${list('Responsibilities', job.responsibilities)}${list('Qualifications', job.qualifications)}`,
   );
 }
 
@@ -144,7 +138,6 @@ export function jobPosting(origin: string, job: JobForPosting): { '@context': st
 }
 
 /** The JobPosting as a script element that no text in the job can end (see scriptJson). */
-export function jobPostingScript(origin: string, job: JobForPosting): string {
-  const json = scriptJson(jobPosting(origin, job));
-  return `<script type="application/ld+json" ${JOB_POSTING_DATA_ATTRIBUTE}="${escapeHtml(job.id)}">${json}</script>`;
+export function jobPostingScript(origin: string, job: JobForPosting): Html {
+  return html`<script type="application/ld+json" ${JOB_POSTING_DATA_ATTRIBUTE}="${job.id}">${scriptJson(jobPosting(origin, job))}</script>`;
 }

@@ -1,11 +1,15 @@
+import { type Html, html } from './html';
 import type { JobForPosting } from './job-posting-ld';
-import { escapeHtml, PAGE_HEADS } from './site-head';
+import { jobPagePath } from './public-pages';
+import { PAGE_HEADS } from './site-head';
 
-function lineList(title: string, lines: string[]): string {
-  if (lines.length === 0) return '';
-  const items = lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('');
-  return `<section class="job-details__section"><h3>${title}</h3><ul>${items}</ul></section>`;
+function lineList(title: string, lines: string[]): Html | undefined {
+  if (lines.length === 0) return undefined;
+  const items = lines.map((line) => html`<li>${line}</li>`);
+  return html`<section class="job-details__section"><h3>${title}</h3><ul>${items}</ul></section>`;
 }
+
+const BACK_TO_LIST = html`<p><a href="/browse-positions">${PAGE_HEADS['/browse-positions'].page}</a></p>`;
 
 /**
  * The job as static HTML inside `#root`, for crawlers and previews that run no JavaScript: its
@@ -14,19 +18,16 @@ function lineList(title: string, lines: string[]): string {
  */
 export function jobRendition(
   job: Pick<JobForPosting, 'title' | 'location' | 'description' | 'responsibilities' | 'qualifications'>,
-): string {
-  return (
-    '<section class="page jobs-page">' +
-    `<h1>${escapeHtml(job.title)}</h1>` +
-    '<div class="job-details">' +
-    `<p class="job-details__location"><span class="job-details__label">Location:</span> ${escapeHtml(job.location || 'Not specified')}</p>` +
-    lineList('Description', job.description) +
-    lineList('Responsibilities', job.responsibilities) +
-    lineList('Qualifications', job.qualifications) +
-    '</div>' +
-    `<p><a href="/browse-positions">${PAGE_HEADS['/browse-positions'].page}</a></p>` +
-    '</section>'
-  );
+): Html {
+  const location = html`<p class="job-details__location"><span class="job-details__label">Location:</span> ${
+    job.location || 'Not specified'
+  }</p>`;
+  const lists = [
+    lineList('Description', job.description),
+    lineList('Responsibilities', job.responsibilities),
+    lineList('Qualifications', job.qualifications),
+  ];
+  return html`<section class="page jobs-page"><h1>${job.title}</h1><div class="job-details">${location}${lists}</div>${BACK_TO_LIST}</section>`;
 }
 
 /** Says which job closed, in the client's words (JobDetailsDialog), as a sentence: “Title” (Location). */
@@ -41,25 +42,13 @@ export function closedJobSentence(job: { title: string; location: string }): str
 export function closedJobRendition(
   heading: string,
   closed: { title: string; location: string; similar: { id: string; title: string; location: string }[] },
-): string {
-  const similar =
-    closed.similar.length === 0
-      ? ''
-      : '<section class="job-details__section"><h2>Open positions like it</h2><ul>' +
-        closed.similar
-          .map(
-            (other) =>
-              `<li><a href="/browse-positions/${encodeURIComponent(other.id)}">${escapeHtml(other.title)}</a>` +
-              `${other.location ? ` · ${escapeHtml(other.location)}` : ''}</li>`,
-          )
-          .join('') +
-        '</ul></section>';
-  return (
-    '<section class="page jobs-page">' +
-    `<h1>${escapeHtml(heading)}</h1>` +
-    `<p>${escapeHtml(closedJobSentence(closed))}</p>` +
-    similar +
-    `<p><a href="/browse-positions">${PAGE_HEADS['/browse-positions'].page}</a></p>` +
-    '</section>'
+): Html {
+  const others = closed.similar.map(
+    (other) =>
+      html`<li><a href="${jobPagePath(other.id)}">${other.title}</a>${other.location && html` · ${other.location}`}</li>`,
   );
+  const similar =
+    others.length > 0 &&
+    html`<section class="job-details__section"><h2>Open positions like it</h2><ul>${others}</ul></section>`;
+  return html`<section class="page jobs-page"><h1>${heading}</h1><p>${closedJobSentence(closed)}</p>${similar}${BACK_TO_LIST}</section>`;
 }

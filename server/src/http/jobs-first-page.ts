@@ -4,7 +4,7 @@ import { JOB_DEPARTMENT_MAX, JOB_LOCATION_MAX, JOB_SEARCH_MAX } from '../modules
 import { isStorableText } from '../lib/validation';
 import { nobody } from '../modules/auth/viewer';
 
-import { scriptJson } from './site-head';
+import { type Html, html, scriptJson } from './html';
 
 /**
  * The size of the public list's first page. The client's JOBS_PAGE_SIZE (three rows of the
@@ -35,14 +35,17 @@ function oneOf<T extends string>(values: Record<string, T>, value: unknown): T |
  * asking for it; the API client loads when the visitor does something that needs it (a search, a
  * filter, "Load more", a job).
  */
-export async function jobsFirstPageScript(jobs: JobSearchService, query: Record<string, unknown>): Promise<string> {
+export async function jobsFirstPageScript(
+  jobs: JobSearchService,
+  query: Record<string, unknown>,
+): Promise<Html | undefined> {
   const search = text(query.q);
   const location = text(query.location);
   const department = text(query.department);
   // What the API would refuse (too long, NUL, a lone surrogate) is left to the client to ask and show.
   if (search.length > JOB_SEARCH_MAX || location.length > JOB_LOCATION_MAX || department.length > JOB_DEPARTMENT_MAX)
-    return '';
-  if (![search, location, department].every(isStorableText)) return '';
+    return undefined;
+  if (![search, location, department].every(isStorableText)) return undefined;
   const filters = {
     location: location || null,
     department: department || null,
@@ -71,7 +74,7 @@ export async function jobsFirstPageScript(jobs: JobSearchService, query: Record<
       workplace: facetValues(facets.workplace),
     },
   };
-  return `<script type="application/json" id="${JOBS_FIRST_PAGE_DATA_ID}">${scriptJson({ variables, data })}</script>`;
+  return html`<script type="application/json" id="${JOBS_FIRST_PAGE_DATA_ID}">${scriptJson({ variables, data })}</script>`;
 }
 
 /** The fields of the client's `PublicJobCardFields` fragment, in its order. */

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { type Html, html } from './html';
 import { PAGE_MODULES, type PublicPagePath } from './public-pages';
 
 /** One chunk of Vite's build manifest (`dist/client/.vite/manifest.json`). */
@@ -14,7 +15,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /** The `<link>`s that fetch what a page's screen needs, by page. */
-export type PagePreloads = ReadonlyMap<PublicPagePath, string>;
+export type PagePreloads = ReadonlyMap<PublicPagePath, Html>;
 
 /**
  * For every public page, `<link rel="modulepreload">` for the chunks of its screen (a lazy route),
@@ -25,7 +26,7 @@ export type PagePreloads = ReadonlyMap<PublicPagePath, string>;
  */
 export function pagePreloads(clientDir: string): PagePreloads {
   const file = path.join(clientDir, '.vite', 'manifest.json');
-  const preloads = new Map<PublicPagePath, string>();
+  const preloads = new Map<PublicPagePath, Html>();
   if (!existsSync(file)) return preloads;
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   const bySource = new Map(
@@ -50,8 +51,8 @@ export function pagePreloads(clientDir: string): PagePreloads {
     // stylesheet and waits for it: a preload of it in another mode went unused (a console warning
     // and a second download), and with a matching preload or a stylesheet link of ours, the
     // screen now and then never rendered in Chromium (its loader's wait did not end).
-    const links = chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
-    if (links.length > 0) preloads.set(page, links.join(''));
+    const links = chunks.map((key) => html`<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
+    if (links.length > 0) preloads.set(page, html`${links}`);
   }
   return preloads;
 }

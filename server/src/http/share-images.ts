@@ -6,7 +6,8 @@ import { createRequestContext } from '../request-context';
 import { sendError } from '../lib/send-error';
 import type { ServerDeps } from '../services';
 
-import { DEFAULT_SHARE_IMAGE_PATH, escapeHtml, SHARE_IMAGE_SIZE, SITE_NAME } from './site-head';
+import { type Html, html } from './html';
+import { DEFAULT_SHARE_IMAGE_PATH, SHARE_IMAGE_SIZE, SITE_NAME } from './site-head';
 import { loadSharp } from '../lib/packages-on-first-use';
 
 /** Job images kept in memory; the least recently used leaves first. About 40 KB each. */
@@ -35,21 +36,18 @@ export function wrapText(text: string, perLine: number, maxLines: number): strin
 }
 
 /** A 1200×630 card in the site's colours (its favicon's figure, the brand), with `heading` lines. */
-function cardSvg(heading: string[], subline: string): string {
+function cardSvg(heading: string[], subline: string): Html {
   const lineHeight = 78;
   const top = 250 - ((heading.length - 1) * lineHeight) / 2;
-  const text = heading
-    .map(
-      (line, i) =>
-        `<text x="80" y="${top + i * lineHeight}" font-size="64" font-weight="700">${escapeHtml(line)}</text>`,
-    )
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+  const text = heading.map(
+    (line, i) => html`<text x="80" y="${top + i * lineHeight}" font-size="64" font-weight="700">${line}</text>`,
+  );
+  return html`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   <rect width="${W}" height="${H}" fill="#0b5d8a"/>
   <rect y="${H - 120}" width="${W}" height="120" fill="#08476a"/>
   <g font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" fill="#fff">${text}
-    <text x="80" y="${top + heading.length * lineHeight + 10}" font-size="36" fill="#cfe6f3">${escapeHtml(subline)}</text>
-    <text x="180" y="${H - 47}" font-size="40" font-weight="700">${escapeHtml(SITE_NAME)}</text>
+    <text x="80" y="${top + heading.length * lineHeight + 10}" font-size="36" fill="#cfe6f3">${subline}</text>
+    <text x="180" y="${H - 47}" font-size="40" font-weight="700">${SITE_NAME}</text>
   </g>
   <g transform="translate(80 ${H - 102}) scale(1.3)">
     <rect width="64" height="64" rx="14" fill="#fff"/>
@@ -60,8 +58,10 @@ function cardSvg(heading: string[], subline: string): string {
 </svg>`;
 }
 
-async function png(svg: string): Promise<Buffer> {
-  return loadSharp()(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
+async function png(svg: Html): Promise<Buffer> {
+  return loadSharp()(Buffer.from(String(svg)))
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer();
 }
 
 /** The default share image: the brand and its tagline. */

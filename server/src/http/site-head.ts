@@ -1,3 +1,4 @@
+import { type Html, html } from './html';
 import { EVENT_PAGE_PREFIX, jobPagePath, type PublicPagePath } from './public-pages';
 
 /** The brand, as the client's useDocumentTitle writes it ("<Page> · Talent Consultancy"). */
@@ -98,18 +99,6 @@ export interface HeadFields {
   noindex?: boolean;
 }
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/** `value` as JSON that cannot end the `<script>` element holding it nor open a comment. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
-
 /** `text` cut at a word boundary to at most `max` characters, with an ellipsis when cut. */
 function clip(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -118,23 +107,23 @@ function clip(text: string, max: number): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
-/** The `<title>` and meta tags of a page (every value escaped), absolute URLs on `origin`. */
-export function headTags(origin: string, fields: HeadFields): string {
+/** The `<title>` and meta tags of a page, absolute URLs on `origin`. */
+export function headTags(origin: string, fields: HeadFields): Html {
   const title = fields.page ? `${fields.page} · ${SITE_NAME}` : SITE_NAME;
   const description = clip(fields.description, 300);
   const image = `${origin}${fields.imagePath}`;
+  const canonical = fields.canonicalPath ? origin + fields.canonicalPath : undefined;
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
-    `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
-  return [
-    `<title>${escapeHtml(title)}</title>`,
+    html`<meta ${attribute}="${key}" content="${value}" />`;
+  return html`<title>${title}</title>${[
     meta('name', 'description', description),
-    fields.noindex ? meta('name', 'robots', 'noindex') : '',
-    fields.canonicalPath ? `<link rel="canonical" href="${escapeHtml(origin + fields.canonicalPath)}" />` : '',
+    fields.noindex && meta('name', 'robots', 'noindex'),
+    canonical && html`<link rel="canonical" href="${canonical}" />`,
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:title', fields.page ?? SITE_NAME),
     meta('property', 'og:description', description),
-    fields.canonicalPath ? meta('property', 'og:url', origin + fields.canonicalPath) : '',
+    canonical && meta('property', 'og:url', canonical),
     meta('property', 'og:image', image),
     meta('property', 'og:image:type', 'image/png'),
     meta('property', 'og:image:width', String(SHARE_IMAGE_SIZE.width)),
@@ -145,11 +134,11 @@ export function headTags(origin: string, fields: HeadFields): string {
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
     meta('name', 'twitter:image:alt', fields.imageAlt),
-  ].join('');
+  ]}`;
 }
 
 /** The head of a public page. */
-export function pageHead(origin: string, path: PublicPagePath): string {
+export function pageHead(origin: string, path: PublicPagePath): Html {
   return headTags(origin, {
     ...PAGE_HEADS[path],
     canonicalPath: path,
@@ -159,7 +148,7 @@ export function pageHead(origin: string, path: PublicPagePath): string {
 }
 
 /** The head of an open job's page: its title, its description, its own share image. */
-export function jobHead(origin: string, job: JobForHead): string {
+export function jobHead(origin: string, job: JobForHead): Html {
   const where = job.location ? ` in ${job.location}` : '';
   return headTags(origin, {
     page: job.title,
@@ -174,7 +163,7 @@ export function jobHead(origin: string, job: JobForHead): string {
  * The head of a page with no canonical URL (not found, closed, the back office), under the title
  * the client gives it; `noindex` for a page that existed (a closed job).
  */
-export function plainHead(origin: string, page: string | undefined, noindex = false): string {
+export function plainHead(origin: string, page: string | undefined, noindex = false): Html {
   return headTags(origin, {
     page,
     description: DEFAULT_DESCRIPTION,
@@ -192,7 +181,7 @@ export interface EventForHead {
 }
 
 /** The head of an event's page: its name and description, canonical at /events/<id>. */
-export function eventHead(origin: string, event: EventForHead): string {
+export function eventHead(origin: string, event: EventForHead): Html {
   return headTags(origin, {
     page: event.name,
     description: event.description,

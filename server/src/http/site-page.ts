@@ -12,6 +12,7 @@ import { wallClock } from '../lib/zoned-time';
 import { eventStartInWords } from '../lib/date-words';
 
 import { eventLdScript, eventRendition } from './event-ld';
+import { type Html, html, scriptJson } from './html';
 import {
   EVENT_CANCEL_SUFFIX,
   EVENT_PAGE_PREFIX,
@@ -23,15 +24,15 @@ import {
 import { jobPostingScript } from './job-posting-ld';
 import { jobsFirstPageScript } from './jobs-first-page';
 import { closedJobRendition, jobRendition } from './job-rendition';
-import { eventHead, jobHead, pageHead, plainHead, scriptJson } from './site-head';
+import { eventHead, jobHead, pageHead, plainHead } from './site-head';
 
 /** What the server sends for a page path: the status, and the page's head. */
 export interface SitePage {
   status: number;
-  /** HTML inserted before `</head>`, the `<title>` included (every value in it escaped). */
-  head: string;
+  /** HTML inserted before `</head>`, the `<title>` included. */
+  head: Html;
   /** Static HTML inside `#root`, which the React app replaces when it starts. */
-  root?: string;
+  root?: Html;
   /** The public page whose screen this is, so its chunks can be preloaded. */
   screen?: PublicPagePath;
 }
@@ -76,12 +77,12 @@ function routePath(path: string): string {
  * The list's first page for /browse-positions; without it (the database did not answer) the page
  * still goes out and the client asks the API itself, showing its own message if that fails too.
  */
-async function firstPage(jobs: JobSearchService, req: Request, logger: Logger): Promise<string> {
+async function firstPage(jobs: JobSearchService, req: Request, logger: Logger): Promise<Html | undefined> {
   try {
     return await jobsFirstPageScript(jobs, req.query as Record<string, unknown>);
   } catch (error) {
     logger.error('The job list could not be written into the page', { requestId: req.id, error });
-    return '';
+    return undefined;
   }
 }
 
@@ -111,7 +112,7 @@ export function sitePages(orm: MikroORM, deps: ServerDeps) {
     const when = eventStartInWords(event.date, event.time, event.timeZone);
     return {
       status: 200,
-      head: eventHead(origin, event) + eventLdScript(origin, event, seatsLeft, wallClock(event.endsAt, event.timeZone)),
+      head: html`${eventHead(origin, event)}${eventLdScript(origin, event, seatsLeft, wallClock(event.endsAt, event.timeZone))}`,
       root: eventRendition(event, when),
     };
   };
@@ -120,7 +121,7 @@ export function sitePages(orm: MikroORM, deps: ServerDeps) {
     const publicPage = PAGE_OF_PATH.get(path);
     if (publicPage === '/browse-positions') {
       const jobs = createRequestContext(orm, deps, req).services.jobSearch;
-      const head = pageHead(origin, publicPage) + (await firstPage(jobs, req, deps.logger));
+      const head = html`${pageHead(origin, publicPage)}${await firstPage(jobs, req, deps.logger)}`;
       return { status: 200, head, screen: publicPage };
     }
     if (publicPage) return { status: 200, head: pageHead(origin, publicPage), screen: publicPage };
@@ -136,7 +137,11 @@ export function sitePages(orm: MikroORM, deps: ServerDeps) {
     const job = await jobs.findOpenOrArchived(jobId);
     if (!job) return notFound;
     if (!job.archivedAt && !isClosed(job)) {
-      return { status: 200, head: jobHead(origin, job) + jobPostingScript(origin, job), root: jobRendition(job) };
+      return {
+        status: 200,
+        head: html`${jobHead(origin, job)}${jobPostingScript(origin, job)}`,
+        root: jobRendition(job),
+      };
     }
     const similar = await jobs.similarOpenJobs(job, SIMILAR_JOBS_SHOWN);
     const closed: ClosedPosition = {
@@ -147,9 +152,7 @@ export function sitePages(orm: MikroORM, deps: ServerDeps) {
     };
     return {
       status: 410,
-      head:
-        plainHead(origin, CLOSED_PAGE, true) +
-        `<script type="application/json" id="${CLOSED_POSITION_DATA_ID}">${scriptJson(closed)}</script>`,
+      head: html`${plainHead(origin, CLOSED_PAGE, true)}<script type="application/json" id="${CLOSED_POSITION_DATA_ID}">${scriptJson(closed)}</script>`,
       root: closedJobRendition(CLOSED_PAGE, closed),
     };
   };

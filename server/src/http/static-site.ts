@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import { HTTP_STATUS_BY_CODE, toAppError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
 
+import { html } from './html';
 import { pagePreloads, type PagePreloads } from './page-preloads';
 import { SITE_NAME } from './site-head';
 import type { SitePage } from './site-page';
@@ -38,21 +39,15 @@ export function responseCompression(): RequestHandler {
   return compression({ threshold: 1024 });
 }
 
-function escapeHtmlAttribute(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 /**
  * The site's index.html with the map tile settings as meta tags, so one client build works with
  * any MAP_TILE_URL: the contact map reads them at run time. Built once, at start.
  */
 function siteIndexHtml(clientDir: string, config: Config): string {
-  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  const meta =
-    `<meta name="map-tile-url" content="${escapeHtmlAttribute(config.mapTileUrl)}" />` +
-    `<meta name="map-tile-attribution" content="${escapeHtmlAttribute(config.mapTileAttribution)}" />`;
+  const index = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const meta = html`<meta name="map-tile-url" content="${config.mapTileUrl}" /><meta name="map-tile-attribution" content="${config.mapTileAttribution}" />`;
   // A replacer function: a replacement string would treat `$&` in the settings as a pattern.
-  const withSettings = html.includes('</head>') ? html.replace('</head>', () => `${meta}</head>`) : meta + html;
+  const withSettings = index.includes('</head>') ? index.replace('</head>', () => `${meta}</head>`) : `${meta}${index}`;
   // Each page gets its own title and description (site-head.ts): the build's are taken out.
   return withSettings.replace(/<title>.*?<\/title>/s, '').replace(/<meta\s+name="description"[^>]*>/s, '');
 }
@@ -61,9 +56,9 @@ function siteIndexHtml(clientDir: string, config: Config): string {
  * The index.html with the page's head (and its screen's preloads) before `</head>` and its static
  * rendition in `#root`.
  */
-function pageHtml(html: string, { head, root, screen }: SitePage, preloads: PagePreloads): string {
+function pageHtml(index: string, { head, root, screen }: SitePage, preloads: PagePreloads): string {
   const links = screen ? (preloads.get(screen) ?? '') : '';
-  const withHead = html.replace('</head>', () => `${links}${head}</head>`);
+  const withHead = index.replace('</head>', () => `${links}${head}</head>`);
   return root ? withHead.replace('<div id="root"></div>', () => `<div id="root">${root}</div>`) : withHead;
 }
 
@@ -91,7 +86,7 @@ export function staticSite(
       // The site still loads (and shows its own error); the status says what went wrong.
       const known = toAppError(error);
       if (!known) logger.error('Unexpected error while preparing a page', { requestId: req.id, error });
-      answer = { status: known ? HTTP_STATUS_BY_CODE[known.code] : 500, head: `<title>${SITE_NAME}</title>` };
+      answer = { status: known ? HTTP_STATUS_BY_CODE[known.code] : 500, head: html`<title>${SITE_NAME}</title>` };
       if (known?.retryAfterSeconds) res.setHeader('Retry-After', String(known.retryAfterSeconds));
     }
     res

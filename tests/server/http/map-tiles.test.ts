@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
+import { decodeEntities } from '../../helpers/html-text';
 import { startTestServer, testConfig, type TestServer } from '../../helpers/test-server';
 
 // A tiny stand-in for the built client, so these tests need no `npm run build`.
@@ -23,7 +24,7 @@ async function page(t: TestServer, route = '/contact') {
 /** The `content` of a meta tag, with the few entities an attribute value needs decoded. */
 function meta(html: string, name: string): string | undefined {
   const raw = new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1];
-  return raw?.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code)));
+  return raw === undefined ? undefined : decodeEntities(raw);
 }
 
 function imgSrc(headers: Headers): string | undefined {
@@ -87,9 +88,9 @@ describe('with MAP_TILE_URL and MAP_TILE_ATTRIBUTION set', () => {
     const { body } = await page(t);
     expect(meta(body, 'map-tile-url')).toBe(tileUrl);
     expect(meta(body, 'map-tile-attribution')).toBe(attribution);
-    expect(body).toContain('content="https://tiles.example.com:8443/styles/{z}/{x}/{y}.png?key=abc&#38;lang=en"');
+    expect(body).toContain('content="https://tiles.example.com:8443/styles/{z}/{x}/{y}.png?key=abc&amp;lang=en"');
     expect(body).toContain(
-      '&#60;a href=&#34;https://example.com/terms&#34;&#62;Example &#38; Co&#60;/a&#62; &#39;maps&#39; $&#38; &#60;/head&#62;',
+      '&lt;a href=&quot;https://example.com/terms&quot;&gt;Example &amp; Co&lt;/a&gt; &#39;maps&#39; $&amp; &lt;/head&gt;',
     );
     expect(body).not.toContain('<script>');
     // The attribution's own "</head>" stays text: the page keeps exactly one real one.

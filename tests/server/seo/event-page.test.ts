@@ -57,7 +57,7 @@ describe("an event's page as the server sends it", () => {
     });
     // No text of the event can end the element.
     expect(html).not.toContain('<Day>');
-    expect(meta(html, 'og:title')).toBe('Hiring &#60;Day&#62; &#38; Fair');
+    expect(meta(html, 'og:title')).toBe('Hiring &lt;Day&gt; &amp; Fair');
     expect(meta(html, 'og:url')).toBe(`${ORIGIN}/events/${event.id}`);
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/events/${event.id}" />`);
     // Crawlers without JavaScript read the name and the time.

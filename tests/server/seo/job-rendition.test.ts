@@ -25,12 +25,12 @@ describe("a job's static rendition in the page", () => {
       qualifications: [],
     });
     const html = await root(`/browse-positions/${job.id}`);
-    expect(html).toContain('<h1>Payroll &#60;Lead&#62; &#38; &#34;more&#34;</h1>');
+    expect(html).toContain('<h1>Payroll &lt;Lead&gt; &amp; &quot;more&quot;</h1>');
     expect(html).toContain(
       '<p class="job-details__location"><span class="job-details__label">Location:</span> Porto</p>',
     );
     expect(html).toContain(
-      '<section class="job-details__section"><h3>Description</h3><ul><li>Run payroll for &#60;three&#62; countries.</li></ul></section>',
+      '<section class="job-details__section"><h3>Description</h3><ul><li>Run payroll for &lt;three&gt; countries.</li></ul></section>',
     );
     expect(html).toContain('<h3>Responsibilities</h3><ul><li>Close the month</li></ul>');
     expect(html).not.toContain('Qualifications');
@@ -44,7 +44,7 @@ describe("a job's static rendition in the page", () => {
     }
     const gone = await root(`/browse-positions/${closed.id}`);
     expect(gone).toContain('<h1>This position is closed</h1>');
-    expect(gone).toContain('“Closed &#60;Role&#62;” is no longer open for applications.');
+    expect(gone).toContain('“Closed &lt;Role&gt;” is no longer open for applications.');
     expect(gone).not.toContain('job-details__location');
   });
 });

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 
 import { PUBLIC_PAGE_PATHS } from '../../../server/src/http/public-pages';
 import { PAGE_HEADS } from '../../../server/src/http/site-head';
+import { decodeEntities as decode } from '../../helpers/html-text';
 import { startTestSite } from '../../helpers/stand-in-client';
 import { Role, type TestServer } from '../../helpers/test-server';
 import { insertJob, jobBody } from '../jobs/job-fixtures';
@@ -13,10 +14,6 @@ beforeAll(async () => {
   t = await startTestSite({ PUBLIC_URL: ORIGIN });
 });
 afterAll(() => t.stop());
-
-function decode(value: string): string {
-  return value.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code)));
-}
 
 /** What a crawler reads in a page's head. */
 async function head(route: string) {
