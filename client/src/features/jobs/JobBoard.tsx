@@ -12,9 +12,9 @@ import { closedPositionInPage } from './closed-position';
 import { detailsTitle, JobDetailsDialog, type JobDetailsState } from './components/JobDetailsDialog';
 import { JobDetailsPage } from './components/JobDetailsPage';
 import type { JobListState } from './components/JobList';
-import { dropServerJobPostingsExcept, JobPostingJsonLd } from './components/JobPostingJsonLd';
 import { type FirstPage, forgetWrittenFirstPage } from './first-page';
 import { type JobFilterValues, JOBS_PAGE_SIZE, LIST_PATH, openedFromList, PAGE_TITLE } from './job-board';
+import { dropServerJobPostingsExcept } from './job-posting';
 
 export interface JobBoardProps {
   query: string;
@@ -109,7 +109,6 @@ export function JobBoard({ query, filters, seed, loadMoreAtStart, onList, asPage
   const applying = job && applyingFor === jobId ? job : undefined;
   return (
     <>
-      {job && <JobPostingJsonLd job={job} />}
       {jobId && asPage && (
         <>
           <JobDetailsPage state={detailsState} onClose={closeJob} onApply={() => setApplyingFor(jobId)} />
