@@ -162,7 +162,7 @@ export async function createApp({
   // Before the site, whose fallback answers any other path with a file extension 404.
   app.use(crawlerRoutes(orm, deps));
   app.use(shareImageRoutes(orm, deps));
-  const site = staticSite(clientDir, config, sitePages(orm, deps), logger);
+  const site = staticSite(clientDir, config, sitePages(orm, deps, schema), logger);
   if (site) app.use(site);
 
   const lastResort: ErrorRequestHandler = (error, req, res, _next) => {

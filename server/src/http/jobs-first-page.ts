@@ -1,8 +1,12 @@
-import type { JobFilters, JobRow, JobSearchService } from '../modules/jobs/job-search.service';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Request } from 'express';
+import { execute, type GraphQLSchema } from 'graphql';
+
+import { JobsListDocument, type JobsListQueryVariables } from '../gql/jobs-list';
 import { EmploymentType, Workplace } from '../modules/jobs/job-facts';
-import { JOB_DEPARTMENT_MAX, JOB_LOCATION_MAX, JOB_SEARCH_MAX } from '../modules/jobs/job.inputs';
-import { isStorableText } from '../lib/validation';
 import { nobody } from '../modules/auth/viewer';
+import { createRequestContext, type RequestContext } from '../request-context';
+import type { ServerDeps } from '../services';
 
 import { type Html, html, scriptJson } from './html';
 
@@ -27,70 +31,41 @@ function oneOf<T extends string>(values: Record<string, T>, value: unknown): T |
   return (Object.values(values) as string[]).includes(text(value)) ? (text(value) as T) : null;
 }
 
-/**
- * The answer the client's `JobsList` query (client/src/features/jobs/api/JobsList.graphql) would
- * get for the list in this URL (`?q=` and the filters `location`, `department`, `type`,
- * `workplace`), facets included, written into the page as JSON. A phone then draws the list and
- * its filters as soon as the page's script runs, without first downloading the API client and
- * asking for it; the API client loads when the visitor does something that needs it (a search, a
- * filter, "Load more", a job).
- */
-export async function jobsFirstPageScript(
-  jobs: JobSearchService,
-  query: Record<string, unknown>,
-): Promise<Html | undefined> {
-  const search = text(query.q);
-  const location = text(query.location);
-  const department = text(query.department);
-  // What the API would refuse (too long, NUL, a lone surrogate) is left to the client to ask and show.
-  if (search.length > JOB_SEARCH_MAX || location.length > JOB_LOCATION_MAX || department.length > JOB_DEPARTMENT_MAX)
-    return undefined;
-  if (![search, location, department].every(isStorableText)) return undefined;
-  const filters = {
-    location: location || null,
-    department: department || null,
+/** The variables the client's list asks with for the search and filters in this URL (`?q=`, `location`, …). */
+export function firstPageVariables(query: Record<string, unknown>): JobsListQueryVariables {
+  return {
+    search: text(query.q) || null,
+    location: text(query.location) || null,
+    department: text(query.department) || null,
     employmentType: oneOf(EmploymentType, query.type),
     workplace: oneOf(Workplace, query.workplace),
-  } satisfies JobFilters;
-  const variables = { search: search || null, ...filters, limit: JOBS_FIRST_PAGE_SIZE, offset: 0, withFacets: true };
-  const [page, facets] = await Promise.all([
-    jobs.list(VISITOR, { ...variables, search: search || undefined, includeArchived: false }),
-    jobs.facets({ search, ...filters }),
-  ]);
-  const facetValues = (values: { value: string; count: number; countIsExact: boolean }[]) =>
-    values.map(({ value, count, countIsExact }) => ({ __typename: 'FacetValue', value, count, countIsExact }));
-  const data = {
-    jobs: {
-      __typename: 'JobPage',
-      total: page.total,
-      totalIsExact: page.totalIsExact,
-      items: page.items.map((job) => ({ __typename: 'Job', ...jobCardFields(job) })),
-    },
-    jobFacets: {
-      __typename: 'JobFacets',
-      location: facetValues(facets.location),
-      department: facetValues(facets.department),
-      employmentType: facetValues(facets.employmentType),
-      workplace: facetValues(facets.workplace),
-    },
+    limit: JOBS_FIRST_PAGE_SIZE,
+    offset: 0,
+    withFacets: true,
   };
-  return html`<script type="application/json" id="${JOBS_FIRST_PAGE_DATA_ID}">${scriptJson({ variables, data })}</script>`;
 }
 
-/** The fields of the client's `PublicJobCardFields` fragment, in its order. */
-function jobCardFields(job: JobRow) {
-  return {
-    id: job.id,
-    title: job.title,
-    location: job.location,
-    employmentType: job.employmentType ?? null,
-    workplace: job.workplace ?? null,
-    department: job.department ?? null,
-    salaryMin: job.salaryMin ?? null,
-    salaryMax: job.salaryMax ?? null,
-    salaryCurrency: job.salaryCurrency ?? null,
-    salaryPeriod: job.salaryPeriod ?? null,
-    closesAt: job.closesAt?.toISOString() ?? null,
-    createdAt: job.createdAt.toISOString(),
+/**
+ * Writes into /browse-positions the answer to the client's own `JobsList` query
+ * (client/src/features/jobs/api/JobsList.graphql, generated for the server with the `__typename`s
+ * Apollo adds: server/src/gql/jobs-list.ts) for the list in the page's URL, executed against the
+ * schema as an anonymous visitor, as JSON. A phone then draws the list and its filters as soon as
+ * the page's script runs, and Apollo, once it loads, takes the answer into its cache as it is
+ * instead of asking for it. The list and the facets come from the job read cache, as the API's do.
+ * A search the API refuses (too long, NUL) gets no block: the client asks and shows the refusal.
+ */
+export function jobsFirstPage(orm: MikroORM, deps: ServerDeps, schema: GraphQLSchema) {
+  return async (req: Request): Promise<Html | undefined> => {
+    const variables = firstPageVariables(req.query as Record<string, unknown>);
+    const context: RequestContext = { ...createRequestContext(orm, deps, req), viewer: async () => VISITOR };
+    const answer = await execute({
+      schema,
+      document: JobsListDocument,
+      variableValues: variables,
+      contextValue: context,
+    });
+    if (answer.errors?.every((error) => error.extensions.code === 'BAD_USER_INPUT')) return undefined;
+    if (answer.errors) throw answer.errors[0];
+    return html`<script type="application/json" id="${JOBS_FIRST_PAGE_DATA_ID}">${scriptJson({ variables, data: answer.data })}</script>`;
   };
 }

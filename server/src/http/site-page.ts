@@ -1,9 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
+import type { GraphQLSchema } from 'graphql';
 
 import { createRequestContext } from '../request-context';
 import type { Logger } from '../lib/logger';
-import type { JobSearchService } from '../modules/jobs/job-search.service';
 import { isClosed } from '../modules/jobs/job.service';
 import type { ServerDeps } from '../services';
 
@@ -22,7 +22,7 @@ import {
   type PublicPagePath,
 } from './public-pages';
 import { jobPostingScript } from './job-posting-ld';
-import { jobsFirstPageScript } from './jobs-first-page';
+import { jobsFirstPage } from './jobs-first-page';
 import { closedJobRendition, jobRendition } from './job-rendition';
 import { eventHead, jobHead, pageHead, plainHead } from './site-head';
 
@@ -77,9 +77,13 @@ function routePath(path: string): string {
  * The list's first page for /browse-positions; without it (the database did not answer) the page
  * still goes out and the client asks the API itself, showing its own message if that fails too.
  */
-async function firstPage(jobs: JobSearchService, req: Request, logger: Logger): Promise<Html | undefined> {
+async function firstPage(
+  write: (req: Request) => Promise<Html | undefined>,
+  req: Request,
+  logger: Logger,
+): Promise<Html | undefined> {
   try {
-    return await jobsFirstPageScript(jobs, req.query as Record<string, unknown>);
+    return await write(req);
   } catch (error) {
     logger.error('The job list could not be written into the page', { requestId: req.id, error });
     return undefined;
@@ -93,8 +97,9 @@ async function firstPage(jobs: JobSearchService, req: Request, logger: Logger): 
  * or 410 (with `noindex`) when it was archived. The body is always the site, which shows its own
  * not-found or closed screen. A job past its closing date is closed like an archived one.
  */
-export function sitePages(orm: MikroORM, deps: ServerDeps) {
+export function sitePages(orm: MikroORM, deps: ServerDeps, schema: GraphQLSchema) {
   const origin = deps.config.publicUrl;
+  const writeFirstPage = jobsFirstPage(orm, deps, schema);
   const notFound: SitePage = { status: 404, head: plainHead(origin, NOT_FOUND_PAGE) };
   /** `/events/<id>`: the event's head, Event JSON-LD and rendition; `/events/<id>/cancel`: a noindex page. */
   const eventPage = async (rest: string, req: Request): Promise<SitePage> => {
@@ -120,8 +125,7 @@ export function sitePages(orm: MikroORM, deps: ServerDeps) {
     const path = routePath(req.path);
     const publicPage = PAGE_OF_PATH.get(path);
     if (publicPage === '/browse-positions') {
-      const jobs = createRequestContext(orm, deps, req).services.jobSearch;
-      const head = html`${pageHead(origin, publicPage)}${await firstPage(jobs, req, deps.logger)}`;
+      const head = html`${pageHead(origin, publicPage)}${await firstPage(writeFirstPage, req, deps.logger)}`;
       return { status: 200, head, screen: publicPage };
     }
     if (publicPage) return { status: 200, head: pageHead(origin, publicPage), screen: publicPage };

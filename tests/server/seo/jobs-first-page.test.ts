@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { addTypenameToDocument } from '@apollo/client/utilities';
-import { parse, print } from 'graphql';
+import { type DocumentNode, parse, print } from 'graphql';
 
 import { JOBS_PAGE_SIZE } from '../../../client/src/features/jobs/job-board';
+import { JobsListDocument } from '../../../server/src/gql/jobs-list';
 import { JOBS_FIRST_PAGE_SIZE } from '../../../server/src/http/jobs-first-page';
 import { Workplace } from '../../../server/src/modules/jobs/job-facts';
 import { startTestSite } from '../../helpers/stand-in-client';
@@ -48,6 +49,11 @@ async function firstPageIn(route: string): Promise<{ variables: Record<string, u
 describe('the job list written into /browse-positions', () => {
   it('is written for the page size the client asks for', () => {
     expect(JOBS_FIRST_PAGE_SIZE).toBe(JOBS_PAGE_SIZE);
+  });
+
+  it('is the answer to the client’s own query as Apollo sends it, which the server executes', () => {
+    const definitions = (document: DocumentNode) => document.definitions.map((definition) => print(definition)).sort();
+    expect(definitions(JobsListDocument)).toEqual(definitions(parse(JOBS_LIST)));
   });
 
   const NO_FILTERS = { location: null, department: null, employmentType: null, workplace: null };
