@@ -6,19 +6,45 @@ import type { ServerDeps } from '../services';
 import { applicationRoutes } from './application.routes';
 import { contactRoutes } from './contact.routes';
 import { eventRoutes } from './event.routes';
-import { assertEveryRouteDeclared, restHandler } from './handler';
 import { jobAlertRoutes } from './job-alert.routes';
 import { jobRoutes } from './job.routes';
 import { joinUsRoutes } from './join-us.routes';
 import { openApiDocument } from './openapi';
 import { peopleRoutes } from './people.routes';
+import { assertRouterMatchesTable, registerRoutes, restRoute, type RestRouteDeclaration } from './route-table';
 import { userRoutes } from './user.routes';
 
 /**
- * Every route of the `/api` shim, after `before` (body parsing); anything else under /api answers
- * 404 in JSON. Each route declares its access where it is registered (restHandler / fileHandler
- * take `'public'` or a role, checked before the route runs); a router with a route that declares
- * nothing is refused here, so the server does not start with it.
+ * The REST route table: every route of the `/api` shim, declared once with its contract (method,
+ * path, access, input, answers) and its code. Express registers it in this order (a literal path
+ * before a `:param` one of the same shape) and /api/openapi.json is built from it.
+ */
+export const REST_ROUTES: readonly RestRouteDeclaration[] = [
+  ...userRoutes,
+  ...jobRoutes,
+  ...joinUsRoutes,
+  ...contactRoutes,
+  ...applicationRoutes,
+  ...eventRoutes,
+  ...peopleRoutes,
+  ...jobAlertRoutes,
+  restRoute({
+    method: 'get',
+    path: '/openapi.json',
+    summary: 'This document',
+    access: 'public',
+    responses: { 200: { type: 'object' } },
+    async answer() {
+      return { status: 200, body: openApiDocument(REST_ROUTES) };
+    },
+  }),
+];
+
+/**
+ * Every route of the table, after `before` (body parsing); anything else under /api answers 404 in
+ * JSON. Each route's access is checked before it runs (restHandler's adapter); a router that is not
+ * exactly the table (a route added by hand, a row left out) is refused here, so the server does not
+ * start with it.
  */
 export function apiRoutes(
   orm: MikroORM,
@@ -26,20 +52,8 @@ export function apiRoutes(
   before: (RequestHandler | ErrorRequestHandler)[] = [],
 ): Router {
   const routes = Router();
-  routes.use(userRoutes(orm, deps));
-  routes.use(jobRoutes(orm, deps));
-  routes.use(joinUsRoutes(orm, deps));
-  routes.use(contactRoutes(orm, deps));
-  routes.use(applicationRoutes(orm, deps));
-  routes.use(eventRoutes(orm, deps));
-  routes.use(peopleRoutes(orm, deps));
-  routes.use(jobAlertRoutes(orm, deps));
-  // The contract of every route above (rest/openapi.ts).
-  routes.get(
-    '/openapi.json',
-    restHandler(orm, deps, 'public', async () => ({ status: 200, body: openApiDocument() })),
-  );
-  assertEveryRouteDeclared(routes);
+  registerRoutes(routes, orm, deps, REST_ROUTES);
+  assertRouterMatchesTable(routes, REST_ROUTES);
 
   const api = Router();
   if (before.length) api.use(...before);

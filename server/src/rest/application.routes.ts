@@ -1,6 +1,3 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
-import { Router } from 'express';
-
 import { AppError } from '../lib/app-error';
 import { queryString } from '../lib/paging';
 import { inputFromBody } from '../lib/validation';
@@ -10,13 +7,12 @@ import { ApplicationInput, RejectionEmailArgs } from '../modules/applications/ap
 import { APPLICATION_RECEIVED_MESSAGE } from '../modules/applications/application.messages';
 import { resumeExtension } from '../modules/applications/application-intake.service';
 import { Role } from '../modules/users/role';
-import type { ServerDeps } from '../services';
 
 import { jobJson } from './job.routes';
-import { fileHandler } from './file-response';
-import { restHandler } from './handler';
 import { PUBLIC_FORM_FIELDS, submissionOf, typedMultipartFields } from './public-form';
 import { readMultipart } from './multipart';
+import { restRoute } from './route-table';
+import { list, message, uuid } from './schemas';
 
 /** An application in REST answers (staff only). */
 export function applicationJson(application: Application) {
@@ -48,22 +44,30 @@ const APPLICATION_FIELDS = {
 } as const;
 
 /** The candidates calls of spec section 7, plus the staff-only resume download. */
-export function applicationRoutes(orm: MikroORM, deps: ServerDeps): Router {
-  const router = Router();
-
-  // Registered before /candidates/:jobId so the literal path wins.
-  router.post(
-    '/candidates/send-rejection-email',
-    restHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx, actor) => {
+export const applicationRoutes = [
+  // Before /candidates/:jobId in the table, so the literal path wins.
+  restRoute({
+    method: 'post',
+    path: '/candidates/send-rejection-email',
+    summary: 'E-mail the rejection to an applicant',
+    access: Role.INTERNAL_RECRUITER,
+    json: RejectionEmailArgs,
+    responses: { 200: 'Message' },
+    async answer({ req, ctx, caller }) {
       const { email } = await inputFromBody(RejectionEmailArgs, req.body, { email: 'string' });
-      await ctx.services.applicationDecisions.sendRejectionEmail(actor, email);
+      await ctx.services.applicationDecisions.sendRejectionEmail(caller, email);
       return { status: 200, body: { message: 'Rejection e-mail queued.' } };
-    }),
-  );
+    },
+  }),
 
-  router.post(
-    '/candidates/:jobId',
-    restHandler(orm, deps, 'public', async (req, ctx) => {
+  restRoute({
+    method: 'post',
+    path: '/candidates/:jobId',
+    summary: 'Apply for a job with a resume',
+    access: 'public',
+    multipart: { input: ApplicationInput, file: 'resume', fileRequired: true },
+    responses: { 200: message({ id: uuid }) },
+    async answer({ req, ctx, deps }) {
       const { fields, file } = await readMultipart(req, {
         fileField: 'resume',
         storage: deps.storage,
@@ -83,34 +87,70 @@ export function applicationRoutes(orm: MikroORM, deps: ServerDeps): Router {
         submissionOf(ctx, fields),
       );
       return { status: 200, body: { message: APPLICATION_RECEIVED_MESSAGE, id: application.id } };
-    }),
-  );
+    },
+  }),
 
-  router.get(
-    '/candidates/:jobId/applications',
-    restHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx) => {
+  restRoute({
+    method: 'get',
+    path: '/candidates/:jobId/applications',
+    summary: 'List a job’s applications',
+    access: Role.INTERNAL_RECRUITER,
+    responses: { 200: list('Application') },
+    async answer({ req, ctx }) {
       const applications = await ctx.services.applications.listForJob(String(req.params.jobId));
       return { status: 200, body: applications.map(applicationJson) };
-    }),
-  );
+    },
+  }),
 
-  router.put(
-    '/candidates/:id',
-    restHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx, actor) => {
+  restRoute({
+    method: 'put',
+    path: '/candidates/:id',
+    summary: 'Shortlist or reject an application',
+    access: Role.INTERNAL_RECRUITER,
+    query: {
+      type: 'object',
+      required: ['status'],
+      properties: { status: { enum: [ApplicationStatus.Shortlisted, ApplicationStatus.Rejected] } },
+    },
+    responses: { 200: 'Application' },
+    async answer({ req, ctx, caller }) {
       const status = queryString(req.query as Record<string, unknown>, 'status');
       if (status !== ApplicationStatus.Shortlisted && status !== ApplicationStatus.Rejected) {
         throw AppError.badInput('status', 'status must be Shortlisted or Rejected.');
       }
-      const application = await ctx.services.applicationDecisions.setStatus(actor, String(req.params.id), status);
+      const application = await ctx.services.applicationDecisions.setStatus(caller, String(req.params.id), status);
       return { status: 200, body: applicationJson(application) };
-    }),
-  );
+    },
+  }),
 
   // Staff-only download (or, with ?disposition=inline, a PDF shown in the browser); the server
   // names the file and sets its type.
-  router.get(
-    '/candidates/resumes/:id',
-    fileHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx, actor) => {
+  restRoute({
+    method: 'get',
+    path: '/candidates/resumes/:id',
+    summary: 'Download a resume (or, with disposition=inline, show a PDF in the browser)',
+    access: Role.INTERNAL_RECRUITER,
+    query: {
+      type: 'object',
+      properties: {
+        disposition: {
+          enum: ['attachment', 'inline'],
+          description:
+            'inline: a PDF is served with Content-Disposition: inline (for a same-origin frame; the CSP stays as ' +
+            'strict); a Word file is always an attachment. Recorded in the application’s history as viewed or downloaded.',
+        },
+        seen: {
+          enum: ['visit'],
+          description:
+            'visit: with disposition=inline, the page already showed this resume in this browser session (a reload): ' +
+            'served and audited, but no second “Resume viewed” in the history.',
+        },
+      },
+    },
+    responses: {
+      200: 'file:application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    },
+    async sendFile({ req, ctx, caller }) {
       const disposition = queryString(req.query as Record<string, unknown>, 'disposition') ?? 'attachment';
       if (disposition !== 'inline' && disposition !== 'attachment') {
         throw AppError.badInput('disposition', 'disposition must be inline or attachment.');
@@ -118,7 +158,7 @@ export function applicationRoutes(orm: MikroORM, deps: ServerDeps): Router {
       const seen = queryString(req.query as Record<string, unknown>, 'seen');
       if (seen !== undefined && seen !== 'visit') throw AppError.badInput('seen', 'seen must be visit.');
       const resume = await ctx.services.applications.resume(
-        actor,
+        caller,
         String(req.params.id),
         disposition === 'inline',
         seen === 'visit',
@@ -134,8 +174,6 @@ export function applicationRoutes(orm: MikroORM, deps: ServerDeps): Router {
           'Cache-Control': 'private, no-store',
         },
       };
-    }),
-  );
-
-  return router;
-}
+    },
+  }),
+];

@@ -1,26 +1,23 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
-import { Router } from 'express';
 
-import { createRequestContext, type RequestContext } from '../request-context';
+import type { RequestContext } from '../request-context';
 import { inputFromBody } from '../lib/validation';
 import type { Event } from '../modules/events/event.entity';
 import { mailboxParts } from '../modules/events/event-calendar';
 import { EventInput, EventUpdateInput } from '../modules/events/event.inputs';
 import { registrationMessage } from '../modules/registrations/registration.messages';
-import { EVENT_IMAGE_EXTENSION } from '../modules/events/event.service';
-import type { Registration } from '../modules/registrations/registration.entity';
+import { EVENT_IMAGE_EXTENSION, type EventImage } from '../modules/events/event.service';
+import { type Registration, RegistrationStatus } from '../modules/registrations/registration.entity';
 import { RegistrationInput } from '../modules/registrations/registration.inputs';
 import { Role } from '../modules/users/role';
 import type { ServerDeps } from '../services';
 import type { StoredFile } from '../storage/file-storage';
 
-import { fileHandler } from './file-response';
-import { sendError } from '../lib/send-error';
-
-import { restHandler, withAccess } from './handler';
+import type { FileAnswer } from './file-response';
 import { PUBLIC_FORM_FIELDS, submissionOf } from './public-form';
 import { readMultipart } from './multipart';
+import { restRoute } from './route-table';
+import { list, message, uuid } from './schemas';
 
 /** An event in REST answers (public): the spec's fields (GraphQL has the rest). */
 export function eventJson(event: Event) {
@@ -85,45 +82,76 @@ async function readEventForm<T extends EventInput | EventUpdateInput>(
   return { input, image: file };
 }
 
-/** The events calls of spec section 7, plus the public image route. */
-export function eventRoutes(orm: MikroORM, deps: ServerDeps): Router {
-  const router = Router();
+/** A public event image: imageUrl carries its version (?v=), and that exact URL may be cached for a year. */
+function imageAnswer(req: Request, image: EventImage): FileAnswer {
+  return {
+    file: image.file,
+    headers: {
+      'Content-Type': image.contentType,
+      'Cache-Control': req.query.v === image.version ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+    },
+  };
+}
 
-  router.get(
-    '/events/all',
-    restHandler(orm, deps, 'public', async (_req, ctx) => ({
-      status: 200,
-      body: (await ctx.services.events.list()).map(eventJson),
-    })),
-  );
+/** The events calls of spec section 7, plus the public image and calendar routes. */
+export const eventRoutes = [
+  restRoute({
+    method: 'get',
+    path: '/events/all',
+    summary: 'List events: upcoming first, then past',
+    access: 'public',
+    responses: { 200: list('Event') },
+    async answer({ ctx }) {
+      return { status: 200, body: (await ctx.services.events.list()).map(eventJson) };
+    },
+  }),
 
-  router.post(
-    '/events/add',
-    restHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx) => {
+  restRoute({
+    method: 'post',
+    path: '/events/add',
+    summary: 'Add an event with its image',
+    access: Role.INTERNAL_RECRUITER,
+    multipart: { input: EventInput, file: 'image', fileRequired: true },
+    responses: { 201: 'Event' },
+    async answer({ req, ctx, deps }) {
       const { input, image } = await readEventForm(req, ctx, deps, EventInput);
       return { status: 201, body: eventJson(await ctx.services.events.create(input, image)) };
-    }),
-  );
+    },
+  }),
 
-  router.put(
-    '/events/update/:id',
-    restHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx) => {
+  restRoute({
+    method: 'put',
+    path: '/events/update/:id',
+    summary: 'Update an event (image optional)',
+    access: Role.INTERNAL_RECRUITER,
+    multipart: { input: EventUpdateInput, file: 'image', fileRequired: false },
+    responses: { 200: 'Event' },
+    async answer({ req, ctx, deps }) {
       const { input, image } = await readEventForm(req, ctx, deps, EventUpdateInput);
       return { status: 200, body: eventJson(await ctx.services.events.update(String(req.params.id), input, image)) };
-    }),
-  );
+    },
+  }),
 
-  router.delete(
-    '/events/delete/:id',
-    restHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx) => {
+  restRoute({
+    method: 'delete',
+    path: '/events/delete/:id',
+    summary: 'Delete an event with its registrations',
+    access: Role.INTERNAL_RECRUITER,
+    responses: { 200: message({ id: uuid }) },
+    async answer({ req, ctx }) {
       const event = await ctx.services.events.delete(String(req.params.id));
       return { status: 200, body: { message: 'Event deleted.', id: event.id } };
-    }),
-  );
+    },
+  }),
 
-  router.post(
-    '/events/:id/register',
-    restHandler(orm, deps, 'public', async (req, ctx) => {
+  restRoute({
+    method: 'post',
+    path: '/events/:id/register',
+    summary: 'Register for an event',
+    access: 'public',
+    json: RegistrationInput,
+    responses: { 201: message({ id: uuid, status: { enum: Object.values(RegistrationStatus) } }) },
+    async answer({ req, ctx }) {
       const input = await inputFromBody(RegistrationInput, req.body, {
         name: 'string',
         email: 'string',
@@ -139,73 +167,71 @@ export function eventRoutes(orm: MikroORM, deps: ServerDeps): Router {
         status: 201,
         body: { message: registrationMessage(registration), id: registration.id, status: registration.status },
       };
-    }),
-  );
+    },
+  }),
 
-  router.get(
-    '/events/:id/registrations',
-    restHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx) => {
+  restRoute({
+    method: 'get',
+    path: '/events/:id/registrations',
+    summary: 'List an event’s registrations',
+    access: Role.INTERNAL_RECRUITER,
+    responses: { 200: list('Registration') },
+    async answer({ req, ctx }) {
       const registrations = await ctx.services.registrations.listForEvent(String(req.params.id));
       return { status: 200, body: registrations.map(registrationJson) };
-    }),
-  );
+    },
+  }),
 
-  // Public: the event for any calendar program (METHOD:PUBLISH), for the event page's add-to-calendar.
-  router.get(
-    '/events/:id/calendar.ics',
-    withAccess('public', async (req, res) => {
-      const ctx = createRequestContext(orm, deps, req);
-      try {
-        const { publicUrl, mailFrom } = deps.config;
-        const id = String(req.params.id);
-        const content = await ctx.services.events.publicCalendar(id, publicUrl, mailboxParts(mailFrom));
-        res
-          .status(200)
-          .set({
-            'Content-Type': 'text/calendar; charset=utf-8',
-            'Content-Disposition': 'attachment; filename="event.ics"',
-            'Cache-Control': 'no-cache',
-            'X-Content-Type-Options': 'nosniff',
-          })
-          .send(content);
-      } catch (error) {
-        sendError(res, error, ctx.requestId, deps.logger);
-      }
-    }),
-  );
-
-  // Public. imageUrl carries the image's version (?v=): that exact URL never changes content and
-  // may be cached for a year; any other URL of the image only briefly.
-  router.get(
-    '/events/:id/image',
-    fileHandler(orm, deps, 'public', async (req, ctx) => {
-      const image = await ctx.services.events.image(String(req.params.id));
-      const current = req.query.v === image.version;
-      return {
-        file: image.file,
-        headers: {
-          'Content-Type': image.contentType,
-          'Cache-Control': current ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-        },
-      };
-    }),
-  );
+  // Public; any other URL of the image than imageUrl is cached only briefly.
+  restRoute({
+    method: 'get',
+    path: '/events/:id/image',
+    summary: 'An event’s image',
+    access: 'public',
+    responses: { 200: 'file:image/png,image/jpeg,image/gif,image/webp,image/avif,image/bmp' },
+    async sendFile({ req, ctx }) {
+      return imageAnswer(req, await ctx.services.events.image(String(req.params.id)));
+    },
+  }),
 
   // Public: one resized copy of the picture (see Event.imageSources); cached like imageUrl.
-  router.get(
-    '/events/:id/image/:variant',
-    fileHandler(orm, deps, 'public', async (req, ctx) => {
-      const image = await ctx.services.events.imageVariant(String(req.params.id), String(req.params.variant));
-      return {
-        file: image.file,
-        headers: {
-          'Content-Type': image.contentType,
-          'Cache-Control':
-            req.query.v === image.version ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-        },
-      };
-    }),
-  );
+  restRoute({
+    method: 'get',
+    path: '/events/:id/image/:variant',
+    summary: 'One resized copy of an event’s image (see Event.imageSources)',
+    access: 'public',
+    responses: { 200: 'file:image/webp,image/avif' },
+    async sendFile({ req, ctx }) {
+      return imageAnswer(
+        req,
+        await ctx.services.events.imageVariant(String(req.params.id), String(req.params.variant)),
+      );
+    },
+  }),
 
-  return router;
-}
+  // Public: the event for any calendar program (METHOD:PUBLISH), for the event page's add-to-calendar.
+  restRoute({
+    method: 'get',
+    path: '/events/:id/calendar.ics',
+    summary: 'The event as an iCalendar file, for any calendar program',
+    access: 'public',
+    responses: { 200: 'file:text/calendar' },
+    async respond({ req, res, ctx, deps }) {
+      const { publicUrl, mailFrom } = deps.config;
+      const content = await ctx.services.events.publicCalendar(
+        String(req.params.id),
+        publicUrl,
+        mailboxParts(mailFrom),
+      );
+      res
+        .status(200)
+        .set({
+          'Content-Type': 'text/calendar; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="event.ics"',
+          'Cache-Control': 'no-cache',
+          'X-Content-Type-Options': 'nosniff',
+        })
+        .send(content);
+    },
+  }),
+];

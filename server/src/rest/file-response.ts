@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler } from 'express';
 
-import { createRequestContext, type RequestContext } from '../request-context';
+import type { RequestContext } from '../request-context';
 import type { Role } from '../modules/users/role';
 import type { Principal } from '../modules/auth/viewer';
 import type { ServerDeps } from '../services';
@@ -11,12 +11,14 @@ import type { OpenedFile } from '../storage/file-storage';
 
 import { sendError } from '../lib/send-error';
 
-import { checkAccess, type RestAccess, withAccess } from './handler';
+import { accessChecked, type RestAccess } from './handler';
 
 export interface FileAnswer {
   file: OpenedFile;
   headers: Record<string, string>;
 }
+
+type FileRoute = (req: Request, ctx: RequestContext, principal: Principal) => Promise<FileAnswer>;
 
 /** Adapts a route that answers a stored file: streams it with the headers the route sets. */
 export function fileHandler(
@@ -25,35 +27,26 @@ export function fileHandler(
   access: 'public',
   route: (req: Request, ctx: RequestContext) => Promise<FileAnswer>,
 ): RequestHandler;
-export function fileHandler(
-  orm: MikroORM,
-  deps: ServerDeps,
-  access: Role,
-  route: (req: Request, ctx: RequestContext, principal: Principal) => Promise<FileAnswer>,
-): RequestHandler;
+export function fileHandler(orm: MikroORM, deps: ServerDeps, access: Role, route: FileRoute): RequestHandler;
+/** Either, as the route table registers them: the route then takes null for a public call. */
 export function fileHandler(
   orm: MikroORM,
   deps: ServerDeps,
   access: RestAccess,
-  route: (req: Request, ctx: RequestContext, principal: Principal) => Promise<FileAnswer>,
-): RequestHandler {
-  return withAccess(access, async (req, res) => {
-    const ctx = createRequestContext(orm, deps, req);
-    try {
-      const principal = await checkAccess(ctx, req, access);
-      // The file is open (a missing one is NOT_FOUND before this): its headers can go.
-      const { file, headers } = await route(req, ctx, principal as Principal);
-      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-      res.setHeader('Content-Length', String(file.size));
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      // pipeline, unlike pipe, lets go of the file (a socket to the bucket) when the client leaves.
-      pipeline(file.stream, res, (error) => {
-        if (!error) return;
-        if (res.headersSent) res.destroy(error);
-        else sendError(res, error, ctx.requestId, deps.logger);
-      });
-    } catch (error) {
-      sendError(res, error, ctx.requestId, deps.logger);
-    }
+  route: (req: Request, ctx: RequestContext, principal: Principal | null) => Promise<FileAnswer>,
+): RequestHandler;
+export function fileHandler(orm: MikroORM, deps: ServerDeps, access: RestAccess, route: FileRoute): RequestHandler {
+  return accessChecked(orm, deps, access, async (req, res, ctx, principal) => {
+    // The file is open (a missing one is NOT_FOUND before this): its headers can go.
+    const { file, headers } = await route(req, ctx, principal as Principal);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.setHeader('Content-Length', String(file.size));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    // pipeline, unlike pipe, lets go of the file (a socket to the bucket) when the client leaves.
+    pipeline(file.stream, res, (error) => {
+      if (!error) return;
+      if (res.headersSent) res.destroy(error);
+      else sendError(res, error, ctx.requestId, deps.logger);
+    });
   });
 }

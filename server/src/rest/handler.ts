@@ -26,13 +26,13 @@ export type RestAccess = 'public' | Role;
 
 const ACCESS = Symbol('REST access');
 
-/** The access a registered handler declared, or undefined for one made without restHandler/fileHandler. */
+/** The access a registered handler declared, or undefined for one not made by accessChecked. */
 export function declaredAccess(handler: unknown): RestAccess | undefined {
   return typeof handler === 'function' ? (handler as { [ACCESS]?: RestAccess })[ACCESS] : undefined;
 }
 
-/** Marks a handler with its access, so the route walk (`undeclaredRoutes`) can see it. */
-export function withAccess<H extends RequestHandler>(access: RestAccess, handler: H): H {
+/** Marks a handler with its access, so the route walk (`tableDrift`) can compare it with the table. */
+function withAccess<H extends RequestHandler>(access: RestAccess, handler: H): H {
   return Object.assign(handler, { [ACCESS]: access });
 }
 
@@ -47,60 +47,55 @@ export async function checkAccess(ctx: RequestContext, req: Request, access: Res
   return requireRole(await ctx.viewer(), access);
 }
 
-interface RouterLayer {
-  route?: { path: string; methods: Record<string, boolean>; stack: { handle: unknown }[] };
-  handle?: { stack?: RouterLayer[] };
-}
+/** A route that writes its own answer (a file made while it is sent), given the caller the check let through. */
+export type RespondingRoute = (
+  req: Request,
+  res: Response,
+  ctx: RequestContext,
+  principal: Principal | null,
+) => Promise<void>;
 
 /**
- * Walks a router (and the routers mounted in it) and names every route whose handler declares no
- * access, as "METHOD path". A route must be registered through restHandler or fileHandler.
+ * The one adapter under every REST route: one request context per call, the declared access
+ * checked before the route runs, errors mapped in one place. restHandler and fileHandler only say
+ * how the route's answer is written; a route table row that writes its own answer gets it as is.
  */
-export function undeclaredRoutes(router: { stack: readonly unknown[] }): string[] {
-  const missing: string[] = [];
-  for (const layer of router.stack as RouterLayer[]) {
-    if (layer.route) {
-      const handlers = layer.route.stack.map((entry) => entry.handle);
-      if (!handlers.some((handle) => declaredAccess(handle) !== undefined)) {
-        const methods = Object.keys(layer.route.methods).map((method) => method.toUpperCase());
-        missing.push(`${methods.join(',')} ${layer.route.path}`);
-      }
-    } else if (layer.handle?.stack) {
-      missing.push(...undeclaredRoutes(layer.handle as { stack: readonly unknown[] }));
-    }
-  }
-  return missing;
-}
-
-export function assertEveryRouteDeclared(router: { stack: readonly unknown[] }): void {
-  const missing = undeclaredRoutes(router);
-  if (missing.length > 0) {
-    throw new Error(`Every REST route needs a declared access ('public' or a role); missing on: ${missing.join(', ')}`);
-  }
-}
-
-/**
- * Adapts a route to Express: one request context per call, the declared access checked before the
- * route runs, errors mapped in one place.
- */
-export function restHandler(orm: MikroORM, deps: ServerDeps, access: 'public', route: RestRoute): RequestHandler;
-export function restHandler(orm: MikroORM, deps: ServerDeps, access: Role, route: GuardedRestRoute): RequestHandler;
-export function restHandler(
+export function accessChecked(
   orm: MikroORM,
   deps: ServerDeps,
   access: RestAccess,
-  route: GuardedRestRoute,
+  route: RespondingRoute,
 ): RequestHandler {
   return withAccess(access, async (req: Request, res: Response, _next: NextFunction) => {
     const ctx = createRequestContext(orm, deps, req);
     try {
-      const principal = await checkAccess(ctx, req, access);
-      const answer = await route(req, ctx, principal as Principal);
-      if (answer.headers) res.set(answer.headers);
-      if (answer.body === undefined) res.status(answer.status).end();
-      else res.status(answer.status).json(answer.body);
+      await route(req, res, ctx, await checkAccess(ctx, req, access));
     } catch (error) {
       sendError(res, error, ctx.requestId, deps.logger);
     }
+  });
+}
+
+/** Adapts a route that answers JSON (or nothing, for 204) with the status it returns. */
+export function restHandler(orm: MikroORM, deps: ServerDeps, access: 'public', route: RestRoute): RequestHandler;
+export function restHandler(orm: MikroORM, deps: ServerDeps, access: Role, route: GuardedRestRoute): RequestHandler;
+/** Either, as the route table registers them: the route then takes null for a public call. */
+export function restHandler(
+  orm: MikroORM,
+  deps: ServerDeps,
+  access: RestAccess,
+  route: (req: Request, ctx: RequestContext, principal: Principal | null) => Promise<RestAnswer>,
+): RequestHandler;
+export function restHandler(
+  orm: MikroORM,
+  deps: ServerDeps,
+  access: RestAccess,
+  route: (req: Request, ctx: RequestContext, principal: Principal) => Promise<RestAnswer>,
+): RequestHandler {
+  return accessChecked(orm, deps, access, async (req, res, ctx, principal) => {
+    const answer = await route(req, ctx, principal as Principal);
+    if (answer.headers) res.set(answer.headers);
+    if (answer.body === undefined) res.status(answer.status).end();
+    else res.status(answer.status).json(answer.body);
   });
 }

@@ -1,14 +1,11 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
-import { Router } from 'express';
-
 import { pageArgsFromQuery, queryBoolean, queryString } from '../lib/paging';
 import { inputFromBody, validateInput } from '../lib/validation';
 import { JobFilterArgs, JobInput, JobsArgs } from '../modules/jobs/job.inputs';
 import type { JobRow } from '../modules/jobs/job-search.service';
 import { Role } from '../modules/users/role';
-import type { ServerDeps } from '../services';
 
-import { restHandler } from './handler';
+import { restRoute } from './route-table';
+import { list, message, ref } from './schemas';
 
 /** A job in REST answers: the spec's fields, then the additions (each null when not given). */
 export function jobJson(job: JobRow) {
@@ -67,15 +64,21 @@ async function filtersFromQuery(query: Record<string, unknown>): Promise<JobFilt
 }
 
 /** GET/POST /api/jobs, GET/PUT/DELETE /api/jobs/:id (spec section 7). */
-export function jobRoutes(orm: MikroORM, deps: ServerDeps): Router {
-  const router = Router();
-
+export const jobRoutes = [
   // A plain array, as the spec's client expects; the total over all pages is in X-Total-Count,
   // exact for the unfiltered list. A search or filter that found a next page without counting says
   // X-Total-Count-Capped: true, and X-Total-Count is then a lower bound (offset + limit + 1).
-  router.get(
-    '/jobs',
-    restHandler(orm, deps, 'public', async (req, ctx) => {
+  restRoute({
+    method: 'get',
+    path: '/jobs',
+    summary:
+      'List open jobs (neither archived nor past their closing date; staff may ask for those too), newest first, ' +
+      'optionally narrowed by a search and the filters location, department, employmentType and workplace',
+    access: 'public',
+    query: [JobsArgs, JobFilterArgs],
+    responses: { 200: list('Job') },
+    totalCount: true,
+    async answer({ req, ctx }) {
       const query = req.query as Record<string, unknown>;
       const args = await pageArgsFromQuery(JobsArgs, query, (a) => {
         a.search = queryString(query, 'search');
@@ -88,43 +91,59 @@ export function jobRoutes(orm: MikroORM, deps: ServerDeps): Router {
       // Say so rather than pass a lower bound off as exact.
       if (!page.totalIsExact) headers['X-Total-Count-Capped'] = 'true';
       return { status: 200, body: page.items.map(jobJson), headers };
-    }),
-  );
+    },
+  }),
 
-  router.get(
-    '/jobs/:id',
-    restHandler(orm, deps, 'public', async (req, ctx) => {
+  restRoute({
+    method: 'get',
+    path: '/jobs/:id',
+    summary: 'Read a job',
+    access: 'public',
+    responses: { 200: 'Job' },
+    async answer({ req, ctx }) {
       const job = await ctx.services.jobs.get(await ctx.viewer(), String(req.params.id));
       return { status: 200, body: jobJson(job) };
-    }),
-  );
+    },
+  }),
 
-  router.post(
-    '/jobs',
-    restHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx) => {
+  restRoute({
+    method: 'post',
+    path: '/jobs',
+    summary: 'Create a job',
+    access: Role.INTERNAL_RECRUITER,
+    json: JobInput,
+    responses: { 201: 'Job' },
+    async answer({ req, ctx }) {
       const input = await inputFromBody(JobInput, req.body, JOB_BODY);
       const job = await ctx.services.jobs.create(input);
       return { status: 201, body: jobJson(job) };
-    }),
-  );
+    },
+  }),
 
-  router.put(
-    '/jobs/:id',
-    restHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx) => {
+  restRoute({
+    method: 'put',
+    path: '/jobs/:id',
+    summary: 'Replace a job',
+    access: Role.INTERNAL_RECRUITER,
+    json: JobInput,
+    responses: { 200: 'Job' },
+    async answer({ req, ctx }) {
       // A fact left out keeps its value and null clears it (JobService.update).
       const input = await inputFromBody(JobInput, req.body, JOB_BODY, { keepNulls: true });
       const job = await ctx.services.jobs.update(String(req.params.id), input);
       return { status: 200, body: jobJson(job) };
-    }),
-  );
+    },
+  }),
 
-  router.delete(
-    '/jobs/:id',
-    restHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx) => {
+  restRoute({
+    method: 'delete',
+    path: '/jobs/:id',
+    summary: 'Delete (archive) a job',
+    access: Role.INTERNAL_RECRUITER,
+    responses: { 200: message({ job: ref('Job') }) },
+    async answer({ req, ctx }) {
       const job = await ctx.services.jobs.archive(String(req.params.id));
       return { status: 200, body: { message: 'Job deleted.', job: jobJson(job) } };
-    }),
-  );
-
-  return router;
-}
+    },
+  }),
+];

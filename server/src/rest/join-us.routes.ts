@@ -1,16 +1,13 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
-import { Router } from 'express';
-
 import { PageArgs, pageArgsFromQuery } from '../lib/paging';
 import { inputFromBody } from '../lib/validation';
 import type { JoinUsPerson } from '../modules/join-us/join-us-person.entity';
 import { JoinUsInput } from '../modules/join-us/join-us.inputs';
 import { JOIN_US_SUCCESS_MESSAGE } from '../modules/join-us/join-us.service';
 import { Role } from '../modules/users/role';
-import type { ServerDeps } from '../services';
 
-import { restHandler } from './handler';
 import { PUBLIC_FORM_FIELDS, submissionOf } from './public-form';
+import { restRoute } from './route-table';
+import { list, message, ref } from './schemas';
 
 export function joinUsPersonJson(person: JoinUsPerson) {
   const { id, name, email, phone, location, type, createdAt } = person;
@@ -18,12 +15,15 @@ export function joinUsPersonJson(person: JoinUsPerson) {
 }
 
 /** POST /api/JoinUsPeople (public) and GET /api/joins (staff), spec section 7. */
-export function joinUsRoutes(orm: MikroORM, deps: ServerDeps): Router {
-  const router = Router();
-
-  router.post(
-    '/JoinUsPeople',
-    restHandler(orm, deps, 'public', async (req, ctx) => {
+export const joinUsRoutes = [
+  restRoute({
+    method: 'post',
+    path: '/JoinUsPeople',
+    summary: 'Ask to join',
+    access: 'public',
+    json: JoinUsInput,
+    responses: { 201: message({ person: ref('JoinUsPerson') }) },
+    async answer({ req, ctx }) {
       const input = await inputFromBody(JoinUsInput, req.body, {
         name: 'string',
         email: 'string',
@@ -34,18 +34,22 @@ export function joinUsRoutes(orm: MikroORM, deps: ServerDeps): Router {
       });
       const person = await ctx.services.joinUs.create(input, submissionOf(ctx, req.body));
       return { status: 201, body: { message: JOIN_US_SUCCESS_MESSAGE, person: joinUsPersonJson(person) } };
-    }),
-  );
+    },
+  }),
 
   // A plain array, newest first; the total over all pages is in X-Total-Count.
-  router.get(
-    '/joins',
-    restHandler(orm, deps, Role.INTERNAL_RECRUITER, async (req, ctx) => {
+  restRoute({
+    method: 'get',
+    path: '/joins',
+    summary: 'List join-us requests, newest first',
+    access: Role.INTERNAL_RECRUITER,
+    query: PageArgs,
+    responses: { 200: list('JoinUsPerson') },
+    totalCount: true,
+    async answer({ req, ctx }) {
       const args = await pageArgsFromQuery(PageArgs, req.query as Record<string, unknown>);
       const page = await ctx.services.joinUs.list(args);
       return { status: 200, body: page.items.map(joinUsPersonJson), headers: { 'X-Total-Count': String(page.total) } };
-    }),
-  );
-
-  return router;
-}
+    },
+  }),
+];

@@ -1,15 +1,21 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
 import Ajv2020 from 'ajv/dist/2020';
-import type { Router } from 'express';
 
-import { apiRoutes } from '../../../server/src/rest/api';
+import { apiRoutes, REST_ROUTES } from '../../../server/src/rest/api';
+import { tableDrift } from '../../../server/src/rest/route-table';
 import { Role, startTestServer, TEST_ADMIN, type TestServer } from '../../helpers/test-server';
 import { applicant, applyByForm, newJob } from '../applications/application-fixtures';
 import { addByForm, updateByForm } from '../events/event-fixtures';
 
+interface OpenApiOperation {
+  description: string;
+  security: { bearer: [] }[];
+  responses: Record<string, { description: string; content?: Record<string, unknown> }>;
+}
+
 interface OpenApiDocument {
   openapi: string;
-  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>>;
+  paths: Record<string, Record<string, OpenApiOperation>>;
 }
 
 let t: TestServer;
@@ -26,24 +32,6 @@ beforeAll(async () => {
   ajv.addSchema(doc as object, 'openapi');
 });
 afterAll(() => t.stop());
-
-/** Every method and path the /api router answers, read from Express's own route table. */
-function registeredRoutes(router: Router): string[] {
-  const found: string[] = [];
-  const walk = (stack: Router['stack']) => {
-    for (const layer of stack) {
-      const route = layer.route as { path: string; methods: Record<string, boolean> } | undefined;
-      if (route) {
-        for (const method of Object.keys(route.methods))
-          found.push(`${method} ${route.path.replace(/:(\w+)/g, '{$1}')}`);
-      } else if ((layer.handle as unknown as Router).stack) {
-        walk((layer.handle as unknown as Router).stack);
-      }
-    }
-  };
-  walk(router.stack);
-  return found.sort();
-}
 
 const pointer = (part: string) => part.replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -68,13 +56,28 @@ describe('the OpenAPI document at /api/openapi.json', () => {
     expect(result.valid).toBe(true);
   });
 
-  it('describes every registered REST route, and no route that is not there', () => {
-    const routes = registeredRoutes(apiRoutes(t.orm, t.server.deps));
+  it('describes every route of the route table, which is what /api registers, and no other', () => {
+    expect(tableDrift(apiRoutes(t.orm, t.server.deps), REST_ROUTES)).toEqual([]);
+    const routes = REST_ROUTES.map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`).sort();
     const documented = Object.entries(doc.paths)
       .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method} ${path}`))
       .sort();
     expect(routes.length).toBeGreaterThanOrEqual(24);
     expect(documented).toEqual(routes);
+  });
+
+  it('gives each route the access the table declares: no security when public, else a bearer with 401 and 403', () => {
+    const wrong = REST_ROUTES.filter((route) => {
+      const operation = doc.paths[route.path.replace(/:(\w+)/g, '{$1}')]![route.method]!;
+      const guarded = route.access !== 'public';
+      return guarded
+        ? operation.security.length !== 1 ||
+            operation.description !== `Needs ${route.access} or a higher role.` ||
+            !operation.responses['401'] ||
+            !operation.responses['403']?.description.includes(`below ${route.access}`)
+        : operation.security.length !== 0 || operation.description !== 'Public.' || operation.responses['401'];
+    });
+    expect(wrong.map((route) => `${route.method} ${route.path}`)).toEqual([]);
   });
 
   it('takes request schemas from the routes’ validation rules', () => {

@@ -4,13 +4,9 @@ import type { AddressInfo } from 'node:net';
 import express, { Router } from 'express';
 
 import { Role } from '../../../server/src/modules/users/role';
-import { apiRoutes } from '../../../server/src/rest/api';
-import {
-  assertEveryRouteDeclared,
-  declaredAccess,
-  restHandler,
-  undeclaredRoutes,
-} from '../../../server/src/rest/handler';
+import { apiRoutes, REST_ROUTES } from '../../../server/src/rest/api';
+import { type RestAccess, restHandler } from '../../../server/src/rest/handler';
+import { assertRouterMatchesTable, registerRoutes, restRoute, tableDrift } from '../../../server/src/rest/route-table';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
 let t: TestServer;
@@ -19,31 +15,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-interface Layer {
-  route?: { path: string; methods: Record<string, boolean>; stack: { handle: unknown }[] };
-  handle?: { stack?: Layer[] };
-}
+/** A row of a made-up table, answering 204. */
+const row = (method: 'get' | 'post', path: string, access: RestAccess = 'public') =>
+  restRoute({
+    method,
+    path,
+    summary: path,
+    access,
+    responses: { 204: 'Message' },
+    answer: async () => ({ status: 204 }),
+  });
 
-/** Every route of a router as [METHOD, path, declared access]. */
-function routesOf(router: { stack: readonly unknown[] }): [string, string, string | undefined][] {
-  const found: [string, string, string | undefined][] = [];
-  for (const layer of router.stack as Layer[]) {
-    if (layer.route) {
-      const access = layer.route.stack.map((entry) => declaredAccess(entry.handle)).find(Boolean);
-      for (const method of Object.keys(layer.route.methods))
-        found.push([method.toUpperCase(), layer.route.path, access]);
-    } else if (layer.handle?.stack) {
-      found.push(...routesOf(layer.handle as { stack: readonly unknown[] }));
-    }
-  }
-  return found;
-}
-
-describe('REST routes declare their access', () => {
-  it('every registered /api route declares public or a role, as the permission matrix says', () => {
-    const api = apiRoutes(t.orm, t.server.deps);
-    expect(undeclaredRoutes(api)).toEqual([]);
-    const declared = Object.fromEntries(routesOf(api).map(([method, path, access]) => [`${method} ${path}`, access]));
+describe('REST routes come from one table that declares their access', () => {
+  it('registers exactly the route table on /api, each route with the access the permission matrix says', () => {
+    expect(tableDrift(apiRoutes(t.orm, t.server.deps), REST_ROUTES)).toEqual([]);
+    const declared = Object.fromEntries(
+      REST_ROUTES.map((route) => [`${route.method.toUpperCase()} ${route.path}`, route.access]),
+    );
     expect(declared).toEqual({
       'POST /user/login': 'public',
       'POST /user/login/new-password': 'public',
@@ -69,9 +57,9 @@ describe('REST routes declare their access', () => {
       'DELETE /events/delete/:id': 'INTERNAL_RECRUITER',
       'POST /events/:id/register': 'public',
       'GET /events/:id/registrations': 'INTERNAL_RECRUITER',
-      'GET /events/:id/calendar.ics': 'public',
       'GET /events/:id/image': 'public',
       'GET /events/:id/image/:variant': 'public',
+      'GET /events/:id/calendar.ics': 'public',
       'GET /people/export': 'ADMIN',
       'POST /job-alerts': 'public',
       'POST /job-alerts/confirm': 'public',
@@ -80,18 +68,35 @@ describe('REST routes declare their access', () => {
     });
   });
 
-  it('names the path of a route that declares nothing, in a mounted router too, and refuses that router', () => {
+  it('names every route where a router and the table disagree, in a mounted router too, and refuses that router', () => {
+    const listed = row('get', '/listed');
+    const elsewhere = row('post', '/elsewhere', Role.ADMIN);
+    const missing = row('get', '/missing');
     const inner = Router();
+    registerRoutes(inner, t.orm, t.server.deps, [listed]);
     inner.get('/naked', (_req, res) => res.end());
-    inner.post(
-      '/dressed',
-      restHandler(t.orm, t.server.deps, 'public', async () => ({ status: 204 })),
-    );
     const outer = Router();
     outer.use(inner);
-    outer.delete('/also-naked/:id', (_req, res) => res.end());
-    expect(undeclaredRoutes(outer)).toEqual(['GET /naked', 'DELETE /also-naked/:id']);
-    expect(() => assertEveryRouteDeclared(outer)).toThrow(/missing on: GET \/naked, DELETE \/also-naked\/:id/);
+    registerRoutes(outer, t.orm, t.server.deps, [elsewhere]);
+    outer.post(
+      '/by-hand',
+      restHandler(t.orm, t.server.deps, 'public', async () => ({ status: 204 })),
+    );
+    // The row now says ADMIN; the handler registered from it still checks public.
+    (listed as { access: RestAccess }).access = Role.ADMIN;
+    const table = [listed, missing, row('get', '/missing')];
+
+    const drift = [
+      'GET /listed: checks public, the table says ADMIN',
+      'GET /naked: registered, but not from the route table',
+      'POST /elsewhere: registered, but not from the route table',
+      'POST /by-hand: registered, but not from the route table',
+      'GET /missing: in the table twice (the second never answers)',
+      'GET /missing: in the table, not registered',
+      'GET /missing: in the table, not registered',
+    ];
+    expect(tableDrift(outer, table)).toEqual(drift);
+    expect(() => assertRouterMatchesTable(outer, table)).toThrow(drift.join('; '));
   });
 
   it('checks the access before the route runs: a refused caller never reaches it', async () => {
@@ -124,19 +129,19 @@ describe('REST routes declare their access', () => {
 });
 
 describe('every guarded /api route refuses callers below its role', () => {
-  const guarded = () =>
-    routesOf(apiRoutes(t.orm, t.server.deps)).filter(([, , access]) => access && access !== 'public');
+  const guarded = () => REST_ROUTES.filter((route) => route.access !== 'public');
 
   it('answers 401 to anonymous callers and 403 to a USER on each one, naming none of its data', async () => {
     const user = await t.userWithRole(Role.USER);
     const id = '00000000-0000-4000-8000-000000000000';
     const failures: string[] = [];
-    for (const [method, path] of guarded()) {
+    for (const { method, path } of guarded()) {
       const url = `${t.url}/api${path.replace(/:\w+/g, id)}`;
-      const anonymous = await fetch(url, { method });
-      const lower = await fetch(url, { method, headers: { authorization: `Bearer ${user.token}` } });
+      const verb = method.toUpperCase();
+      const anonymous = await fetch(url, { method: verb });
+      const lower = await fetch(url, { method: verb, headers: { authorization: `Bearer ${user.token}` } });
       if (anonymous.status !== 401 || lower.status !== 403) {
-        failures.push(`${method} ${path}: ${anonymous.status}/${lower.status}`);
+        failures.push(`${verb} ${path}: ${anonymous.status}/${lower.status}`);
       }
     }
     expect(failures).toEqual([]);
