@@ -3,6 +3,7 @@ import { requirePerson } from '../modules/auth/viewer';
 import { Role } from '../modules/users/role';
 
 import { restRoute } from './route-table';
+import { text } from './schemas';
 
 /** GET /api/people/export?email=… (ADMIN and up): everything held about an address, as one zip. */
 export const peopleRoutes = [
@@ -12,6 +13,11 @@ export const peopleRoutes = [
     path: '/people/export',
     summary: 'Everything held about an e-mail address (query `email`), as one zip',
     access: Role.ADMIN,
+    query: {
+      type: 'object',
+      required: ['email'],
+      properties: { email: { ...text, description: '1 to 254 characters, compared trimmed and lower-cased.' } },
+    },
     responses: { 200: 'file:application/zip' },
     async respond({ req, res, ctx }) {
       // Personal-data requests are handled by people, never by an API key.

@@ -183,5 +183,9 @@ describe('real answers', () => {
       await t.rest('GET', '/api/contact', { token: (await t.userWithRole(Role.USER)).token }),
     );
     expectConforms('get', '/jobs/{id}', await t.rest('GET', '/api/jobs/00000000-0000-4000-8000-000000000000'));
+    // The export's address is a required query parameter: without one it answers 400 naming `email`.
+    const noAddress = await t.rest<{ field: string }>('GET', '/api/people/export', { token: admin });
+    expect(noAddress.body.field).toBe('email');
+    expectConforms('get', '/people/export', noAddress);
   });
 });
