@@ -6,7 +6,7 @@ import { type Account, createAccount, signInAt } from './support/admin-session';
 import { collectAlerts } from './support/alerts';
 import { useE2eApp } from './support/app';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { eventually, expectCount, expectFocused, expectText, expectValue } from './support/eventually';
+import { eventually, expectCount, expectFocused, expectText, expectValue, waitOrDescribe } from './support/eventually';
 import { NetworkActivity } from './support/network';
 import type { CreatedJob } from './support/staff-api';
 import { VisitorApi } from './support/visitor-api';
@@ -117,7 +117,7 @@ describe('the candidate page’s keyboard flow', () => {
     // r: the reject dialog (with its e-mail); keys go to the dialog while it is open.
     await page.keyboard.press('r');
     const dialog = candidate.rejectDialog(third);
-    await dialog.getByRole('figure', { name: 'The e-mail' }).waitFor();
+    await waitOrDescribe(page, dialog.getByRole('figure', { name: 'The e-mail' }));
     await page.keyboard.press('j');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });

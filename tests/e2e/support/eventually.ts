@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * How long a waiting assertion waits: as long as a locator action does (support/browser.ts), so a
@@ -101,4 +101,29 @@ export async function expectStaysHidden(locator: Locator, forMs = 300): Promise<
     expect(await locator.isVisible()).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 50));
   } while (Date.now() < until);
+}
+
+/**
+ * Waits for `locator`; when it never shows, the error also says what the page showed instead (its
+ * address, headings, focused element, open dialogs and the start of its main text), so a failure
+ * seen once in a long run can be read from the log.
+ */
+export async function waitOrDescribe(page: Page, locator: Locator, timeoutMs?: number): Promise<void> {
+  try {
+    await locator.waitFor({ timeout: timeoutMs });
+  } catch (error) {
+    const shown = await page
+      .evaluate(() => ({
+        url: location.href,
+        headings: Array.from(document.querySelectorAll('h1, h2')).map((heading) => heading.textContent),
+        focused: document.activeElement?.outerHTML.slice(0, 200),
+        dialogs: Array.from(document.querySelectorAll('[role="dialog"]')).map((dialog) =>
+          dialog.textContent?.slice(0, 200),
+        ),
+        main: document.querySelector('main')?.innerText.slice(0, 800),
+      }))
+      .catch((unreadable: unknown) => String(unreadable));
+    (error as Error).message += `\nThe page instead: ${JSON.stringify(shown, null, 1)}`;
+    throw error;
+  }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /** Whether a key pressed here belongs to what is typed (a field, a select, an editable area). */
 function typingIn(target: EventTarget | null): boolean {
@@ -10,11 +10,15 @@ function typingIn(target: EventTarget | null): boolean {
  * One-key shortcuts on the whole page: `handlers[key]` runs for a key pressed without Ctrl, Alt or
  * Meta, unless the focus is in a field (the key is typed) or a dialog is open (the keys are the
  * dialog's). A key with no handler is left alone.
+ *
+ * The listener is attached in a layout effect, in the same task that puts the page on screen: a
+ * passive effect runs a moment after the paint, and a key pressed in that moment (j, then r at
+ * once on the next candidate) was lost.
  */
 export function useShortcuts(handlers: Partial<Record<string, () => void>>): void {
   const latest = useRef(handlers);
   latest.current = handlers;
-  useEffect(() => {
+  useLayoutEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey || event.repeat) return;
       if (typingIn(event.target) || document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
