@@ -208,6 +208,7 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
         eventMonths: deps.config.retentionEventMonths,
         jobAlertUnconfirmedDays: deps.config.jobAlertConfirmDays,
         webhookBodyDays: deps.config.webhookBodyRetentionDays,
+        signInThrottleSeconds: deps.config.loginWindowSeconds,
       },
       deps.logger,
       { mailFolder: emlFolder(deps.config) },

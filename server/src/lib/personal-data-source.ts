@@ -22,6 +22,11 @@ export interface RetentionPeriods {
   jobAlertUnconfirmedDays: number;
   /** Days a delivered (or given-up) webhook keeps its body; 0 keeps it for ever. */
   webhookBodyDays?: number;
+  /**
+   * Seconds a sign-in throttle row is kept after its last failure (LOGIN_WINDOW_SECONDS: past it the
+   * row counts nothing). Without it, the longest window the settings allow.
+   */
+  signInThrottleSeconds?: number;
 }
 
 /** What every source may need besides its transaction: built once per process. */

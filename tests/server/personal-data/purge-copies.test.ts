@@ -47,6 +47,7 @@ function retention() {
       eventMonths: 24,
       jobAlertUnconfirmedDays: 7,
       webhookBodyDays: 30,
+      signInThrottleSeconds: 3600,
     },
     t.server.deps.logger,
     { mailFolder: emlFolder(t.server.deps.config) },
@@ -130,14 +131,22 @@ describe('the retention purge', () => {
     expect(await retention().purge()).toMatchObject({ webhookBodies: 0 });
   });
 
-  it('deletes sign-in throttle rows past any window and keeps recent ones', async () => {
-    const [stale, fresh] = [`email:stale-${randomUUID()}@example.com`, `email:fresh-${randomUUID()}@example.com`];
+  it('deletes sign-in throttle rows whose last failure is past the window, and keeps a count still running', async () => {
+    const keys = ['stale', 'fresh', 'running'].map((name) => `email:${name}-${randomUUID()}@example.com`);
+    const [stale, fresh, running] = keys as [string, string, string];
+    // The window given to retention() above: one hour.
     await sql(
-      `insert into "login_throttle" ("key", "failures", "window_started_at") values (?, 3, now() - interval '25 hours'), (?, 1, now())`,
-      [stale, fresh],
+      `insert into "login_throttle" ("key", "failures", "window_started_at", "last_failure_at") values
+         (?, 3, now() - interval '3 hours', now() - interval '2 hours'),
+         (?, 1, now(), now()),
+         (?, 9, now() - interval '40 days', now() - interval '10 minutes')`,
+      [stale, fresh, running],
     );
     expect(await retention().purge()).toMatchObject({ signInThrottles: 1 });
-    const left = await sql<{ key: string }>('select "key" from "login_throttle" where "key" in (?, ?)', [stale, fresh]);
-    expect(left.map((row) => row.key)).toEqual([fresh]);
+    const left = await sql<{ key: string }>(
+      'select "key" from "login_throttle" where "key" in (?, ?, ?) order by "failures"',
+      keys,
+    );
+    expect(left.map((row) => row.key)).toEqual([fresh, running]);
   });
 });

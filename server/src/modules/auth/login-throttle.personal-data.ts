@@ -2,8 +2,8 @@ import type { PersonalDataSource } from '../../lib/personal-data-source';
 
 import { LoginThrottle } from './login-throttle.entity';
 
-/** LOGIN_WINDOW_SECONDS' ceiling: a row older than this counts nothing any more. */
-export const LOGIN_THROTTLE_KEEP_SECONDS = 86_400;
+/** LOGIN_WINDOW_SECONDS' ceiling (config.ts): past it after its last failure, no row counts anything. */
+export const LOGIN_THROTTLE_KEEP_SECONDS = 30 * 86_400;
 
 /** A sign-in throttle row of the address, as the person screen shows it. */
 export interface SignInThrottleOfPerson {
@@ -13,7 +13,7 @@ export interface SignInThrottleOfPerson {
 
 /**
  * Failed sign-in counters: `email:<address>` holds whatever address was typed, a person's or not,
- * and `ip:<address>` a client address. Rows past any window are purged.
+ * and `ip:<address>` a client address. A row is purged once its last failure is past the window.
  */
 export const loginThrottlePersonalData: PersonalDataSource<{ signInThrottles: SignInThrottleOfPerson[] }> = {
   name: 'sign-in throttle',
@@ -39,9 +39,14 @@ export const loginThrottlePersonalData: PersonalDataSource<{ signInThrottles: Si
     return { counts: { signInThrottles: rows.length } };
   },
 
-  async purge(tx, _about, { at }) {
+  async purge(tx, _about, { at, periods }) {
+    // A row goes once its last failure is past the window: a count still running is never reset by
+    // the purge, however long ago its window started.
+    const keepSeconds = Math.trunc(periods.signInThrottleSeconds ?? LOGIN_THROTTLE_KEEP_SECONDS);
     const rows = await tx.execute<{ key: string }[]>(
-      `delete from "login_throttle" where "window_started_at" < (?::timestamptz - make_interval(secs => ${LOGIN_THROTTLE_KEEP_SECONDS})) returning "key"`,
+      `delete from "login_throttle"
+        where coalesce("last_failure_at", "window_started_at") < (?::timestamptz - make_interval(secs => ${keepSeconds}))
+        returning "key"`,
       [at],
     );
     return { counts: { signInThrottles: rows.length } };
