@@ -12,7 +12,7 @@ import { ApplicationIntakeService } from './modules/applications/application-int
 import { ApplicationNoteService } from './modules/applications/application-note.service';
 import { ApplicationService } from './modules/applications/application.service';
 import { RejectionMailComposer } from './modules/applications/rejection-mail';
-import { CandidateService } from './modules/applications/candidate.service';
+import { ApplicationSearchService } from './modules/applications/application-search.service';
 import { AuditService } from './modules/audit/audit.service';
 import { mailboxParts } from './modules/events/event-calendar';
 import { EventService } from './modules/events/event.service';
@@ -180,7 +180,7 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     rejectionMail,
     applicationActivity: new ApplicationActivityService(em),
     applicationNotes: new ApplicationNoteService(em),
-    candidates: new CandidateService(em),
+    applicationSearch: new ApplicationSearchService(em),
     settings,
     events,
     registrations,

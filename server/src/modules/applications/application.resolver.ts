@@ -31,7 +31,7 @@ import { Application } from './application.entity';
 import { ApplicationInput, RejectionEmailArgs } from './application.inputs';
 import { BULK_DECISION_MAX } from './application-decisions.service';
 import { INVALID_RESUME_MESSAGE } from './application-intake.service';
-import { CandidateConnection, CandidatesArgs } from './candidate.types';
+import { ApplicationConnection, ApplicationSearchArgs } from './application-search.types';
 
 /** How many waiting rejection e-mails pendingRejectionEmails answers at most. */
 const PENDING_REJECTIONS_SHOWN = 20;
@@ -102,13 +102,13 @@ export class ApplicationResolver {
   }
 
   @Auth(Role.INTERNAL_RECRUITER)
-  @Query(() => CandidateConnection, {
+  @Query(() => ApplicationConnection, {
     description:
       'Every application across jobs (archived jobs included: see job.archivedAt), searched, filtered, sorted and ' +
       'paged by cursor. The filters combine; a page and its total take a fixed number of statements.',
   })
-  async candidates(@Args() args: CandidatesArgs, @Ctx() ctx: RequestContext): Promise<CandidateConnection> {
-    return ctx.services.candidates.list(args);
+  async candidates(@Args() args: ApplicationSearchArgs, @Ctx() ctx: RequestContext): Promise<ApplicationConnection> {
+    return ctx.services.applicationSearch.list(args);
   }
 
   @Auth(Role.INTERNAL_RECRUITER)
@@ -317,7 +317,7 @@ export class ApplicationFieldsResolver {
       'The other applications sent from the same e-mail address (letter case ignored), to any job, newest first.',
   })
   otherApplications(@Root() application: Application, @Ctx() ctx: RequestContext): Promise<Application[]> {
-    return ctx.services.candidates.othersOf(application);
+    return ctx.services.applicationSearch.othersOf(application);
   }
 
   @Auth(Role.INTERNAL_RECRUITER)

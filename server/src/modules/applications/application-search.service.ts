@@ -6,37 +6,42 @@ import { containsPattern } from '../../lib/sql';
 
 import { ApplicationStatus } from './application-status';
 import { Application } from './application.entity';
-import { type CandidateConnection, CandidateDecision, type CandidatesArgs, CandidateSort } from './candidate.types';
+import {
+  type ApplicationConnection,
+  ApplicationDecisionFilter,
+  type ApplicationSearchArgs,
+  ApplicationSort,
+} from './application-search.types';
 
 /** Each order: the SQL it sorts on (the indexes of Migration20261125180000Pipeline follow it) and its direction. */
-const ORDERS: Record<CandidateSort, { key: string; cast: string; direction: 'asc' | 'desc' }> = {
-  [CandidateSort.APPLIED_DESC]: { key: 'a.created_at', cast: 'timestamptz', direction: 'desc' },
-  [CandidateSort.APPLIED_ASC]: { key: 'a.created_at', cast: 'timestamptz', direction: 'asc' },
-  [CandidateSort.NAME_ASC]: { key: 'lower(a.full_name)', cast: 'text', direction: 'asc' },
-  [CandidateSort.NAME_DESC]: { key: 'lower(a.full_name)', cast: 'text', direction: 'desc' },
+const ORDERS: Record<ApplicationSort, { key: string; cast: string; direction: 'asc' | 'desc' }> = {
+  [ApplicationSort.APPLIED_DESC]: { key: 'a.created_at', cast: 'timestamptz', direction: 'desc' },
+  [ApplicationSort.APPLIED_ASC]: { key: 'a.created_at', cast: 'timestamptz', direction: 'asc' },
+  [ApplicationSort.NAME_ASC]: { key: 'lower(a.full_name)', cast: 'text', direction: 'asc' },
+  [ApplicationSort.NAME_DESC]: { key: 'lower(a.full_name)', cast: 'text', direction: 'desc' },
 };
 
-const STATUS_OF: Record<CandidateDecision, ApplicationStatus | null> = {
-  [CandidateDecision.NONE]: null,
-  [CandidateDecision.SHORTLISTED]: ApplicationStatus.Shortlisted,
-  [CandidateDecision.REJECTED]: ApplicationStatus.Rejected,
+const STATUS_OF: Record<ApplicationDecisionFilter, ApplicationStatus | null> = {
+  [ApplicationDecisionFilter.NONE]: null,
+  [ApplicationDecisionFilter.SHORTLISTED]: ApplicationStatus.Shortlisted,
+  [ApplicationDecisionFilter.REJECTED]: ApplicationStatus.Rejected,
 };
 
 interface Cursor {
-  sort: CandidateSort;
+  sort: ApplicationSort;
   value: string;
   id: string;
 }
 
-/** The candidate list's cursor: the sort, the sort value of the last row and its id (lib/cursor.ts). */
-function candidateCursor(cursor: Cursor): string {
+/** The search's cursor: the sort, the sort value of the last row and its id (lib/cursor.ts). */
+function searchCursor(cursor: Cursor): string {
   return encodeCursor([cursor.sort, cursor.value, cursor.id]);
 }
 
 /** As PostgreSQL writes a timestamptz as text: the cursor goes back into SQL as a bound value. */
 const TIMESTAMPTZ_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
 
-function decodeCandidateCursor(raw: string, sort: CandidateSort): Cursor {
+function decodeSearchCursor(raw: string, sort: ApplicationSort): Cursor {
   const [, value, id] = decodeCursor(
     raw,
     (parts) =>
@@ -50,7 +55,7 @@ function decodeCandidateCursor(raw: string, sort: CandidateSort): Cursor {
 }
 
 /** The most matches a list counts: past it, the total says "1000 or more". */
-export const CANDIDATE_COUNT_CAP = 1000;
+export const APPLICATION_COUNT_CAP = 1000;
 
 /**
  * How many rows of the order a search reads before it gives up walking: a term that matches at
@@ -66,14 +71,16 @@ const APPLIED_JOBS_TITLED =
   'select c.job_id from job_application_count c join job j on j.id = c.job_id where lower(j.title) like ?';
 
 /**
- * The staff's list of every application across jobs (archived ones included): search, filters,
- * four orders, keyset pages. A fixed number of statements whatever the page size: the page's ids
- * and the total counted up to CANDIDATE_COUNT_CAP (side by side; a rare search reads its page in a
- * second statement), then the page's applications with their jobs. Measured at 100,000
- * applications (docs/performance.md): a full count or a sort of every match of a common term took
- * 10 to 140 ms of SQL; capped, each statement reads at most a few thousand rows.
+ * The staff's list of every application across jobs (archived ones included), which the API's
+ * `candidates` field answers and All candidates shows: search, filters, four orders, keyset pages.
+ * A fixed number of statements whatever the page size: the page's ids and the total counted up to
+ * APPLICATION_COUNT_CAP (side by side; a rare search reads its page in a second statement), then
+ * the page's applications with their jobs. Measured at 100,000 applications
+ * (docs/performance.md): a full count or a sort of every match of a common term took 10 to 140 ms
+ * of SQL; capped, each statement reads at most a few thousand rows. Also finds the other
+ * applications sent from one address (the candidate page's list of them).
  */
-export class CandidateService {
+export class ApplicationSearchService {
   /** Not cached: a change made later in the same request must show in a later read. */
   private readonly others = new DataLoader<Application, Application[]>((batch) => this.otherApplications(batch), {
     cache: false,
@@ -86,7 +93,7 @@ export class CandidateService {
     return this.others.load(application);
   }
 
-  async list(args: CandidatesArgs): Promise<CandidateConnection> {
+  async list(args: ApplicationSearchArgs): Promise<ApplicationConnection> {
     const order = ORDERS[args.sort];
     const filters: string[] = [];
     const filterParams: unknown[] = [];
@@ -131,7 +138,7 @@ export class CandidateService {
     }
     const where = [...filters, ...search];
     const params = [...filterParams, ...searchParams];
-    const cursor = args.after ? decodeCandidateCursor(args.after, args.sort) : null;
+    const cursor = args.after ? decodeSearchCursor(args.after, args.sort) : null;
     const after = cursor
       ? [`(${order.key}, a.id) ${order.direction === 'desc' ? '<' : '>'} (?::${order.cast}, ?::uuid)`]
       : [];
@@ -142,7 +149,7 @@ export class CandidateService {
     const select = `a.id, ${order.key}::text as sort_value`;
 
     const counting = this.em.execute<{ total: number }[]>(
-      `select count(*)::int as total from (select 1 from application a ${sql(where)} limit ${CANDIDATE_COUNT_CAP + 1}) c`,
+      `select count(*)::int as total from (select 1 from application a ${sql(where)} limit ${APPLICATION_COUNT_CAP + 1}) c`,
       params,
       'all',
     );
@@ -187,11 +194,11 @@ export class CandidateService {
 
   /** The page's applications with their jobs (one statement), in the order of `rows`. */
   private async connection(
-    args: CandidatesArgs,
+    args: ApplicationSearchArgs,
     rows: PageRow[],
     limit: number,
     counted: number,
-  ): Promise<CandidateConnection> {
+  ): Promise<ApplicationConnection> {
     const shown = rows.slice(0, limit);
     const applications = shown.length
       ? await this.em.find(Application, { id: { $in: shown.map((row) => row.id) } }, { populate: ['job'] })
@@ -199,13 +206,13 @@ export class CandidateService {
     const byId = new Map(applications.map((application) => [application.id, application]));
     const edges = shown.flatMap((row) => {
       const node = byId.get(row.id);
-      return node ? [{ node, cursor: candidateCursor({ sort: args.sort, value: row.sort_value, id: row.id }) }] : [];
+      return node ? [{ node, cursor: searchCursor({ sort: args.sort, value: row.sort_value, id: row.id }) }] : [];
     });
     return {
       edges,
       pageInfo: { hasNextPage: rows.length > limit, endCursor: edges.at(-1)?.cursor ?? null },
-      totalCount: Math.min(counted, CANDIDATE_COUNT_CAP),
-      totalCountIsExact: counted <= CANDIDATE_COUNT_CAP,
+      totalCount: Math.min(counted, APPLICATION_COUNT_CAP),
+      totalCountIsExact: counted <= APPLICATION_COUNT_CAP,
     };
   }
 

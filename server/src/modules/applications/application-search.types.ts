@@ -5,14 +5,18 @@ import { PageInfo } from '../../lib/paging';
 
 import { Application } from './application.entity';
 
-export enum CandidateSort {
+// The search of every application (the API's `candidates` field). The schema's names below keep the
+// word "candidate" (CandidateSort, CandidateDecision, CandidateEdge, CandidateConnection): they are
+// the API's contract, so each is given explicitly while the code says "application".
+
+export enum ApplicationSort {
   APPLIED_DESC = 'APPLIED_DESC',
   APPLIED_ASC = 'APPLIED_ASC',
   NAME_ASC = 'NAME_ASC',
   NAME_DESC = 'NAME_DESC',
 }
 
-registerEnumType(CandidateSort, {
+registerEnumType(ApplicationSort, {
   name: 'CandidateSort',
   description: 'The order of the candidate list; ties are broken by id, so paging never skips or repeats.',
   valuesConfig: {
@@ -23,25 +27,27 @@ registerEnumType(CandidateSort, {
   },
 });
 
-export enum CandidateDecision {
+export enum ApplicationDecisionFilter {
   NONE = 'NONE',
   SHORTLISTED = 'SHORTLISTED',
   REJECTED = 'REJECTED',
 }
 
-registerEnumType(CandidateDecision, {
+registerEnumType(ApplicationDecisionFilter, {
   name: 'CandidateDecision',
   description: 'A decision filter: no decision yet, Shortlisted or Rejected.',
 });
 
-export const CANDIDATES_PAGE_MAX = 100;
+export const APPLICATION_SEARCH_PAGE_MAX = 100;
 
 @ArgsType()
-export class CandidatesArgs {
-  @Field(() => Int, { defaultValue: 25, description: `How many to answer (1 to ${CANDIDATES_PAGE_MAX}).` })
-  @IsInt({ message: `first must be a whole number from 1 to ${CANDIDATES_PAGE_MAX}.` })
-  @Min(1, { message: `first must be a whole number from 1 to ${CANDIDATES_PAGE_MAX}.` })
-  @Max(CANDIDATES_PAGE_MAX, { message: `first must be a whole number from 1 to ${CANDIDATES_PAGE_MAX}.` })
+export class ApplicationSearchArgs {
+  @Field(() => Int, { defaultValue: 25, description: `How many to answer (1 to ${APPLICATION_SEARCH_PAGE_MAX}).` })
+  @IsInt({ message: `first must be a whole number from 1 to ${APPLICATION_SEARCH_PAGE_MAX}.` })
+  @Min(1, { message: `first must be a whole number from 1 to ${APPLICATION_SEARCH_PAGE_MAX}.` })
+  @Max(APPLICATION_SEARCH_PAGE_MAX, {
+    message: `first must be a whole number from 1 to ${APPLICATION_SEARCH_PAGE_MAX}.`,
+  })
   first: number = 25;
 
   @Field(() => String, { nullable: true, description: 'A cursor from the previous page (same sort).' })
@@ -62,10 +68,10 @@ export class CandidatesArgs {
   @IsUUID('all', { message: 'jobId must be a job id.' })
   jobId?: string | null;
 
-  @Field(() => CandidateDecision, { nullable: true, description: 'Only applications with this decision.' })
+  @Field(() => ApplicationDecisionFilter, { nullable: true, description: 'Only applications with this decision.' })
   @IsOptional()
-  @IsEnum(CandidateDecision, { message: 'decision must be NONE, SHORTLISTED or REJECTED.' })
-  decision?: CandidateDecision | null;
+  @IsEnum(ApplicationDecisionFilter, { message: 'decision must be NONE, SHORTLISTED or REJECTED.' })
+  decision?: ApplicationDecisionFilter | null;
 
   @Field(() => Date, { nullable: true, description: 'Only applications that arrived at or after this instant.' })
   @IsOptional()
@@ -77,13 +83,15 @@ export class CandidatesArgs {
   @IsDate({ message: 'appliedTo must be a date and time.' })
   appliedTo?: Date | null;
 
-  @Field(() => CandidateSort, { defaultValue: CandidateSort.APPLIED_DESC, description: 'The order.' })
-  @IsEnum(CandidateSort, { message: 'sort must be one of the CandidateSort values.' })
-  sort: CandidateSort = CandidateSort.APPLIED_DESC;
+  @Field(() => ApplicationSort, { defaultValue: ApplicationSort.APPLIED_DESC, description: 'The order.' })
+  @IsEnum(ApplicationSort, { message: 'sort must be one of the CandidateSort values.' })
+  sort: ApplicationSort = ApplicationSort.APPLIED_DESC;
 }
 
-@ObjectType({ description: 'One application in a page of candidates, with the cursor that points at it.' })
-export class CandidateEdge {
+@ObjectType('CandidateEdge', {
+  description: 'One application in a page of candidates, with the cursor that points at it.',
+})
+export class ApplicationEdge {
   @Field({ description: 'Pass as `after` (with the same sort) to read what follows this one.' })
   cursor!: string;
 
@@ -91,10 +99,12 @@ export class CandidateEdge {
   node!: Application;
 }
 
-@ObjectType({ description: 'A page of candidates (applications across every job, archived ones included).' })
-export class CandidateConnection {
-  @Field(() => [CandidateEdge])
-  edges!: CandidateEdge[];
+@ObjectType('CandidateConnection', {
+  description: 'A page of candidates (applications across every job, archived ones included).',
+})
+export class ApplicationConnection {
+  @Field(() => [ApplicationEdge])
+  edges!: ApplicationEdge[];
 
   @Field(() => PageInfo)
   pageInfo!: PageInfo;
