@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { CandidatesRejectDocument, CandidatesShortlistDocument } from '../../../client/src/gql/graphql';
+import { ApplicationsRejectDocument, ApplicationsShortlistDocument } from '../../../client/src/gql/graphql';
 import { formatTimeOfDay } from '../../../client/src/lib/format-when';
 import { setupUser } from '../../helpers/user-events';
 import {
@@ -21,10 +21,11 @@ import {
   rowOf,
   selectAllPageMock,
   selectionBar,
+  shortlistedLine,
   shortlistMock,
   undoMock,
 } from './all-candidates-fixtures';
-import { cacheWithHistory, historyCached } from './cached-history';
+import { cachedHistory, cacheWithHistory, historyCached } from './cached-history';
 
 const checkbox = (name: string) => screen.getByRole('checkbox', { name: `Select ${name}` });
 const headerCheckbox = () => screen.getByRole('checkbox', { name: /^Select all \d+ shown$/ });
@@ -203,7 +204,7 @@ describe('all candidates: bulk decisions', () => {
     expect(within(rowOf('Grace Hopper')).queryByRole('button', { name: 'Shortlist Grace Hopper' })).toBeNull();
   });
 
-  it('drops the cached history of those it shortlists, so their page reads it again when opened', async () => {
+  it('keeps the history the shortlist wrote in the cache, so their page shows it without asking again', async () => {
     const user = setupUser();
     const cache = cacheWithHistory([grace.id, alan.id, someoneElse().id]);
     renderAllCandidates(
@@ -220,10 +221,11 @@ describe('all candidates: bulk decisions', () => {
     await user.click(selectionBar().getByRole('button', { name: 'Shortlist selected' }));
 
     await waitFor(() => expect(outcome()).toHaveTextContent('Shortlisted 2 candidates.'));
-    expect(historyCached(cache, grace.id)).toBe(false);
-    expect(historyCached(cache, someoneElse().id)).toBe(false);
-    // Alan was not decided: his history stays.
-    expect(historyCached(cache, alan.id)).toBe(true);
+    // The answer carries each one's history (one document with the candidate page's shortlist).
+    expect(cachedHistory(cache, grace.id)).toEqual([shortlistedLine(grace).id]);
+    expect(cachedHistory(cache, someoneElse().id)).toEqual([shortlistedLine(someoneElse()).id]);
+    // Alan was not decided: his history stays as it was.
+    expect(cachedHistory(cache, alan.id)).toEqual([`applied-${alan.id}`]);
   });
 
   it('changes nothing and shows the server’s refusal, naming whom it means, when the server refuses', async () => {
@@ -231,7 +233,7 @@ describe('all candidates: bulk decisions', () => {
     const message = `These applications were rejected: undo the rejection before shortlisting them: ${grace.id}.`;
     renderAllCandidates('', [
       pageMock([grace, alan]),
-      refusedMock(CandidatesShortlistDocument, [grace, alan], 'CONFLICT', message),
+      refusedMock(ApplicationsShortlistDocument, [grace, alan], 'CONFLICT', message),
     ]);
     await listShown(2);
     await user.click(headerCheckbox());
@@ -327,7 +329,7 @@ describe('all candidates: bulk decisions', () => {
     renderAllCandidates('', [
       pageMock([grace, alan]),
       previewMock(grace),
-      refusedMock(CandidatesRejectDocument, [grace, alan], 'CONFLICT', message),
+      refusedMock(ApplicationsRejectDocument, [grace, alan], 'CONFLICT', message),
     ]);
     await listShown(2);
     await user.click(headerCheckbox());

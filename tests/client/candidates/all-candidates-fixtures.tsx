@@ -12,12 +12,12 @@ import { JOB_FILTER_LIMIT } from '../../../client/src/features/candidates/all-ca
 import type { CandidateListVariables } from '../../../client/src/features/candidates/candidate-filters';
 import {
   ApplicationDecisionUndoDocument,
+  ApplicationFilterJobsListDocument,
+  ApplicationRejectPreviewDocument,
+  ApplicationsRejectDocument,
+  ApplicationsSearchDocument,
+  ApplicationsShortlistDocument,
   type ApplicationStatus,
-  CandidateFilterJobsDocument,
-  CandidateRejectPreviewDocument,
-  CandidatesRejectDocument,
-  CandidatesSearchDocument,
-  CandidatesShortlistDocument,
 } from '../../../client/src/gql/graphql';
 import { renderApp } from '../../helpers/render-app';
 
@@ -150,7 +150,7 @@ export function pageMock(rows: Row[], options: PageOptions = {}): MockLink.Mocke
   const { variables = DEFAULT_VARIABLES, after, first = CANDIDATES_PAGE_SIZE, delay } = options;
   return {
     request: {
-      query: CandidatesSearchDocument,
+      query: ApplicationsSearchDocument,
       variables: { ...variables, first, ...(after ? { after } : {}) },
     },
     result: { data: pageData(rows, options) },
@@ -165,14 +165,14 @@ export function selectAllPageMock(rows: Row[], after: string, options: PageOptio
 
 export function pageErrorMock(variables: CandidateListVariables = DEFAULT_VARIABLES): MockLink.MockedResponse {
   return {
-    request: { query: CandidatesSearchDocument, variables: { ...variables, first: CANDIDATES_PAGE_SIZE } },
+    request: { query: ApplicationsSearchDocument, variables: { ...variables, first: CANDIDATES_PAGE_SIZE } },
     error: new TypeError('Failed to fetch'),
   };
 }
 
 export function jobsMock(jobs: FilterJob[] = [partnerJob, analystJob], total = jobs.length): MockLink.MockedResponse {
   return {
-    request: { query: CandidateFilterJobsDocument, variables: { limit: JOB_FILTER_LIMIT } },
+    request: { query: ApplicationFilterJobsListDocument, variables: { limit: JOB_FILTER_LIMIT } },
     result: {
       data: {
         jobs: {
@@ -189,18 +189,39 @@ function decided(row: Row, status: ApplicationStatus | null, rejectionEmailDueAt
   return { __typename: 'Application', id: row.id, status, rejectionEmailDueAt };
 }
 
+/** The line of history a shortlist writes, as the server answers it. */
+export function shortlistedLine(row: Row) {
+  return {
+    __typename: 'ApplicationActivity',
+    id: `shortlisted-${row.id}`,
+    kind: 'STATUS_SET' as const,
+    actorId: 'user-1',
+    actorLabel: 'Rita Recruiter',
+    at: '2025-03-02T09:00:00.000Z',
+    details: JSON.stringify({ from: row.status, to: 'Shortlisted' }),
+  };
+}
+
+/** The shortlist answers what the candidate page shows too: each one's history, newest first. */
 export function shortlistMock(rows: Row[], calls: Calls = { variables: [] }): MockLink.MockedResponse {
   return recorded(
-    CandidatesShortlistDocument,
+    ApplicationsShortlistDocument,
     { ids: rows.map((row) => row.id) },
-    () => ({ data: { shortlistApplications: rows.map((row) => decided(row, 'Shortlisted')) } }),
+    () => ({
+      data: {
+        shortlistApplications: rows.map((row) => ({
+          ...decided(row, 'Shortlisted'),
+          activity: [shortlistedLine(row)],
+        })),
+      },
+    }),
     calls,
   );
 }
 
 export function rejectMock(rows: Row[], dueAt: string, calls: Calls = { variables: [] }): MockLink.MockedResponse {
   return recorded(
-    CandidatesRejectDocument,
+    ApplicationsRejectDocument,
     { ids: rows.map((row) => row.id) },
     () => ({ data: { rejectApplications: rows.map((row) => decided(row, 'Rejected', dueAt)) } }),
     calls,
@@ -209,7 +230,7 @@ export function rejectMock(rows: Row[], dueAt: string, calls: Calls = { variable
 
 /** The server refusing a bulk decision, all or none (its message names the ids). */
 export function refusedMock(
-  query: typeof CandidatesShortlistDocument | typeof CandidatesRejectDocument,
+  query: typeof ApplicationsShortlistDocument | typeof ApplicationsRejectDocument,
   rows: Row[],
   code: string,
   message: string,
@@ -240,7 +261,7 @@ export const PREVIEW = {
 
 export function previewMock(row: Row): MockLink.MockedResponse {
   return {
-    request: { query: CandidateRejectPreviewDocument, variables: { id: row.id } },
+    request: { query: ApplicationRejectPreviewDocument, variables: { id: row.id } },
     result: {
       data: {
         candidate: {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 
 import { CANDIDATE_SEARCH_DEBOUNCE_MS } from '../../../client/src/features/candidates/AllCandidatesPage';
-import { CandidatesSearchDocument } from '../../../client/src/gql/graphql';
+import { ApplicationsSearchDocument } from '../../../client/src/gql/graphql';
 import { setupUser } from '../../helpers/user-events';
 import {
   ada,
@@ -198,7 +198,7 @@ describe('all candidates: the view in the URL', () => {
       const calls: Calls = { variables: [] };
       const { router } = renderAllCandidates('', [
         {
-          request: { query: CandidatesSearchDocument, variables: () => true },
+          request: { query: ApplicationsSearchDocument, variables: () => true },
           result: (variables: Record<string, unknown>) => {
             calls.variables.push(variables);
             return { data: pageData(variables.search ? [grace] : [grace, alan]) };

@@ -1,4 +1,4 @@
-import { CandidateTimelineDocument } from '../../../client/src/gql/graphql';
+import { ApplicationTimelineDocument } from '../../../client/src/gql/graphql';
 import { createCache } from '../../../client/src/lib/apollo-client';
 
 /** An app cache that already holds each application's history, as after a visit to its page. */
@@ -24,12 +24,18 @@ export function cacheWithHistory(ids: readonly string[]) {
         ],
       },
     };
-    cache.writeQuery({ query: CandidateTimelineDocument, variables: { id }, data });
+    cache.writeQuery({ query: ApplicationTimelineDocument, variables: { id }, data });
   }
   return cache;
 }
 
 /** Whether the cache can still answer the candidate page's history without asking the server. */
 export function historyCached(cache: ReturnType<typeof createCache>, id: string) {
-  return cache.readQuery({ query: CandidateTimelineDocument, variables: { id } }) !== null;
+  return cachedHistory(cache, id) !== null;
+}
+
+/** The ids of the history lines the cache holds for the candidate page, or null when it holds none. */
+export function cachedHistory(cache: ReturnType<typeof createCache>, id: string) {
+  const data = cache.readQuery({ query: ApplicationTimelineDocument, variables: { id } });
+  return data?.candidate?.activity.map((line) => line.id) ?? null;
 }

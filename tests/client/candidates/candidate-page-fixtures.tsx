@@ -5,14 +5,14 @@ import { CandidatePage } from '../../../client/src/features/candidates/Candidate
 import {
   type ActivityKind,
   ApplicationDecisionUndoDocument,
+  ApplicationDetailsDocument,
   ApplicationNoteAddDocument,
   ApplicationNoteDeleteDocument,
   ApplicationNoteEditDocument,
   ApplicationRejectDocument,
   ApplicationsShortlistDocument,
   type ApplicationStatus,
-  CandidateDetailsDocument,
-  CandidateTimelineDocument,
+  ApplicationTimelineDocument,
   type Role,
 } from '../../../client/src/gql/graphql';
 import { meMock } from '../../helpers/me-mock';
@@ -120,7 +120,7 @@ function jobData(job: CandidateData['job']) {
   return { __typename: 'Job', ...job };
 }
 
-/** The `candidate` answer of the CandidateDetails query. */
+/** The `candidate` answer of the ApplicationDetails query. */
 export function candidateData(candidate: CandidateData) {
   const { preview, otherApplications, notes, activity, job, consent, ...fields } = candidate;
   return {
@@ -142,7 +142,7 @@ export function candidateData(candidate: CandidateData) {
 
 export function detailsMock(candidate: CandidateData = grace, delay?: number): MockLink.MockedResponse {
   return {
-    request: { query: CandidateDetailsDocument, variables: { id: candidate.id } },
+    request: { query: ApplicationDetailsDocument, variables: { id: candidate.id } },
     result: { data: { candidate: candidateData(candidate) } },
     ...(delay === undefined ? {} : { delay }),
   };
@@ -150,7 +150,7 @@ export function detailsMock(candidate: CandidateData = grace, delay?: number): M
 
 export function detailsErrorMock(id: string, code: string, message: string): MockLink.MockedResponse {
   return {
-    request: { query: CandidateDetailsDocument, variables: { id } },
+    request: { query: ApplicationDetailsDocument, variables: { id } },
     result: { errors: [new GraphQLError(message, { extensions: { code } })] },
   };
 }
@@ -158,7 +158,7 @@ export function detailsErrorMock(id: string, code: string, message: string): Moc
 /** The notes and history read again after the page changed something (answers as often as asked). */
 export function timelineMock(id: string, notes: Note[], activity: Activity[]): MockLink.MockedResponse {
   return {
-    request: { query: CandidateTimelineDocument, variables: { id } },
+    request: { query: ApplicationTimelineDocument, variables: { id } },
     result: {
       data: {
         candidate: { __typename: 'Application', id, notes: notes.map(noteData), activity: activity.map(activityData) },

@@ -6,11 +6,11 @@ import {
   JOB_OPTIONS_LIMIT,
 } from '../../../client/src/features/candidates/AppliedCandidatesPage';
 import {
+  ApplicationJobOptionsListDocument,
+  ApplicationRejectPreviewDocument,
+  ApplicationsListDocument,
   type ApplicationStatus,
-  CandidateJobOptionsDocument,
-  CandidateRejectPreviewDocument,
-  CandidatesListDocument,
-  CandidateStatusUpdateDocument,
+  ApplicationStatusUpdateDocument,
 } from '../../../client/src/gql/graphql';
 import { renderApp } from '../../helpers/render-app';
 
@@ -30,7 +30,7 @@ export function jobOptionsMock({
   total = items.length,
 }: { items?: OptionJob[]; total?: number } = {}): MockLink.MockedResponse {
   return {
-    request: { query: CandidateJobOptionsDocument, variables: { limit: JOB_OPTIONS_LIMIT } },
+    request: { query: ApplicationJobOptionsListDocument, variables: { limit: JOB_OPTIONS_LIMIT } },
     result: {
       data: { jobs: { __typename: 'JobPage', total, items: items.map((job) => ({ __typename: 'Job', ...job })) } },
     },
@@ -39,7 +39,7 @@ export function jobOptionsMock({
 
 export function jobOptionsErrorMock(): MockLink.MockedResponse {
   return {
-    request: { query: CandidateJobOptionsDocument, variables: { limit: JOB_OPTIONS_LIMIT } },
+    request: { query: ApplicationJobOptionsListDocument, variables: { limit: JOB_OPTIONS_LIMIT } },
     error: new TypeError('Failed to fetch'),
   };
 }
@@ -93,7 +93,7 @@ export function candidatesMock({
   delay,
 }: { jobId?: string; jobTitle?: string; items?: Candidate[]; delay?: number } = {}): MockLink.MockedResponse {
   return {
-    request: { query: CandidatesListDocument, variables: { jobId } },
+    request: { query: ApplicationsListDocument, variables: { jobId } },
     result: {
       data: {
         applications: items.map((candidate) => ({
@@ -109,14 +109,14 @@ export function candidatesMock({
 
 export function candidatesErrorMock(jobId = partnerJob.id): MockLink.MockedResponse {
   return {
-    request: { query: CandidatesListDocument, variables: { jobId } },
+    request: { query: ApplicationsListDocument, variables: { jobId } },
     result: { errors: [{ message: 'Forbidden', extensions: { code: 'FORBIDDEN' } }] },
   };
 }
 
 export function statusMock(id: string, status: ApplicationStatus, delay?: number): MockLink.MockedResponse {
   return {
-    request: { query: CandidateStatusUpdateDocument, variables: { id, status } },
+    request: { query: ApplicationStatusUpdateDocument, variables: { id, status } },
     result: { data: { setApplicationStatus: { __typename: 'Application', id, status } } },
     ...(delay === undefined ? {} : { delay }),
   };
@@ -124,7 +124,7 @@ export function statusMock(id: string, status: ApplicationStatus, delay?: number
 
 export function statusErrorMock(id: string, status: ApplicationStatus): MockLink.MockedResponse {
   return {
-    request: { query: CandidateStatusUpdateDocument, variables: { id, status } },
+    request: { query: ApplicationStatusUpdateDocument, variables: { id, status } },
     result: { errors: [{ message: 'Application not found.', extensions: { code: 'NOT_FOUND' } }] },
   };
 }
@@ -138,7 +138,7 @@ export const PREVIEW = {
 
 export function previewMock(candidate: Candidate, delay?: number): MockLink.MockedResponse {
   return {
-    request: { query: CandidateRejectPreviewDocument, variables: { id: candidate.id } },
+    request: { query: ApplicationRejectPreviewDocument, variables: { id: candidate.id } },
     result: {
       data: {
         candidate: {
@@ -155,7 +155,7 @@ export function previewMock(candidate: Candidate, delay?: number): MockLink.Mock
 
 export function previewErrorMock(candidate: Candidate): MockLink.MockedResponse {
   return {
-    request: { query: CandidateRejectPreviewDocument, variables: { id: candidate.id } },
+    request: { query: ApplicationRejectPreviewDocument, variables: { id: candidate.id } },
     error: new TypeError('Failed to fetch'),
   };
 }

@@ -10,9 +10,9 @@ import { PagedList } from '../../components/ui/PagedList';
 import { useDebouncedCallback } from '../../components/ui/use-debounced-callback';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import {
-  CandidateFilterJobsDocument,
-  type CandidateRowFieldsFragment,
-  CandidatesSearchDocument,
+  ApplicationFilterJobsListDocument,
+  type ApplicationRowFieldsFragment,
+  ApplicationsSearchDocument,
 } from '../../gql/graphql';
 import { usePagedList } from '../../lib/use-paged-list';
 
@@ -49,8 +49,8 @@ import { CandidateListTable } from './components/CandidateListTable';
 import { RejectDialog } from './components/RejectDialog';
 import { SelectionBar } from './components/SelectionBar';
 import { HeldApplications } from './HeldApplications';
-import { useCandidateDecisions } from './hooks/use-candidate-decisions';
-import { type Picked, useCandidateSelection } from './hooks/use-candidate-selection';
+import { useApplicationDecisions } from './hooks/use-application-decisions';
+import { type Picked, useApplicationSelection } from './hooks/use-application-selection';
 
 export { CANDIDATES_PAGE_SIZE } from './candidate-filters';
 /** Rows each request of "Select all matching" reads (the API's largest page). */
@@ -121,7 +121,7 @@ export function AllCandidatesPage() {
   }
 
   // ---- the job filter's options: open jobs and archived ones
-  const jobs = useQuery(CandidateFilterJobsDocument, {
+  const jobs = useQuery(ApplicationFilterJobsListDocument, {
     variables: { limit: JOB_FILTER_LIMIT },
     fetchPolicy: 'cache-and-network',
   });
@@ -129,21 +129,21 @@ export function AllCandidatesPage() {
 
   // ---- the list
   const listQuery = useMemo(() => ({ ...variables, first: CANDIDATES_PAGE_SIZE }), [variables]);
-  const list = usePagedList(CandidatesSearchDocument, {
+  const list = usePagedList(ApplicationsSearchDocument, {
     variables: listQuery,
     page: (data) => data.candidates,
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
     keepPreviousData: true,
   });
-  const rows: readonly CandidateRowFieldsFragment[] = list.items;
+  const rows: readonly ApplicationRowFieldsFragment[] = list.items;
   const connection = list.data?.candidates;
   const total = connection?.totalCount ?? 0;
   const exact = connection?.totalCountIsExact ?? true;
   const replacing = list.state.status === 'loaded' && list.state.busy;
 
   // ---- the selection
-  const selection = useCandidateSelection(key);
+  const selection = useApplicationSelection(key);
   const shownIds = new Set(rows.map((row) => row.id));
   // In the table's order, then those selected beyond the rows shown; a row shown has the latest status.
   const selected: Picked[] = [
@@ -177,7 +177,7 @@ export function AllCandidatesPage() {
 
   // ---- decisions: a row's gives the focus back to its checkbox; the selection's is cleared once decided
   const checkboxId = useCallback((rowId: string) => `${idPrefix}-select-${rowId}`, [idPrefix]);
-  const decisions = useCandidateDecisions({
+  const decisions = useApplicationDecisions({
     screen: 'all-candidates',
     view: key,
     rowAnchorId: checkboxId,

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 
 import { FormMessage } from '../../components/ui/FormMessage';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { CandidateJobOptionsDocument, CandidatesListDocument } from '../../gql/graphql';
+import { ApplicationJobOptionsListDocument, ApplicationsListDocument } from '../../gql/graphql';
 import { downloadWithToken, saveCsv } from '../../lib/download';
 
 import { ALL_CANDIDATES_PATH } from './candidate-paths';
@@ -17,7 +17,7 @@ import { CandidatesTable } from './components/CandidatesTable';
 import { JobFilter } from './components/JobFilter';
 import { RejectDialog } from './components/RejectDialog';
 import { HeldApplications } from './HeldApplications';
-import { useCandidateDecisions } from './hooks/use-candidate-decisions';
+import { useApplicationDecisions } from './hooks/use-application-decisions';
 import { useNow } from './hooks/use-now';
 
 /** The URL parameter that holds the chosen job, so the view can be shared and survives a reload. */
@@ -37,16 +37,16 @@ export function AppliedCandidatesPage() {
   const [params, setParams] = useSearchParams();
   const jobId = params.get(JOB_PARAM) ?? '';
 
-  const jobs = useQuery(CandidateJobOptionsDocument, { variables: { limit: JOB_OPTIONS_LIMIT } });
+  const jobs = useQuery(ApplicationJobOptionsListDocument, { variables: { limit: JOB_OPTIONS_LIMIT } });
   // Applications arrive any time: show what is cached at once and ask the server again.
   const applications = useQuery(
-    CandidatesListDocument,
+    ApplicationsListDocument,
     jobId ? { variables: { jobId }, fetchPolicy: 'cache-and-network' } : skipToken,
   );
   // Shortlist is the spec's status call (a failure is alerted); Reject opens the reject dialog and
   // rejects and queues the e-mail in one call; after a rejection or an undo the button pressed is
   // gone, so the outcome line takes the focus.
-  const decisions = useCandidateDecisions({ screen: 'applied-candidates' });
+  const decisions = useApplicationDecisions({ screen: 'applied-candidates' });
   const [openId, setOpenId] = useState<string | null>(null);
 
   const options = jobs.data?.jobs;

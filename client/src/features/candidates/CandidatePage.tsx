@@ -8,12 +8,12 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { FormMessage } from '../../components/ui/FormMessage';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import {
+  ApplicationDetailsDocument,
   ApplicationNoteAddDocument,
   ApplicationNoteDeleteDocument,
   ApplicationNoteEditDocument,
-  CandidateDetailsDocument,
-  CandidateNoteFieldsFragmentDoc,
-  CandidateTimelineDocument,
+  ApplicationNoteFieldsFragmentDoc,
+  ApplicationTimelineDocument,
   MeDocument,
 } from '../../gql/graphql';
 import { downloadWithToken } from '../../lib/download';
@@ -29,7 +29,7 @@ import { OtherApplications } from './components/OtherApplications';
 import { RejectDialog } from './components/RejectDialog';
 import { ResumeViewer } from './components/ResumeViewer';
 import { ShortcutsDialog } from './components/ShortcutsDialog';
-import { useCandidateDecisions } from './hooks/use-candidate-decisions';
+import { useApplicationDecisions } from './hooks/use-application-decisions';
 import { useInlineResume } from './hooks/use-inline-resume';
 import { type ListNeighbours, useListNeighbours } from './hooks/use-list-neighbours';
 import { useNow } from './hooks/use-now';
@@ -106,7 +106,7 @@ function CandidateView({ id }: { id: string }) {
   const notesRef = useRef<HTMLElement>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   // Staff look again after a while: show what is cached at once and ask the server again.
-  const { data, error, refetch } = useQuery(CandidateDetailsDocument, {
+  const { data, error, refetch } = useQuery(ApplicationDetailsDocument, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });
@@ -116,7 +116,7 @@ function CandidateView({ id }: { id: string }) {
   useDocumentTitle(candidate?.fullName ?? candidatePageMessages.title);
 
   // The answers carry the status, the e-mail time and the history: the page changes through the cache.
-  const decisions = useCandidateDecisions({ screen: 'candidate-page' });
+  const decisions = useApplicationDecisions({ screen: 'candidate-page' });
   const [addNote] = useMutation(ApplicationNoteAddDocument);
   const [editNote] = useMutation(ApplicationNoteEditDocument);
   const [deleteNote] = useMutation(ApplicationNoteDeleteDocument);
@@ -124,7 +124,7 @@ function CandidateView({ id }: { id: string }) {
   /** Notes and history again: a change the page made wrote a line its answer does not carry. */
   const refreshTimeline = useCallback(() => {
     void client
-      .query({ query: CandidateTimelineDocument, variables: { id }, fetchPolicy: 'network-only' })
+      .query({ query: ApplicationTimelineDocument, variables: { id }, fetchPolicy: 'network-only' })
       .catch(() => undefined);
   }, [client, id]);
 
@@ -194,7 +194,7 @@ function CandidateView({ id }: { id: string }) {
         update(cache, { data: added }) {
           const note = added?.addApplicationNote;
           if (!note) return;
-          const ref = cache.writeFragment({ fragment: CandidateNoteFieldsFragmentDoc, data: note });
+          const ref = cache.writeFragment({ fragment: ApplicationNoteFieldsFragmentDoc, data: note });
           cache.modify({
             id: cache.identify({ __typename: 'Application', id }),
             // Newest first, as the server lists them.

@@ -1,4 +1,4 @@
-import type { CandidateDecision, CandidateSort, CandidatesSearchQueryVariables } from '../../gql/graphql';
+import type { ApplicationsSearchQueryVariables, CandidateDecision, CandidateSort } from '../../gql/graphql';
 
 import { AWAITING_DECISION } from './candidates-messages';
 
@@ -31,7 +31,7 @@ export const NO_FILTERS: CandidateFilters = { q: '', job: '', decision: '', from
 /** Rows a page of the all-candidates list holds (the candidate page's Next reads the same pages). */
 export const CANDIDATES_PAGE_SIZE = 25;
 
-/** The API's longest search (CandidatesArgs.search). */
+/** The API's longest search (ApplicationSearchArgs.search). */
 export const SEARCH_MAX_LENGTH = 200;
 
 export const DECISION_CHOICES: readonly { value: DecisionChoice; label: string; api?: CandidateDecision }[] = [
@@ -99,7 +99,7 @@ function dayStart(day: string, plusDays = 0): string {
   return new Date(year, month - 1, date + plusDays).toISOString();
 }
 
-export type CandidateListVariables = Omit<CandidatesSearchQueryVariables, 'first' | 'after'>;
+export type CandidateListVariables = Omit<ApplicationsSearchQueryVariables, 'first' | 'after'>;
 
 /**
  * What the list asks the API for: only the filters that are set (appliedTo is exclusive, so the

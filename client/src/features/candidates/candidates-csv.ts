@@ -1,4 +1,4 @@
-import type { CandidateFieldsFragment } from '../../gql/graphql';
+import type { ApplicationFieldsFragment } from '../../gql/graphql';
 import { fileNamePart, toCsv } from '../../lib/csv';
 
 import { NO_STATUS } from './candidates-messages';
@@ -14,7 +14,7 @@ export const APPLICANTS_CSV_HEADER = [
 ] as const;
 
 /** One CSV row per applicant, in the header's order; Applied At is the ISO timestamp. */
-export function applicantsCsvRows(candidates: readonly CandidateFieldsFragment[]): string[][] {
+export function applicantsCsvRows(candidates: readonly ApplicationFieldsFragment[]): string[][] {
   return candidates.map((candidate) => [
     candidate.fullName,
     candidate.email,
@@ -27,7 +27,7 @@ export function applicantsCsvRows(candidates: readonly CandidateFieldsFragment[]
 }
 
 /** The whole export document (see lib/csv.ts for quoting and formula neutralising). */
-export function applicantsCsv(candidates: readonly CandidateFieldsFragment[]): string {
+export function applicantsCsv(candidates: readonly ApplicationFieldsFragment[]): string {
   return toCsv(APPLICANTS_CSV_HEADER, applicantsCsvRows(candidates));
 }
 

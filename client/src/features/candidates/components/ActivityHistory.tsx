@@ -1,10 +1,10 @@
-import type { CandidateActivityFieldsFragment } from '../../../gql/graphql';
+import type { ApplicationActivityFieldsFragment } from '../../../gql/graphql';
 import { formatMoment } from '../../../lib/format-when';
 import { activitySentence, actorWords } from '../activity-words';
 import { candidatePageMessages } from '../candidate-page-messages';
 
 /** An application's history as the server answers it (newest first), each line in words, who and when. */
-export function ActivityHistory({ activity }: { activity: readonly CandidateActivityFieldsFragment[] }) {
+export function ActivityHistory({ activity }: { activity: readonly ApplicationActivityFieldsFragment[] }) {
   if (activity.length === 0) return <p className="candidate-page__empty">{candidatePageMessages.noActivity}</p>;
   return (
     <ol className="candidate-page__history" aria-label="History, newest first">

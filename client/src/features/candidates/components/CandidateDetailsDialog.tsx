@@ -1,6 +1,6 @@
 import { Dialog } from '../../../components/ui/Dialog';
 import { FormMessage } from '../../../components/ui/FormMessage';
-import type { CandidateFieldsFragment } from '../../../gql/graphql';
+import type { ApplicationFieldsFragment } from '../../../gql/graphql';
 import { candidateMessages, NO_STATUS } from '../candidates-messages';
 
 import { ContactRows } from './ContactRows';
@@ -9,7 +9,7 @@ import { formatApplied } from './format-applied';
 import { ResumeDownloadButton, useResumeDownload } from './ResumeDownloadButton';
 
 export interface CandidateDetailsDialogProps {
-  candidate: CandidateFieldsFragment;
+  candidate: ApplicationFieldsFragment;
   onClose: () => void;
   /** Downloads the resume; a rejection is shown in the dialog. */
   onDownloadResume: () => Promise<void>;

@@ -1,6 +1,6 @@
 import { type ReactNode, type RefObject, useId } from 'react';
 
-import type { CandidateFilterJobsQuery } from '../../../gql/graphql';
+import type { ApplicationFilterJobsListQuery } from '../../../gql/graphql';
 import { allCandidatesMessages } from '../all-candidates-messages';
 import {
   type CandidateFilters,
@@ -11,7 +11,7 @@ import {
   type SortChoice,
 } from '../candidate-filters';
 
-export type FilterJob = CandidateFilterJobsQuery['jobs']['items'][number];
+export type FilterJob = ApplicationFilterJobsListQuery['jobs']['items'][number];
 
 export interface CandidateListFiltersProps {
   filters: CandidateFilters;

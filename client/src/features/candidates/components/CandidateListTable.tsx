@@ -1,5 +1,5 @@
 import { TableScroll } from '../../../components/ui/TableScroll';
-import type { CandidateRowFieldsFragment } from '../../../gql/graphql';
+import type { ApplicationRowFieldsFragment } from '../../../gql/graphql';
 import { formatAgo, formatMoment } from '../../../lib/format-when';
 import { allCandidatesMessages } from '../all-candidates-messages';
 import type { FromList } from '../candidate-paths';
@@ -11,7 +11,7 @@ import { StatusBadge } from './StatusBadge';
 
 export interface CandidateListTableProps {
   caption: string;
-  rows: readonly CandidateRowFieldsFragment[];
+  rows: readonly ApplicationRowFieldsFragment[];
   selected: ReadonlySet<string>;
   /** The rows shown are being replaced (new filters): they cannot be selected meanwhile. */
   selectionLocked: boolean;
@@ -21,12 +21,12 @@ export interface CandidateListTableProps {
   checkboxId: (rowId: string) => string;
   /** The id of the header's checkbox. */
   shownCheckboxId: string;
-  onToggle: (row: CandidateRowFieldsFragment, selected: boolean) => void;
+  onToggle: (row: ApplicationRowFieldsFragment, selected: boolean) => void;
   /** The header's checkbox: every row shown, or none. */
   onToggleShown: (selected: boolean) => void;
-  onShortlist: (row: CandidateRowFieldsFragment) => void;
-  onReject: (row: CandidateRowFieldsFragment) => void;
-  onUndo: (row: CandidateRowFieldsFragment) => void;
+  onShortlist: (row: ApplicationRowFieldsFragment) => void;
+  onReject: (row: ApplicationRowFieldsFragment) => void;
+  onUndo: (row: ApplicationRowFieldsFragment) => void;
   /** What each name's link carries: this list, for the candidate page's Next and Previous. */
   linkState: FromList;
 }

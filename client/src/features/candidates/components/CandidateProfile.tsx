@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-import type { CandidateProfileFieldsFragment, ConsentBasis } from '../../../gql/graphql';
+import type { ApplicationProfileFieldsFragment, ConsentBasis } from '../../../gql/graphql';
 import { formatMoment } from '../../../lib/format-when';
 import { candidatePageMessages } from '../candidate-page-messages';
 import { jobCandidatesPath } from '../candidate-paths';
@@ -34,7 +34,7 @@ export function JobTitle({ job }: { job: { title: string; archivedAt?: string | 
 }
 
 /** Every field of one application: contact, links, job, date, status, cover letter and consent. */
-export function CandidateProfile({ candidate }: { candidate: CandidateProfileFieldsFragment }) {
+export function CandidateProfile({ candidate }: { candidate: ApplicationProfileFieldsFragment }) {
   const { consent, job } = candidate;
   return (
     <dl className="candidate-details">

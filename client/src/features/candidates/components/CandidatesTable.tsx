@@ -1,5 +1,5 @@
 import { TableScroll } from '../../../components/ui/TableScroll';
-import type { ApplicationStatus, CandidateFieldsFragment } from '../../../gql/graphql';
+import type { ApplicationFieldsFragment, ApplicationStatus } from '../../../gql/graphql';
 
 import { ContactCells } from './ContactCells';
 import { DecisionButtons } from './DecisionButtons';
@@ -9,20 +9,20 @@ import { StatusBadge } from './StatusBadge';
 export interface CandidatesTableProps {
   /** The caption: which job these candidates applied for. */
   caption: string;
-  candidates: readonly CandidateFieldsFragment[];
+  candidates: readonly ApplicationFieldsFragment[];
   /** Applications whose status change is under way: their buttons are disabled. */
   busyIds: ReadonlySet<string>;
-  onView: (candidate: CandidateFieldsFragment) => void;
+  onView: (candidate: ApplicationFieldsFragment) => void;
   /** Shortlist goes at once; Reject is asked first (the page opens the reject dialog). */
-  onSetStatus: (candidate: CandidateFieldsFragment, status: ApplicationStatus) => void;
+  onSetStatus: (candidate: ApplicationFieldsFragment, status: ApplicationStatus) => void;
   /** The time now (ms): a rejection whose e-mail is due later can be undone. */
   now: number;
-  onUndo: (candidate: CandidateFieldsFragment) => void;
+  onUndo: (candidate: ApplicationFieldsFragment) => void;
 }
 
 /** A rejection whose e-mail has not gone yet: Undo takes back both. */
 export function rejectionWaits(
-  candidate: Pick<CandidateFieldsFragment, 'status' | 'rejectionEmailDueAt'>,
+  candidate: Pick<ApplicationFieldsFragment, 'status' | 'rejectionEmailDueAt'>,
   now: number,
 ) {
   const due = candidate.rejectionEmailDueAt;

@@ -1,8 +1,8 @@
-import type { CandidateFieldsFragment } from '../../../gql/graphql';
+import type { ApplicationFieldsFragment } from '../../../gql/graphql';
 
 import { ExternalLink } from './ExternalLink';
 
-export type ContactFields = Pick<CandidateFieldsFragment, 'fullName' | 'email' | 'phone' | 'linkedIn' | 'portfolio'>;
+export type ContactFields = Pick<ApplicationFieldsFragment, 'fullName' | 'email' | 'phone' | 'linkedIn' | 'portfolio'>;
 
 /**
  * The applicant's contact rows of a `<dl>`: name, e-mail (a mailto link), phone, LinkedIn and

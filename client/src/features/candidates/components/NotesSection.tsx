@@ -4,7 +4,7 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { TextAreaField } from '../../../components/ui/Field';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
-import type { CandidateNoteFieldsFragment } from '../../../gql/graphql';
+import type { ApplicationNoteFieldsFragment } from '../../../gql/graphql';
 import { formatMoment, formatTimeOfDay } from '../../../lib/format-when';
 import { candidatePageMessages, NOTE_EDIT_WINDOW_MS, NOTE_MAX_LENGTH } from '../candidate-page-messages';
 
@@ -12,7 +12,7 @@ import { candidatePageMessages, NOTE_EDIT_WINDOW_MS, NOTE_MAX_LENGTH } from '../
 export type NoteOutcome = { ok: true } | { ok: false; message: string; field?: string };
 
 export interface NotesSectionProps {
-  notes: readonly CandidateNoteFieldsFragment[];
+  notes: readonly ApplicationNoteFieldsFragment[];
   /** The signed-in account's id: only its own notes can be changed. */
   viewerId: string | undefined;
   /** The time now (ms): a note can be changed for 15 minutes after it was written. */
@@ -28,7 +28,7 @@ export function noteLockedAt(note: { createdAt: string }): number {
 }
 
 /** Whether the viewer may still change the note: their own, within 15 minutes of writing it. */
-export function canChangeNote(note: CandidateNoteFieldsFragment, viewerId: string | undefined, now: number): boolean {
+export function canChangeNote(note: ApplicationNoteFieldsFragment, viewerId: string | undefined, now: number): boolean {
   return viewerId !== undefined && note.authorId === viewerId && now < noteLockedAt(note);
 }
 
@@ -116,7 +116,7 @@ function EditNoteForm({
   onEdit,
   onDone,
 }: {
-  note: CandidateNoteFieldsFragment;
+  note: ApplicationNoteFieldsFragment;
   onEdit: NotesSectionProps['onEdit'];
   onDone: () => void;
 }) {
@@ -146,7 +146,7 @@ function DeleteNoteDialog({
   onDelete,
   onClose,
 }: {
-  note: CandidateNoteFieldsFragment;
+  note: ApplicationNoteFieldsFragment;
   onDelete: NotesSectionProps['onDelete'];
   /** `deleted`: whether the note went. */
   onClose: (deleted: boolean) => void;
@@ -205,7 +205,7 @@ export function NotesSection({ notes, viewerId, now, onAdd, onEdit, onDelete }: 
     });
   }
 
-  function editDone(note: CandidateNoteFieldsFragment) {
+  function editDone(note: ApplicationNoteFieldsFragment) {
     setEditingId(null);
     focusLater(elementId(note, 'edit'), elementId(note, 'text'));
   }

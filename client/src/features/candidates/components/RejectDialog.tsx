@@ -5,18 +5,18 @@ import { type FormEvent, useId } from 'react';
 import { Dialog } from '../../../components/ui/Dialog';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
-import type { RejectCandidateFieldsFragment } from '../../../gql/graphql';
+import type { ApplicationRejectFieldsFragment } from '../../../gql/graphql';
 import { formatDelay } from '../candidate-page-messages';
 
 /** Another candidate rejected with the first: the dialog counts them (each e-mail is the template filled in alike). */
-export type RejectDialogOther = Pick<RejectCandidateFieldsFragment, 'id' | 'fullName'>;
+export type RejectDialogOther = Pick<ApplicationRejectFieldsFragment, 'id' | 'fullName'>;
 
 export interface RejectDialogProps {
   /**
    * Who would be rejected: one candidate, or several. The e-mail to the first is shown, so only the
    * first needs its preview (a list of hundreds need not fetch one for each).
    */
-  candidates: readonly [RejectCandidateFieldsFragment, ...RejectDialogOther[]];
+  candidates: readonly [ApplicationRejectFieldsFragment, ...RejectDialogOther[]];
   /** The rejection is being saved. */
   busy: boolean;
   /** Why it was refused (the server's words when it gave them); the focus moves to it. */

@@ -1,13 +1,13 @@
 import { useEffect, useMemo } from 'react';
 
-import { type CandidateRowFieldsFragment, CandidatesSearchDocument } from '../../../gql/graphql';
+import { type ApplicationRowFieldsFragment, ApplicationsSearchDocument } from '../../../gql/graphql';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { CANDIDATES_PAGE_SIZE, filtersFromParams, listVariables } from '../candidate-filters';
 import type { FromList } from '../candidate-paths';
 
 export interface ListNeighbours {
-  previous: CandidateRowFieldsFragment | null;
-  next: CandidateRowFieldsFragment | null;
+  previous: ApplicationRowFieldsFragment | null;
+  next: ApplicationRowFieldsFragment | null;
   /** Where this candidate stands in the list (1 for the first); null when it is not in it. */
   position: number | null;
   /** How many the list holds (the server's count, maybe "at least"). */
@@ -27,7 +27,7 @@ export function useListNeighbours(id: string, from: FromList | null): ListNeighb
     () => ({ ...listVariables(filtersFromParams(new URLSearchParams(from?.list ?? ''))), first: CANDIDATES_PAGE_SIZE }),
     [from?.list],
   );
-  const list = usePagedList(CandidatesSearchDocument, {
+  const list = usePagedList(ApplicationsSearchDocument, {
     variables,
     page: (data) => data.candidates,
     // The list as it was when the recruiter left it: a decision made here does not reorder it.

@@ -5,13 +5,12 @@ import { useEffect, useRef, useState } from 'react';
 import {
   ApplicationDecisionUndoDocument,
   ApplicationRejectDocument,
+  type ApplicationRejectFieldsFragment,
+  ApplicationRejectPreviewDocument,
+  ApplicationsRejectDocument,
   ApplicationsShortlistDocument,
   type ApplicationStatus,
-  CandidateRejectPreviewDocument,
-  CandidatesRejectDocument,
-  CandidatesShortlistDocument,
-  CandidateStatusUpdateDocument,
-  type RejectCandidateFieldsFragment,
+  ApplicationStatusUpdateDocument,
 } from '../../../gql/graphql';
 import { serverMessage } from '../../../lib/graphql-errors';
 import {
@@ -72,25 +71,26 @@ const rejectOne: Send = async (client, ids) => {
   return data ? [data.rejectApplication] : [];
 };
 
+// All candidates' selected rows and the candidate page's one application: the answer carries each
+// one's status, e-mail time and history, so the row or the page changes in place.
+const shortlistMany: Send = async (client, ids) => {
+  const { data } = await client.mutate({ mutation: ApplicationsShortlistDocument, variables: { ids } });
+  return data?.shortlistApplications ?? [];
+};
+
 /**
- * How each screen sends its decisions and words a failure. A list's answers carry what a row shows,
- * not the history the decision wrote: the cached history of each is dropped, so the candidate page
- * reads it again when it is next opened.
+ * How each screen sends its decisions and words a failure. A shortlist's answer carries the history
+ * it wrote (one document for the list and the page), so the cache holds it; a list's other answers
+ * carry what a row shows, not that history: the cached history of each is dropped, so the candidate
+ * page reads it again when it is next opened.
  */
 const SCREENS = {
   /** Many at once, all or none (the server's bulk calls). */
   'all-candidates': {
-    shortlist: async (client, ids) => {
-      const { data } = await client.mutate({
-        mutation: CandidatesShortlistDocument,
-        variables: { ids },
-        update: (cache, { data: answered }) => forgetActivity(cache, answered?.shortlistApplications ?? []),
-      });
-      return data?.shortlistApplications ?? [];
-    },
+    shortlist: shortlistMany,
     reject: async (client, ids) => {
       const { data } = await client.mutate({
-        mutation: CandidatesRejectDocument,
+        mutation: ApplicationsRejectDocument,
         variables: { ids },
         update: (cache, { data: answered }) => forgetActivity(cache, answered?.rejectApplications ?? []),
       });
@@ -105,7 +105,7 @@ const SCREENS = {
   'applied-candidates': {
     shortlist: async (client, ids) => {
       const { data } = await client.mutate({
-        mutation: CandidateStatusUpdateDocument,
+        mutation: ApplicationStatusUpdateDocument,
         variables: { id: one(ids), status: 'Shortlisted' },
         update: (cache, { data: answered }) => forgetActivity(cache, answered ? [answered.setApplicationStatus] : []),
       });
@@ -118,10 +118,7 @@ const SCREENS = {
     keepsOutcome: true,
   },
   'candidate-page': {
-    shortlist: async (client, ids) => {
-      const { data } = await client.mutate({ mutation: ApplicationsShortlistDocument, variables: { ids } });
-      return data?.shortlistApplications ?? [];
-    },
+    shortlist: shortlistMany,
     reject: rejectOne,
     failed: candidatePageMessages.decisionFailed,
     namesRefused: false,
@@ -132,7 +129,7 @@ const SCREENS = {
 
 export type DecisionScreen = keyof typeof SCREENS;
 
-export interface CandidateDecisionsOptions {
+export interface ApplicationDecisionsOptions {
   screen: DecisionScreen;
   /** The view a problem belongs to (a list's filters): it shows only while the screen shows that view. */
   view?: string;
@@ -151,7 +148,7 @@ interface Rejecting {
   targets: readonly DecisionTarget[];
   bulk: boolean;
   /** The e-mail the first of them would get, as the dialog shows it. */
-  preview: RejectCandidateFieldsFragment;
+  preview: ApplicationRejectFieldsFragment;
   error: string | null;
 }
 
@@ -167,7 +164,12 @@ interface FocusRequest {
  * (their buttons refuse another meanwhile), says the outcome or the problem, keeps the reject
  * dialog's state and moves the focus where the outcome is (the button pressed may be gone).
  */
-export function useCandidateDecisions({ screen: screenName, view, rowAnchorId, onDecided }: CandidateDecisionsOptions) {
+export function useApplicationDecisions({
+  screen: screenName,
+  view,
+  rowAnchorId,
+  onDecided,
+}: ApplicationDecisionsOptions) {
   const screen: ScreenDecisions = SCREENS[screenName];
   const client = useApolloClient();
 
@@ -246,7 +248,7 @@ export function useCandidateDecisions({ screen: screenName, view, rowAnchorId, o
    */
   async function askReject(
     targets: readonly DecisionTarget[],
-    { bulk = false, preview }: DecisionScope & { preview?: RejectCandidateFieldsFragment } = {},
+    { bulk = false, preview }: DecisionScope & { preview?: ApplicationRejectFieldsFragment } = {},
   ) {
     if (preview) {
       setRejecting({ targets, bulk, preview, error: null });
@@ -255,7 +257,7 @@ export function useCandidateDecisions({ screen: screenName, view, rowAnchorId, o
     if (!begin(targets, true)) return;
     try {
       const { data } = await client.query({
-        query: CandidateRejectPreviewDocument,
+        query: ApplicationRejectPreviewDocument,
         variables: { id: targets[0]!.id },
         fetchPolicy: 'network-only',
       });

@@ -1,7 +1,7 @@
 import { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { CandidatesShortlistDocument } from '../../../client/src/gql/graphql';
+import { ApplicationsShortlistDocument } from '../../../client/src/gql/graphql';
 import { setupUser } from '../../helpers/user-events';
 import * as list from './all-candidates-fixtures';
 import { rejectMock, undoMock } from './candidate-page-fixtures';
@@ -108,7 +108,7 @@ describe('decisions on Applied Candidates', () => {
       expect(line).toHaveTextContent(REJECTED_ALAN);
       expect(mutationsSent()).toEqual([
         { name: 'ApplicationReject', variables: { id: alan.id } },
-        { name: 'CandidateStatusUpdate', variables: { id: grace.id, status: 'Shortlisted' } },
+        { name: 'ApplicationStatusUpdate', variables: { id: grace.id, status: 'Shortlisted' } },
       ]);
       expect(alert).not.toHaveBeenCalled();
     } finally {
@@ -156,7 +156,7 @@ describe('decisions on All candidates', () => {
     const user = setupUser();
     list.renderAllCandidates('', [
       list.pageMock([list.grace, list.alan]),
-      list.refusedMock(CandidatesShortlistDocument, [list.grace], 'CONFLICT', message),
+      list.refusedMock(ApplicationsShortlistDocument, [list.grace], 'CONFLICT', message),
       list.pageMock([list.alan], { variables: { decision: 'SHORTLISTED', sort: 'APPLIED_DESC' } }),
     ]);
     await waitFor(() => expect(list.namesShown()).toHaveLength(2));
@@ -174,7 +174,7 @@ describe('decisions on All candidates', () => {
     const user = setupUser();
     list.renderAllCandidates('', [
       list.pageMock([list.grace, list.alan]),
-      list.refusedMock(CandidatesShortlistDocument, [list.grace], 'CONFLICT', message),
+      list.refusedMock(ApplicationsShortlistDocument, [list.grace], 'CONFLICT', message),
       list.undoMock(list.alan),
     ]);
     await waitFor(() => expect(list.namesShown()).toHaveLength(2));

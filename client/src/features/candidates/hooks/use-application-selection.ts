@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { type ApplicationStatus, CandidatesSearchDocument } from '../../../gql/graphql';
+import { ApplicationsSearchDocument, type ApplicationStatus } from '../../../gql/graphql';
 import type { CandidateListVariables } from '../candidate-filters';
 
 /** What the page keeps of a selected candidate that may not be among the rows shown. */
@@ -45,7 +45,7 @@ function pick({ id, fullName, status }: Picked): Picked {
  * list through the same query, a page at a time and never into the cache (the list's own entry
  * would grow with it), up to the bulk limit.
  */
-export function useCandidateSelection(key: string) {
+export function useApplicationSelection(key: string) {
   const client = useApolloClient();
   const [state, setState] = useState<SelectionState>({ key, picked: NOTHING, scope: null });
   const current = state.key === key ? state : { key, picked: NOTHING, scope: null };
@@ -104,7 +104,7 @@ export function useCandidateSelection(key: string) {
       try {
         while (more && collected.size < limit) {
           const { data } = await client.query({
-            query: CandidatesSearchDocument,
+            query: ApplicationsSearchDocument,
             variables: { ...variables, first: pageSize, after: cursor },
             fetchPolicy: 'no-cache',
           });
