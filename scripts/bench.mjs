@@ -15,8 +15,8 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
-import { startDatabase, startRawBaseline, startServer } from './lib/bench-support.mjs';
 import { measureStart } from './lib/bench-start.mjs';
+import { startDatabase, startRawBaseline, startServer } from './lib/bench-support.mjs';
 
 const { values: args } = parseArgs({
   options: {

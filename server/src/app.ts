@@ -1,38 +1,38 @@
 import { existsSync } from 'node:fs';
+import type http from 'node:http';
 import path from 'node:path';
 
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginInlineTraceDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
-import type http from 'node:http';
 
-import { createRequestContext, type RequestContext } from './request-context';
 import { formatError, supportedOperationsOnly } from './graphql/errors';
 import { graphqlUploads } from './graphql/uploads';
 import { apiCors } from './http/cors';
 import { crawlerRoutes } from './http/crawlers';
-import { closeAfterUnreadBodies } from './http/unread-bodies';
 import { healthRoutes, type Lifecycle } from './http/health';
-import { graphqlMetrics, metricsRoute, recordRequests } from './metrics/metrics-http';
 import { malformedPaths } from './http/malformed-paths';
-import { shareImageRoutes } from './http/share-images';
 import { requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security-headers';
+import { shareImageRoutes } from './http/share-images';
 import { sitePages } from './http/site-page';
 import { responseCompression, staticSite } from './http/static-site';
+import { closeAfterUnreadBodies } from './http/unread-bodies';
 import { AppError } from './lib/app-error';
 import type { Logger } from './lib/logger';
-import { apiRoutes } from './rest/api';
 import { sendError } from './lib/send-error';
+import { graphqlMetrics, metricsRoute, recordRequests } from './metrics/metrics-http';
+import { createRequestContext, type RequestContext } from './request-context';
+import { apiRoutes } from './rest/api';
 import type { ServerDeps } from './services';
 
 declare module 'express-serve-static-core' {

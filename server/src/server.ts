@@ -2,25 +2,25 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import type { Config } from './config';
 import { createApp } from './app';
+import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { resolveJwtSecret, runFirstStart } from './db/seeders/first-start';
 import { buildAppSchema } from './graphql/build-schema';
 import { SITEMAP_MAX_URLS } from './http/crawlers';
 import { JOB_IMAGE_CACHE_SIZE } from './http/share-images';
+import type { Logger } from './lib/logger';
+import { Metrics } from './metrics/metrics';
+import { startMetricsListener } from './metrics/metrics-http';
 import { usePasswordHashing } from './modules/auth/password';
 import { ServerKeys } from './modules/auth/server-keys';
 import { TokenSigner } from './modules/auth/token';
 import { sealStoredTotpSecrets, TotpSecretBox } from './modules/auth/totp-secret-box';
 import { JobReadCache } from './modules/jobs/job-read-cache';
 import { FormRateLimits } from './modules/public-forms/form-rate-limits';
-import type { Logger } from './lib/logger';
 import type { ServerDeps } from './services';
 import { createFileStorage } from './storage/create-file-storage';
 import { startWorkers, sweepStaleParts } from './workers';
-import { Metrics } from './metrics/metrics';
-import { startMetricsListener } from './metrics/metrics-http';
 
 /** How many job rows the public list's read cache holds at most (a few KB each). */
 const JOB_READ_CACHE_MAX_ROWS = 5000;

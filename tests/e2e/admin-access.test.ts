@@ -5,8 +5,8 @@ import type { Page } from 'playwright-core';
 
 import { pdfBytes } from '../helpers/files';
 
-import { AdminPage } from './pages/admin-page';
 import { RegisteredCandidatesAdminPage } from './pages/admin-events';
+import { AdminPage } from './pages/admin-page';
 import { SignInDialog } from './pages/sign-in-dialog';
 import { type Account, createAccount, signInAt, signInFromHeader, storedSession } from './support/admin-session';
 import { useE2eApp } from './support/app';

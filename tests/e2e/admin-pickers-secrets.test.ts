@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 
+import { RegisteredCandidatesAdminPage } from './pages/admin-events';
 import { IntegrationsAdminPage } from './pages/admin-integrations';
 import { StaffAccountsAdminPage } from './pages/admin-staff';
 import { AddUsersAdminPage } from './pages/admin-users';
-import { RegisteredCandidatesAdminPage } from './pages/admin-events';
 import { type Account, createAccount, signInAt } from './support/admin-session';
 import { E2E_ADMIN, useE2eApp } from './support/app';
 import { eventually, expectText, expectValue } from './support/eventually';

@@ -1,5 +1,5 @@
-import { AddUsersAdminPage } from './pages/admin-users';
 import { ManageJobsAdminPage } from './pages/admin-jobs';
+import { AddUsersAdminPage } from './pages/admin-users';
 import { createAccount, newAccount, signInFromHeader, storedSession } from './support/admin-session';
 import { collectAlerts } from './support/alerts';
 import { useE2eApp } from './support/app';

@@ -3,8 +3,8 @@ import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink';
 import { CancelRegistrationPage, EventPage } from './pages/event-page';
 import { EventsPage } from './pages/events-page';
 import { useE2eApp } from './support/app';
-import { mailText } from './support/mail';
 import { eventually } from './support/eventually';
+import { mailText } from './support/mail';
 import { VisitorApi } from './support/visitor-api';
 
 let sink: SmtpSink;

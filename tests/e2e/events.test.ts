@@ -1,5 +1,5 @@
-import { EventsPage } from './pages/events-page';
 import { imageLoaded } from './pages/admin-events';
+import { EventsPage } from './pages/events-page';
 import { useE2eApp } from './support/app';
 import { eventually } from './support/eventually';
 

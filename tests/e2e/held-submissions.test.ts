@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 
+import { OutboxMessage } from '../../server/src/mail/outbox-message.entity';
 import { Application } from '../../server/src/modules/applications/application.entity';
 import { ContactMessage } from '../../server/src/modules/contact/contact-message.entity';
 import { JoinUsPerson } from '../../server/src/modules/join-us/join-us-person.entity';
-import { OutboxMessage } from '../../server/src/mail/outbox-message.entity';
 import { Registration } from '../../server/src/modules/registrations/registration.entity';
 import { pdfBytes } from '../helpers/files';
 

@@ -3,9 +3,9 @@ import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink';
 
 import { JobAlertLinkPage, JobAlertsPanel } from './pages/job-alerts';
 import { useE2eApp } from './support/app';
-import { mailText } from './support/mail';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectText } from './support/eventually';
+import { mailText } from './support/mail';
 
 let sink: SmtpSink;
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import type { JSHandle, Locator, Page } from 'playwright-core';
 
 import { pdfBytes } from '../helpers/files';
+
 import { BrowsePositionsPage } from './pages/browse-positions-page';
 import { useE2eApp } from './support/app';
 import { describeViolations, seriousViolations } from './support/axe';

@@ -4,8 +4,8 @@ import { SettingsAdminPage } from './pages/admin-settings';
 import { SignInDialog } from './pages/sign-in-dialog';
 import { createAccount, signInAt, storedSession } from './support/admin-session';
 import { collectAlerts } from './support/alerts';
-import { expectNoSeriousA11yViolations } from './support/axe';
 import { useE2eApp } from './support/app';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { eventually, expectAttribute, expectCount, expectText } from './support/eventually';
 
 const app = useE2eApp();

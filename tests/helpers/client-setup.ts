@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom';
 
-import { configure } from '@testing-library/react';
-
 import { TextDecoder, TextEncoder } from 'node:util';
+
+import { configure } from '@testing-library/react';
 
 // jsdom lacks these; Apollo Client and react-router use them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

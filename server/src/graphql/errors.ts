@@ -3,7 +3,6 @@ import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema, type Vali
 
 import { AppError, toAppError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
-
 import type { RequestContext } from '../request-context';
 
 /** Turns whatever a resolver threw into the error the caller sees; unexpected ones are logged. */

@@ -1,8 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Router } from 'express';
 
-import { createRequestContext } from '../request-context';
 import { sendError } from '../lib/send-error';
+import { createRequestContext } from '../request-context';
 import type { ServerDeps } from '../services';
 
 import { type Html, html } from './html';

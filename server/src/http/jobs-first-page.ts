@@ -3,8 +3,8 @@ import type { Request } from 'express';
 import { execute, type GraphQLSchema } from 'graphql';
 
 import { JobsListDocument, type JobsListQueryVariables } from '../gql/jobs-list';
-import { EmploymentType, Workplace } from '../modules/jobs/job-facts';
 import { nobody } from '../modules/auth/viewer';
+import { EmploymentType, Workplace } from '../modules/jobs/job-facts';
 import { createRequestContext, type RequestContext } from '../request-context';
 import type { ServerDeps } from '../services';
 

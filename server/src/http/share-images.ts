@@ -1,14 +1,14 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type Response, Router } from 'express';
 
+import { loadSharp } from '../lib/packages-on-first-use';
+import { sendError } from '../lib/send-error';
 import { nobody } from '../modules/auth/viewer';
 import { createRequestContext } from '../request-context';
-import { sendError } from '../lib/send-error';
 import type { ServerDeps } from '../services';
 
 import { type Html, html } from './html';
 import { DEFAULT_SHARE_IMAGE_PATH, SHARE_IMAGE_SIZE, SITE_NAME } from './site-head';
-import { loadSharp } from '../lib/packages-on-first-use';
 
 /** Job images kept in memory; the least recently used leaves first. About 40 KB each. */
 export const JOB_IMAGE_CACHE_SIZE = 200;

@@ -2,17 +2,19 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import type { GraphQLSchema } from 'graphql';
 
-import { createRequestContext } from '../request-context';
-import type { Logger } from '../lib/logger';
-import { isClosed } from '../modules/jobs/job.service';
-import type { ServerDeps } from '../services';
-
 import { AppError } from '../lib/app-error';
-import { wallClock } from '../lib/zoned-time';
 import { eventStartInWords } from '../lib/date-words';
+import type { Logger } from '../lib/logger';
+import { wallClock } from '../lib/zoned-time';
+import { isClosed } from '../modules/jobs/job.service';
+import { createRequestContext } from '../request-context';
+import type { ServerDeps } from '../services';
 
 import { eventLdScript, eventRendition } from './event-ld';
 import { type Html, html, scriptJson } from './html';
+import { jobPostingScript } from './job-posting-ld';
+import { closedJobRendition, jobRendition } from './job-rendition';
+import { jobsFirstPage } from './jobs-first-page';
 import {
   EVENT_CANCEL_SUFFIX,
   EVENT_PAGE_PREFIX,
@@ -21,9 +23,6 @@ import {
   PUBLIC_PAGE_PATHS,
   type PublicPagePath,
 } from './public-pages';
-import { jobPostingScript } from './job-posting-ld';
-import { jobsFirstPage } from './jobs-first-page';
-import { closedJobRendition, jobRendition } from './job-rendition';
 import { eventHead, jobHead, pageHead, plainHead } from './site-head';
 
 /** What the server sends for a page path: the status, and the page's head. */

@@ -10,7 +10,7 @@ import { HTTP_STATUS_BY_CODE, toAppError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
 
 import { html } from './html';
-import { pagePreloads, type PagePreloads } from './page-preloads';
+import { type PagePreloads, pagePreloads } from './page-preloads';
 import { SITE_NAME } from './site-head';
 import type { SitePage } from './site-page';
 

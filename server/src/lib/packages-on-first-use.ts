@@ -1,8 +1,8 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- each package is required inside a function, on first use (see onFirstUse) */
+import type * as MikroOrmMigrations from '@mikro-orm/migrations';
 import type Archiver from 'archiver';
 import type * as ClassValidatorJsonSchema from 'class-validator-jsonschema';
 import type * as Ics from 'ics';
-import type * as MikroOrmMigrations from '@mikro-orm/migrations';
 import type * as Nodemailer from 'nodemailer';
 import type * as PromClient from 'prom-client';
 import type QRCode from 'qrcode';

@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { SendMailOptions, Transporter } from 'nodemailer';
 
 import type { Config } from '../config';
+import { loadNodemailer } from '../lib/packages-on-first-use';
 
 import type { MailCalendar } from './outbox-message.entity';
-import { loadNodemailer } from '../lib/packages-on-first-use';
 
 /** One e-mail as the dispatcher hands it over: an outbox row plus the sender. */
 export interface Envelope {

@@ -1,16 +1,16 @@
 import { AppError } from '../lib/app-error';
 import { queryString } from '../lib/paging';
 import { inputFromBody } from '../lib/validation';
-import { ApplicationStatus } from '../modules/applications/application-status';
 import type { Application } from '../modules/applications/application.entity';
 import { ApplicationInput, RejectionEmailArgs } from '../modules/applications/application.inputs';
 import { APPLICATION_RECEIVED_MESSAGE } from '../modules/applications/application.messages';
 import { resumeExtension } from '../modules/applications/application-intake.service';
+import { ApplicationStatus } from '../modules/applications/application-status';
 import { Role } from '../modules/users/role';
 
 import { jobJson } from './job.routes';
-import { PUBLIC_FORM_FIELDS, submissionOf, typedMultipartFields } from './public-form';
 import { readMultipart } from './multipart';
+import { PUBLIC_FORM_FIELDS, submissionOf, typedMultipartFields } from './public-form';
 import { restRoute } from './route-table';
 import { list, message, uuid } from './schemas';
 

@@ -1,8 +1,8 @@
 import { PageArgs, pageArgsFromQuery } from '../lib/paging';
 import { inputFromBody } from '../lib/validation';
-import type { ContactMessage } from '../modules/contact/contact-message.entity';
 import { ContactMessageInput } from '../modules/contact/contact.inputs';
 import { CONTACT_SUCCESS_MESSAGE } from '../modules/contact/contact.service';
+import type { ContactMessage } from '../modules/contact/contact-message.entity';
 import { Role } from '../modules/users/role';
 
 import { PUBLIC_FORM_FIELDS, submissionOf } from './public-form';

@@ -1,21 +1,21 @@
 import type { Request } from 'express';
 
-import type { RequestContext } from '../request-context';
 import { inputFromBody } from '../lib/validation';
 import type { Event } from '../modules/events/event.entity';
-import { mailboxParts } from '../modules/events/event-calendar';
 import { EventInput, EventUpdateInput } from '../modules/events/event.inputs';
-import { registrationMessage } from '../modules/registrations/registration.messages';
 import { EVENT_IMAGE_EXTENSION, type EventImage } from '../modules/events/event.service';
+import { mailboxParts } from '../modules/events/event-calendar';
 import { type Registration, RegistrationStatus } from '../modules/registrations/registration.entity';
 import { RegistrationInput } from '../modules/registrations/registration.inputs';
+import { registrationMessage } from '../modules/registrations/registration.messages';
 import { Role } from '../modules/users/role';
+import type { RequestContext } from '../request-context';
 import type { ServerDeps } from '../services';
 import type { StoredFile } from '../storage/file-storage';
 
 import type { FileAnswer } from './file-response';
-import { PUBLIC_FORM_FIELDS, submissionOf } from './public-form';
 import { readMultipart } from './multipart';
+import { PUBLIC_FORM_FIELDS, submissionOf } from './public-form';
 import { restRoute } from './route-table';
 import { list, message, uuid } from './schemas';
 

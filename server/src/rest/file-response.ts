@@ -3,13 +3,12 @@ import { pipeline } from 'node:stream';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler } from 'express';
 
-import type { RequestContext } from '../request-context';
-import type { Role } from '../modules/users/role';
+import { sendError } from '../lib/send-error';
 import type { Principal } from '../modules/auth/viewer';
+import type { Role } from '../modules/users/role';
+import type { RequestContext } from '../request-context';
 import type { ServerDeps } from '../services';
 import type { OpenedFile } from '../storage/file-storage';
-
-import { sendError } from '../lib/send-error';
 
 import { accessChecked, type RestAccess } from './handler';
 

@@ -1,10 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
-import { createRequestContext, type RequestContext } from '../request-context';
 import { sendError } from '../lib/send-error';
 import { type Principal, refuseReadOnly, requireRole } from '../modules/auth/viewer';
 import type { Role } from '../modules/users/role';
+import { createRequestContext, type RequestContext } from '../request-context';
 import type { ServerDeps } from '../services';
 
 const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

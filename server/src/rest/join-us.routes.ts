@@ -1,8 +1,8 @@
 import { PageArgs, pageArgsFromQuery } from '../lib/paging';
 import { inputFromBody } from '../lib/validation';
-import type { JoinUsPerson } from '../modules/join-us/join-us-person.entity';
 import { JoinUsInput } from '../modules/join-us/join-us.inputs';
 import { JOIN_US_SUCCESS_MESSAGE } from '../modules/join-us/join-us.service';
+import type { JoinUsPerson } from '../modules/join-us/join-us-person.entity';
 import { Role } from '../modules/users/role';
 
 import { PUBLIC_FORM_FIELDS, submissionOf } from './public-form';

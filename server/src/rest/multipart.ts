@@ -1,6 +1,7 @@
-import type { Request } from 'express';
-import busboy from 'busboy';
 import type { Readable } from 'node:stream';
+
+import busboy from 'busboy';
+import type { Request } from 'express';
 
 import { AppError } from '../lib/app-error';
 import type { FileStorage, SaveOptions, StoredFile } from '../storage/file-storage';

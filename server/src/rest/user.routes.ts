@@ -3,8 +3,8 @@ import { LoginArgs, LoginWithNewPasswordArgs, LoginWithTwoFactorArgs } from '../
 import { loginAnswer, type LoginResult } from '../modules/auth/auth.service';
 import { requirePerson } from '../modules/auth/viewer';
 import { ALL_ROLES, Role } from '../modules/users/role';
-import { CreateUserInput } from '../modules/users/user.inputs';
 import type { User } from '../modules/users/user.entity';
+import { CreateUserInput } from '../modules/users/user.inputs';
 
 import type { RestAnswer } from './handler';
 import { restRoute } from './route-table';

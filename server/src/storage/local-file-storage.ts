@@ -4,6 +4,7 @@ import { mkdir, open, readdir, rename, rm, stat, utimes, writeFile } from 'node:
 import path from 'node:path';
 
 import { AppError } from '../lib/app-error';
+
 import {
   FILE_MISSING_MESSAGE,
   FileStorage,

@@ -15,6 +15,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 
 import type { StorageLocation } from '../config';
 import { AppError } from '../lib/app-error';
+
 import {
   FILE_MISSING_MESSAGE,
   FileStorage,

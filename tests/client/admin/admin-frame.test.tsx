@@ -5,9 +5,9 @@ import { MeDocument } from '../../../client/src/gql/graphql';
 import { AUTH_TOKEN_KEY, saveSession, USER_ROLE_KEY } from '../../../client/src/lib/auth';
 import { meMock, meRefusedMock } from '../../helpers/me-mock';
 import { renderApp } from '../../helpers/render-app';
-import { dashboardCountsMock } from '../dashboard/fixtures';
 import { testJwt } from '../../helpers/test-jwt';
 import { setupUser } from '../../helpers/user-events';
+import { dashboardCountsMock } from '../dashboard/fixtures';
 
 const HOME_HEADING = 'MATCHING MISSION WITH PASSION';
 

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 
 import { routes } from '../../../client/src/app/routes';
+import { SITE_NAME as CLIENT_SITE_NAME } from '../../../client/src/components/ui/use-document-title';
 import { about, hrConsulting, services, talentDevelopment, talentSearch } from '../../../client/src/content/company';
 import { jobAlertPages } from '../../../client/src/content/job-alerts';
 import { privacyPolicy } from '../../../client/src/content/privacy';
@@ -8,8 +9,6 @@ import { skillDevelopmentIntro } from '../../../client/src/content/skill-develop
 import { contactHero } from '../../../client/src/features/contact/contact-content';
 import { EVENTS_PAGE_TITLE } from '../../../client/src/features/events/EventsPage';
 import { PAGE_TITLE as JOBS_PAGE_TITLE } from '../../../client/src/features/jobs/job-board';
-import { PAGE_HEADS, SITE_NAME } from '../../../server/src/http/site-head';
-import { SITE_NAME as CLIENT_SITE_NAME } from '../../../client/src/components/ui/use-document-title';
 import {
   EVENT_CANCEL_SUFFIX,
   EVENT_PAGE_PREFIX,
@@ -18,6 +17,7 @@ import {
   PUBLIC_ALIAS_PATHS,
   PUBLIC_PAGE_PATHS,
 } from '../../../server/src/http/public-pages';
+import { PAGE_HEADS, SITE_NAME } from '../../../server/src/http/site-head';
 
 /** The routes with a path under `route`, through pathless ones (an error boundary's wrapper). */
 function pathRoutes(route: RouteObject): RouteObject[] {

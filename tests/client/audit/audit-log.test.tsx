@@ -1,8 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 
-import { AuditLogPage } from '../../../client/src/features/audit/AuditLogPage';
 import { AUDIT_PAGE_SIZE } from '../../../client/src/features/audit/audit-messages';
+import { AuditLogPage } from '../../../client/src/features/audit/AuditLogPage';
 import { AuditActorsDocument, AuditEntriesDocument, type AuditFilterInput } from '../../../client/src/gql/graphql';
 import { renderApp } from '../../helpers/render-app';
 import { setupUser } from '../../helpers/user-events';

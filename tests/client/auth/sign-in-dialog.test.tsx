@@ -13,11 +13,11 @@ import {
 } from '../../../client/src/gql/graphql';
 import { AUTH_TOKEN_KEY, USER_ROLE_KEY } from '../../../client/src/lib/auth';
 import { meMock } from '../../helpers/me-mock';
-import { listMock } from '../job-admin/fixtures';
 import { renderApp } from '../../helpers/render-app';
-import { dashboardCountsMock } from '../dashboard/fixtures';
-import { setupUser } from '../../helpers/user-events';
 import { testJwt } from '../../helpers/test-jwt';
+import { setupUser } from '../../helpers/user-events';
+import { dashboardCountsMock } from '../dashboard/fixtures';
+import { listMock } from '../job-admin/fixtures';
 
 const TOKEN = testJwt();
 const credentials = { email: 'ada@talentconsultancy.example', password: 'correct horse battery' };

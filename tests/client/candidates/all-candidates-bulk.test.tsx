@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ApplicationsRejectDocument, ApplicationsShortlistDocument } from '../../../client/src/gql/graphql';
 import { formatTimeOfDay } from '../../../client/src/lib/format-when';
 import { setupUser } from '../../helpers/user-events';
+
 import {
   ada,
   alan,

@@ -3,12 +3,12 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 
+import { JOB_FILTER_LIMIT } from '../../../client/src/features/candidates/all-candidates-messages';
 import {
   AllCandidatesPage,
   CANDIDATES_PAGE_SIZE,
   SELECT_ALL_PAGE_SIZE,
 } from '../../../client/src/features/candidates/AllCandidatesPage';
-import { JOB_FILTER_LIMIT } from '../../../client/src/features/candidates/all-candidates-messages';
 import type { CandidateListVariables } from '../../../client/src/features/candidates/candidate-filters';
 import {
   ApplicationDecisionUndoDocument,

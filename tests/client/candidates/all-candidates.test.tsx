@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { CANDIDATE_SEARCH_DEBOUNCE_MS } from '../../../client/src/features/candidates/AllCandidatesPage';
 import { ApplicationsSearchDocument } from '../../../client/src/gql/graphql';
 import { setupUser } from '../../helpers/user-events';
+
 import {
   ada,
   alan,

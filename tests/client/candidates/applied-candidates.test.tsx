@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 
+import { setupUser } from '../../helpers/user-events';
+
 import {
   alan,
   candidatesErrorMock,
@@ -12,7 +14,6 @@ import {
   partnerJob,
   renderCandidates,
 } from './fixtures';
-import { setupUser } from '../../helpers/user-events';
 
 describe('applied candidates: choosing a job', () => {
   afterEach(() => {

@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { ApplicationRejectDocument } from '../../../client/src/gql/graphql';
+import { setupUser } from '../../helpers/user-events';
+
+import { cacheWithHistory, historyCached } from './cached-history';
+import { refusedMock, rejectMock, undoMock } from './candidate-page-fixtures';
 import {
   alan,
   candidatesMock,
@@ -14,10 +18,7 @@ import {
   statusErrorMock,
   statusMock,
 } from './fixtures';
-import { refusedMock, rejectMock, undoMock } from './candidate-page-fixtures';
-import { cacheWithHistory, historyCached } from './cached-history';
 import type { Calls } from './recorded-mock';
-import { setupUser } from '../../helpers/user-events';
 
 /** When a rejection's e-mail goes out: far ahead, so Undo is offered however slow the run. */
 const DUE_AT = '2099-01-01T09:00:00.000Z';

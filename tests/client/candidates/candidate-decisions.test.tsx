@@ -1,10 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 
 import { RejectDialog } from '../../../client/src/features/candidates/components/RejectDialog';
+import { ApplicationDecisionUndoDocument, ApplicationRejectDocument } from '../../../client/src/gql/graphql';
 import { fetchFileWithToken } from '../../../client/src/lib/download';
 import { formatTimeOfDay } from '../../../client/src/lib/format-when';
-import { ApplicationDecisionUndoDocument, ApplicationRejectDocument } from '../../../client/src/gql/graphql';
 import { setupUser } from '../../helpers/user-events';
+
 import {
   type Activity,
   APPLIED_ACTIVITY,

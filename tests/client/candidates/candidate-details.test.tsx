@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { downloadWithToken } from '../../../client/src/lib/download';
-import { alan, candidatesMock, grace, jobOptionsMock, PAGE_PATH, renderCandidates } from './fixtures';
 import { setupUser } from '../../helpers/user-events';
+
+import { alan, candidatesMock, grace, jobOptionsMock, PAGE_PATH, renderCandidates } from './fixtures';
 
 jest.mock('../../../client/src/lib/download', () => ({
   ...jest.requireActual('../../../client/src/lib/download'),

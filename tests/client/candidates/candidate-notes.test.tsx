@@ -1,13 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 
-import { fetchFileWithToken } from '../../../client/src/lib/download';
-import { formatMoment, formatTimeOfDay } from '../../../client/src/lib/format-when';
 import {
   ApplicationNoteAddDocument,
   ApplicationNoteDeleteDocument,
   ApplicationNoteEditDocument,
 } from '../../../client/src/gql/graphql';
+import { fetchFileWithToken } from '../../../client/src/lib/download';
+import { formatMoment, formatTimeOfDay } from '../../../client/src/lib/format-when';
 import { setupUser } from '../../helpers/user-events';
+
 import {
   type Activity,
   addNoteMock,

@@ -5,6 +5,7 @@ import { formatMoment } from '../../../client/src/lib/format-when';
 import { meMock } from '../../helpers/me-mock';
 import { renderApp } from '../../helpers/render-app';
 import { setupUser } from '../../helpers/user-events';
+
 import {
   type Activity,
   APPLIED_ACTIVITY,

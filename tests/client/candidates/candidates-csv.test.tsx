@@ -6,8 +6,9 @@ import {
   applicantsCsvFileName,
 } from '../../../client/src/features/candidates/candidates-csv';
 import { saveCsv } from '../../../client/src/lib/download';
-import { alan, candidatesMock, grace, jobOptionsMock, PAGE_PATH, renderCandidates } from './fixtures';
 import { setupUser } from '../../helpers/user-events';
+
+import { alan, candidatesMock, grace, jobOptionsMock, PAGE_PATH, renderCandidates } from './fixtures';
 
 jest.mock('../../../client/src/lib/download', () => ({
   ...jest.requireActual('../../../client/src/lib/download'),

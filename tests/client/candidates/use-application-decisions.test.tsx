@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 
 import { ApplicationsShortlistDocument } from '../../../client/src/gql/graphql';
 import { setupUser } from '../../helpers/user-events';
+
 import * as list from './all-candidates-fixtures';
 import { rejectMock, undoMock } from './candidate-page-fixtures';
 import {

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { DashboardPage } from '../../../client/src/features/dashboard/DashboardPage';
 import { renderApp } from '../../helpers/render-app';
 import { setupUser } from '../../helpers/user-events';
+
 import { dashboardCountsErrorMock, dashboardCountsMock } from './fixtures';
 
 const CARD_TITLES = [

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 
 import { DashboardPage } from '../../../client/src/features/dashboard/DashboardPage';
 import { renderApp } from '../../helpers/render-app';
+
 import { dashboardCountsMock, dashboardTodayMock } from './fixtures';
 
 function group(name: RegExp) {

@@ -7,9 +7,9 @@ import { SUCCESS_MESSAGE_MS } from '../../../client/src/content/messages';
 import { ManageEventsPage } from '../../../client/src/features/event-admin/ManageEventsPage';
 import { EventDeleteDocument, EventUpdateDocument } from '../../../client/src/gql/graphql';
 import { renderApp } from '../../helpers/render-app';
+import { setupUser } from '../../helpers/user-events';
 
 import { type AdminEvent, careerFair, eventsErrorMock, eventsMock, field, leadershipTalk, png } from './fixtures';
-import { setupUser } from '../../helpers/user-events';
 
 function renderManage(mocks: MockLink.MockedResponse[]) {
   return renderApp(<ManageEventsPage />, { route: '/admin/manage-events', mocks });

@@ -5,9 +5,9 @@ import { RegisteredCandidatesPage } from '../../../client/src/features/event-adm
 import { EventRegistrationsListDocument } from '../../../client/src/gql/graphql';
 import { saveCsv } from '../../../client/src/lib/download';
 import { renderApp } from '../../helpers/render-app';
+import { setupUser } from '../../helpers/user-events';
 
 import { careerFair, eventsErrorMock, eventsMock, leadershipTalk, registration, registrationsMock } from './fixtures';
-import { setupUser } from '../../helpers/user-events';
 
 // The download itself needs object URLs jsdom lacks: the test reads what would be saved.
 jest.mock('../../../client/src/lib/download', () => ({

@@ -9,9 +9,9 @@ import {
 } from '../../../client/src/gql/graphql';
 import { saveCsv } from '../../../client/src/lib/download';
 import { renderApp } from '../../helpers/render-app';
+import { setupUser } from '../../helpers/user-events';
 
 import { careerFair, eventsMock, leadershipTalk, registration, registrationsMock } from './fixtures';
-import { setupUser } from '../../helpers/user-events';
 
 jest.mock('../../../client/src/lib/download', () => ({
   ...jest.requireActual('../../../client/src/lib/download'),

@@ -1,6 +1,6 @@
-import type { UserEvent } from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 
 import { cancelMessages, CancelRegistrationPage } from '../../../client/src/features/events/CancelRegistrationPage';
 import { EVENT_NOT_FOUND_TEXT, EventPage } from '../../../client/src/features/events/EventPage';

@@ -5,9 +5,9 @@ import { SUCCESS_MESSAGE_MS } from '../../../client/src/content/messages';
 import { JobPostingPage } from '../../../client/src/features/job-admin/JobPostingPage';
 import { ManageJobsPage } from '../../../client/src/features/job-admin/ManageJobsPage';
 import { renderApp } from '../../helpers/render-app';
+import { setupUser } from '../../helpers/user-events';
 
 import { adminJob, createMock, createRefusedMock, type FullJobInput, listMock, NO_FACTS } from './fixtures';
-import { setupUser } from '../../helpers/user-events';
 
 const typed: FullJobInput = {
   title: 'HR Business Partner',

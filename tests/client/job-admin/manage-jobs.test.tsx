@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 
 import { ManageJobsPage } from '../../../client/src/features/job-admin/ManageJobsPage';
 import { renderApp } from '../../helpers/render-app';
+import { setupUser } from '../../helpers/user-events';
 
 import {
   adminJob,
@@ -17,7 +18,6 @@ import {
   updateErrorMock,
   updateMock,
 } from './fixtures';
-import { setupUser } from '../../helpers/user-events';
 
 function renderManageJobs(mocks: MockLink.MockedResponse[]) {
   return renderApp(<ManageJobsPage />, { route: '/admin/manage-jobs', mocks });

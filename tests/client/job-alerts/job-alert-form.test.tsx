@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 
 import { jobAlertCopy } from '../../../client/src/content/job-alerts';
 import { formPrivacy } from '../../../client/src/content/privacy';
-import { JobAlerts } from '../../../client/src/features/jobs/JobAlerts';
 import { NO_FILTERS } from '../../../client/src/features/jobs/job-board';
+import { JobAlerts } from '../../../client/src/features/jobs/JobAlerts';
 import { JobAlertSubscribeDocument } from '../../../client/src/gql/graphql';
 import { publicFormVariables } from '../../helpers/form-mocks';
 import { renderApp } from '../../helpers/render-app';

@@ -3,12 +3,12 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { type UserEvent } from '@testing-library/user-event';
 
-import { formPrivacy, PRIVACY_VERSION } from '../../../client/src/content/privacy';
 import { messages, SUCCESS_MESSAGE_MS } from '../../../client/src/content/messages';
+import { formPrivacy, PRIVACY_VERSION } from '../../../client/src/content/privacy';
 import { ApplicationCreateDocument, type ApplicationCreateMutationVariables } from '../../../client/src/gql/graphql';
+import { setupUser } from '../../helpers/user-events';
 
 import { cardJob, detailsMock, listMock, renderJobs, seniorPartner } from './fixtures';
-import { setupUser } from '../../helpers/user-events';
 
 const applicant = {
   'Full Name': 'Grace Hopper',

@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 
 import { SEARCH_DEBOUNCE_MS } from '../../../client/src/features/jobs/BrowsePositionsPage';
-import { cardJob, listErrorMock, listMock, renderJobs } from './fixtures';
 import { setupUser } from '../../helpers/user-events';
+
+import { cardJob, listErrorMock, listMock, renderJobs } from './fixtures';
 
 describe('browse positions: the list', () => {
   it('shows the loading text, then a card per job, one link named by its title, with its location', async () => {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { cardJob, detailsMock, detailsNotFoundMock, listMock, renderJobs, seniorPartner } from './fixtures';
 import { setupUser } from '../../helpers/user-events';
+
+import { cardJob, detailsMock, detailsNotFoundMock, listMock, renderJobs, seniorPartner } from './fixtures';
 
 function jsonLdScripts() {
   return Array.from(document.querySelectorAll<HTMLScriptElement>('script[type="application/ld+json"]'));

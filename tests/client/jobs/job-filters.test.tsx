@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 
-import { cardJob, type Facets, listMock, renderJobs } from './fixtures';
 import { setupUser } from '../../helpers/user-events';
+
+import { cardJob, type Facets, listMock, renderJobs } from './fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { ApolloClient } from '@apollo/client';
-import { MockLink } from '@apollo/client/testing';
 import { ApolloProvider } from '@apollo/client/react';
+import { MockLink } from '@apollo/client/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 
 import { PagedList } from '../../../client/src/components/ui/PagedList';

@@ -1,7 +1,7 @@
-import { buildSchema, getNamedType, isObjectType } from 'graphql';
-
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
+import { buildSchema, getNamedType, isObjectType } from 'graphql';
 
 import {
   AdminJobsListDocument,

@@ -1,6 +1,6 @@
-import type { UserEvent } from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 
 import { PeoplePage } from '../../../client/src/features/people/PeoplePage';
 import { PersonEraseDocument, PersonFindDocument } from '../../../client/src/gql/graphql';

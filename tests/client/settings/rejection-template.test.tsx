@@ -14,6 +14,7 @@ import { formatMoment } from '../../../client/src/lib/format-when';
 import { meMock } from '../../helpers/me-mock';
 import { renderApp } from '../../helpers/render-app';
 import { setupUser } from '../../helpers/user-events';
+
 import { DEFAULT_TEMPLATE, template, templateMock } from './fixtures';
 
 const twoFactorOff: MockLink.MockedResponse = {

@@ -1,6 +1,6 @@
-import type { UserEvent } from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 
 import { SettingsPage } from '../../../client/src/features/settings/SettingsPage';
@@ -10,6 +10,7 @@ import { meMock } from '../../helpers/me-mock';
 import { renderApp } from '../../helpers/render-app';
 import { testJwt } from '../../helpers/test-jwt';
 import { setupUser } from '../../helpers/user-events';
+
 import { templateMock } from './fixtures';
 
 const CURRENT = 'old password 1';

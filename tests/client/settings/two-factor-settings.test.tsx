@@ -4,15 +4,16 @@ import type { UserEvent } from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 
 import { SettingsPage } from '../../../client/src/features/settings/SettingsPage';
-import { AUTH_TOKEN_KEY } from '../../../client/src/lib/auth';
 import {
   TwoFactorConfirmDocument,
   TwoFactorEnrolmentStartDocument,
   TwoFactorStatusDocument,
 } from '../../../client/src/gql/graphql';
+import { AUTH_TOKEN_KEY } from '../../../client/src/lib/auth';
 import { meMock } from '../../helpers/me-mock';
 import { renderApp } from '../../helpers/render-app';
 import { setupUser } from '../../helpers/user-events';
+
 import { templateMock } from './fixtures';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';

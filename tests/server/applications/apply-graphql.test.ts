@@ -1,6 +1,7 @@
 import { OutboxMessage } from '../../../server/src/mail/outbox-message.entity';
 import { Application } from '../../../server/src/modules/applications/application.entity';
 import { docxBytes, pdfBytes } from '../../helpers/files';
+import { FORM_CONSENT } from '../../helpers/form-consent';
 import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
 import { gqlUpload, type UploadFile } from '../../helpers/uploads';
 
@@ -14,7 +15,6 @@ import {
   resumeFiles,
   SUCCESS_MESSAGE,
 } from './application-fixtures';
-import { FORM_CONSENT } from '../../helpers/form-consent';
 
 const RESUME_MAX = 50 * 1024;
 

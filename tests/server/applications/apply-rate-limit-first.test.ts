@@ -2,8 +2,8 @@ import { watch } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
-import { gqlUpload } from '../../helpers/uploads';
 import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
+import { gqlUpload } from '../../helpers/uploads';
 
 import { applicant, APPLY, applyByForm, countApplications, newJob, PDF_RESUME } from './application-fixtures';
 

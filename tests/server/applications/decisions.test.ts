@@ -1,9 +1,9 @@
 import { OutboxMessage } from '../../../server/src/mail/outbox-message.entity';
 import { Application } from '../../../server/src/modules/applications/application.entity';
 import { WebhookDelivery } from '../../../server/src/modules/webhooks/webhook-delivery.entity';
-import { createEndpoint } from '../webhooks/webhook-fixtures';
 import { type SmtpSink, startSmtpSink } from '../../helpers/smtp-sink';
 import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
+import { createEndpoint } from '../webhooks/webhook-fixtures';
 
 import { applicant, newJob, SET_STATUS } from './application-fixtures';
 import {

@@ -1,11 +1,11 @@
+import { AuditService } from '../../../server/src/modules/audit/audit.service';
 import { AuditAction } from '../../../server/src/modules/audit/audit-action';
 import { AuditEntry } from '../../../server/src/modules/audit/audit-entry.entity';
-import { AuditService } from '../../../server/src/modules/audit/audit.service';
 import { ServerKeys } from '../../../server/src/modules/auth/server-keys';
 import { User } from '../../../server/src/modules/users/user.entity';
-import { applicant, applyByForm, newJob, SET_STATUS } from '../applications/application-fixtures';
 import { startQueryLoggedApp } from '../../helpers/query-logged-app';
 import { Role, startTestServer, TEST_ADMIN, type TestServer } from '../../helpers/test-server';
+import { applicant, applyByForm, newJob, SET_STATUS } from '../applications/application-fixtures';
 
 const AUDIT = `query AuditEntries($filter: AuditFilterInput, $first: Int, $after: String) {
   auditEntries(filter: $filter, first: $first, after: $after) {

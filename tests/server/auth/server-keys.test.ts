@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 
-import { JobAlert } from '../../../server/src/modules/job-alerts/job-alert.entity';
 import { ServerKeys } from '../../../server/src/modules/auth/server-keys';
 import { TokenSigner } from '../../../server/src/modules/auth/token';
-import { alertEmail, subscribe, UNSUBSCRIBE } from '../job-alerts/job-alert-fixtures';
+import { JobAlert } from '../../../server/src/modules/job-alerts/job-alert.entity';
 import { Role, startTestServer, testConfig, type TestServer } from '../../helpers/test-server';
+import { alertEmail, subscribe, UNSUBSCRIBE } from '../job-alerts/job-alert-fixtures';
 
 /** The secret the test server runs with (tests/helpers/test-server.ts) and the one before a rotation. */
 const CURRENT = 'test-secret-that-is-long-enough-for-hs256-signing';

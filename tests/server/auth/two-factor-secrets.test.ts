@@ -1,7 +1,7 @@
+import { createLogger } from '../../../server/src/lib/logger';
 import { ServerKeys } from '../../../server/src/modules/auth/server-keys';
 import { newTotpSecret, totpCode } from '../../../server/src/modules/auth/totp';
 import { TotpSecretBox } from '../../../server/src/modules/auth/totp-secret-box';
-import { createLogger } from '../../../server/src/lib/logger';
 import { startServer } from '../../../server/src/server';
 import { Role, startTestServer, testConfig, type TestServer } from '../../helpers/test-server';
 

@@ -1,10 +1,10 @@
 import Ajv2020 from 'ajv/dist/2020';
 
+import { OutboxMessage } from '../../../server/src/mail/outbox-message.entity';
 import { AuditAction } from '../../../server/src/modules/audit/audit-action';
 import { AuditEntry } from '../../../server/src/modules/audit/audit-entry.entity';
 import { RecoveryCode } from '../../../server/src/modules/auth/recovery-code.entity';
 import { totpCode } from '../../../server/src/modules/auth/totp';
-import { OutboxMessage } from '../../../server/src/mail/outbox-message.entity';
 import { User } from '../../../server/src/modules/users/user.entity';
 import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
 

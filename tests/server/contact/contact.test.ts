@@ -1,7 +1,7 @@
-import { ContactMessage } from '../../../server/src/modules/contact/contact-message.entity';
 import { CONTACT_SUCCESS_MESSAGE } from '../../../server/src/modules/contact/contact.service';
-import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
+import { ContactMessage } from '../../../server/src/modules/contact/contact-message.entity';
 import { FORM_CONSENT } from '../../helpers/form-consent';
+import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
 
 const FIELDS = 'id name email mobile location message createdAt';
 const SEND = `mutation Send($input: ContactMessageInput!) { sendContactMessage(input: $input) { ${FIELDS} } }`;

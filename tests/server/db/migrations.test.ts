@@ -3,8 +3,8 @@ import path from 'node:path';
 
 import { MikroORM } from '@mikro-orm/postgresql';
 
-import { createOrmConfig } from '../../../server/src/db/mikro-orm.config';
 import { MIGRATIONS } from '../../../server/src/db/migrations';
+import { createOrmConfig } from '../../../server/src/db/mikro-orm.config';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
 
 let db: TestDatabase;

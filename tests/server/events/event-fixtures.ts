@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { Event } from '../../../server/src/modules/events/event.entity';
-import { pdfBytes, pngBytes } from '../../helpers/files';
 import { createServices } from '../../../server/src/services';
+import { pdfBytes, pngBytes } from '../../helpers/files';
 import type { TestServer } from '../../helpers/test-server';
 import { gqlUpload, postForm, type UploadFile } from '../../helpers/uploads';
 

@@ -25,7 +25,6 @@ import {
 import pg from 'pg';
 
 import { createFileStorage } from '../../../server/src/storage/create-file-storage';
-
 import { docxBytes, pdfBytes, pngBytes } from '../../helpers/files';
 import {
   BOUNDARY,
@@ -35,10 +34,10 @@ import {
   type RawPart,
   storedFiles,
 } from '../../helpers/multipart-bodies';
+import { startTestS3, type TestS3 } from '../../helpers/s3-server';
 import { type ServerProcess, spawnServer } from '../../helpers/server-process';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
 import { TEST_ADMIN } from '../../helpers/test-server';
-import { startTestS3, type TestS3 } from '../../helpers/s3-server';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const ANSWER_WITHIN_MS = 5_000;

@@ -1,6 +1,6 @@
+import { toGraphQLError } from '../../../server/src/graphql/errors';
 import { AppError } from '../../../server/src/lib/app-error';
 import { sendError } from '../../../server/src/lib/send-error';
-import { toGraphQLError } from '../../../server/src/graphql/errors';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../helpers/test-server';
 
 let t: TestServer;

@@ -1,6 +1,6 @@
 import { Job } from '../../../server/src/modules/jobs/job.entity';
-import { EmploymentType, SalaryPeriod, Workplace } from '../../../server/src/modules/jobs/job-facts';
 import { JOB_CLOSED_MESSAGE } from '../../../server/src/modules/jobs/job.service';
+import { EmploymentType, SalaryPeriod, Workplace } from '../../../server/src/modules/jobs/job-facts';
 import { FORM_CONSENT } from '../../helpers/form-consent';
 import { startQueryLoggedApp } from '../../helpers/query-logged-app';
 import { startTestSite } from '../../helpers/stand-in-client';

@@ -1,6 +1,6 @@
+import { containsPattern } from '../../../server/src/lib/sql';
 import { JobsArgs } from '../../../server/src/modules/jobs/job.inputs';
 import { PUBLIC_PAGE_SQL } from '../../../server/src/modules/jobs/job-list-sql';
-import { containsPattern } from '../../../server/src/lib/sql';
 import { JobSearchService } from '../../../server/src/modules/jobs/job-search.service';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 

@@ -1,8 +1,8 @@
+import { JOIN_US_SUCCESS_MESSAGE } from '../../../server/src/modules/join-us/join-us.service';
 import { JoinUsPerson } from '../../../server/src/modules/join-us/join-us-person.entity';
 import { JoinUsType } from '../../../server/src/modules/join-us/join-us-type';
-import { JOIN_US_SUCCESS_MESSAGE } from '../../../server/src/modules/join-us/join-us.service';
-import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
 import { FORM_CONSENT } from '../../helpers/form-consent';
+import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
 
 const JOIN_US = `mutation JoinUs($input: JoinUsInput!) {
   joinUs(input: $input) { id name email phone location type createdAt }

@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 
-import { OutboxMessage } from '../../../server/src/mail/outbox-message.entity';
 import type { LogLevel } from '../../../server/src/lib/logger';
+import { OutboxMessage } from '../../../server/src/mail/outbox-message.entity';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../helpers/test-server';
 import { applicant, applyByForm, newJob } from '../applications/application-fixtures';
 import { newEvent } from '../events/event-fixtures';

@@ -1,7 +1,7 @@
-import { Role } from '../../../server/src/modules/users/role';
 import { MAX_OPERATION_NAMES, Metrics } from '../../../server/src/metrics/metrics';
-import { newJob } from '../applications/application-fixtures';
+import { Role } from '../../../server/src/modules/users/role';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { newJob } from '../applications/application-fixtures';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789';
 

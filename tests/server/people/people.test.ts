@@ -1,8 +1,8 @@
-import { AuditAction } from '../../../server/src/modules/audit/audit-action';
-import { AuditEntry } from '../../../server/src/modules/audit/audit-entry.entity';
 import { ApplicationActivity } from '../../../server/src/modules/applications/application-activity.entity';
 import { ApplicationNote } from '../../../server/src/modules/applications/application-note.entity';
 import { AuditService } from '../../../server/src/modules/audit/audit.service';
+import { AuditAction } from '../../../server/src/modules/audit/audit-action';
+import { AuditEntry } from '../../../server/src/modules/audit/audit-entry.entity';
 import { Role } from '../../../server/src/modules/users/role';
 import { pdfBytes } from '../../helpers/files';
 import { type QueryLoggedApp, startQueryLoggedApp } from '../../helpers/query-logged-app';

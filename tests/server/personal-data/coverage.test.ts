@@ -1,7 +1,7 @@
 import { Entity, MikroORM, PrimaryKey, Property } from '@mikro-orm/postgresql';
 
-import { createOrmConfig } from '../../../server/src/db/mikro-orm.config';
 import { ENTITIES } from '../../../server/src/db/entities';
+import { createOrmConfig } from '../../../server/src/db/mikro-orm.config';
 import { PERSONAL_DATA_SOURCES } from '../../../server/src/db/personal-data-sources';
 import {
   PERSONAL_DATA_EXEMPTIONS,

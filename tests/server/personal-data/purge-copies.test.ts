@@ -1,6 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 
 import { emlFolder } from '../../../server/src/mail/mail-transport';
 import { AuditService } from '../../../server/src/modules/audit/audit.service';

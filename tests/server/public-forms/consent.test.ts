@@ -1,5 +1,5 @@
-import { KNOWN_PRIVACY_VERSIONS } from '../../../server/src/modules/public-forms/privacy-versions';
 import { PRIVACY_VERSION } from '../../../client/src/content/privacy';
+import { KNOWN_PRIVACY_VERSIONS } from '../../../server/src/modules/public-forms/privacy-versions';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { resumeFiles } from '../applications/application-fixtures';
 

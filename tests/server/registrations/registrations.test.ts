@@ -4,9 +4,9 @@ import { OutboxMessage } from '../../../server/src/mail/outbox-message.entity';
 import { Event } from '../../../server/src/modules/events/event.entity';
 import { Registration } from '../../../server/src/modules/registrations/registration.entity';
 import { DUPLICATE_REGISTRATION_MESSAGE } from '../../../server/src/modules/registrations/registration.service';
+import { FORM_CONSENT } from '../../helpers/form-consent';
 import { type RestAnswer, Role, startTestServer, type TestServer } from '../../helpers/test-server';
 import { type EventView, newEvent, REGISTER, REGISTRATIONS, waitForLockWaiters } from '../events/event-fixtures';
-import { FORM_CONSENT } from '../../helpers/form-consent';
 
 const SUCCESS_MESSAGE = 'Registration successful!';
 const MISSING_EVENT = '00000000-0000-4000-8000-000000000000';

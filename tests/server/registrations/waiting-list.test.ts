@@ -1,15 +1,15 @@
 import { OutboxMessage } from '../../../server/src/mail/outbox-message.entity';
 import { Event } from '../../../server/src/modules/events/event.entity';
-import { WAITING_LIST_MESSAGE } from '../../../server/src/modules/registrations/registration.messages';
 import { Registration, RegistrationStatus } from '../../../server/src/modules/registrations/registration.entity';
+import { WAITING_LIST_MESSAGE } from '../../../server/src/modules/registrations/registration.messages';
 import {
   ALREADY_CANCELLED_MESSAGE,
   EVENT_FULL_MESSAGE,
   REGISTRATION_CLOSED_MESSAGE,
 } from '../../../server/src/modules/registrations/registration.service';
 import { parseCalendar } from '../../helpers/calendar';
-import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
 import { FORM_CONSENT } from '../../helpers/form-consent';
+import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
 import { newEvent, REGISTER, registrationServices } from '../events/event-fixtures';
 
 let t: TestServer;

@@ -1,22 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { utimes, writeFile } from 'node:fs/promises';
-import { randomUUID } from 'node:crypto';
 
 import { type Knex } from '@mikro-orm/postgresql';
 
 import { emlFolder } from '../../../server/src/mail/mail-transport';
 import { OutboxMessage } from '../../../server/src/mail/outbox-message.entity';
-import { ApplicationActivity } from '../../../server/src/modules/applications/application-activity.entity';
 import { Application } from '../../../server/src/modules/applications/application.entity';
+import { ApplicationActivity } from '../../../server/src/modules/applications/application-activity.entity';
+import { AuditService } from '../../../server/src/modules/audit/audit.service';
 import { AuditAction } from '../../../server/src/modules/audit/audit-action';
 import { AuditEntry } from '../../../server/src/modules/audit/audit-entry.entity';
-import { AuditService } from '../../../server/src/modules/audit/audit.service';
 import { ContactMessage } from '../../../server/src/modules/contact/contact-message.entity';
 import { Event } from '../../../server/src/modules/events/event.entity';
 import { JobAlert } from '../../../server/src/modules/job-alerts/job-alert.entity';
 import { JoinUsPerson } from '../../../server/src/modules/join-us/join-us-person.entity';
-import { Registration } from '../../../server/src/modules/registrations/registration.entity';
 import { RETENTION_LOCK_KEY, RetentionService } from '../../../server/src/modules/personal-data/retention.service';
+import { Registration } from '../../../server/src/modules/registrations/registration.entity';
 import { Role } from '../../../server/src/modules/users/role';
 import type { LocalFileStorage } from '../../../server/src/storage/local-file-storage';
 import { startTestServer, type TestServer } from '../../helpers/test-server';

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 
 import { pendingMigrationNames } from '../../../server/src/db/migration-state';
-import { createOrmConfig } from '../../../server/src/db/mikro-orm.config';
 import { MIGRATIONS } from '../../../server/src/db/migrations';
+import { createOrmConfig } from '../../../server/src/db/mikro-orm.config';
 import { spawnServer } from '../../helpers/server-process';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
 

@@ -10,8 +10,8 @@ import type { FileStorage } from '../../../server/src/storage/file-storage';
 import { LocalFileStorage } from '../../../server/src/storage/local-file-storage';
 import { migrateStorage } from '../../../server/src/storage/storage-migrate';
 import { pdfBytes, pngBytes } from '../../helpers/files';
-import { BUILT_MAIN } from '../../helpers/server-process';
 import { startTestS3, type TestS3 } from '../../helpers/s3-server';
+import { BUILT_MAIN } from '../../helpers/server-process';
 
 let s3: TestS3;
 let dir: string;

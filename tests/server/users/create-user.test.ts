@@ -1,5 +1,5 @@
-import { DUPLICATE_EMAIL_MESSAGE } from '../../../server/src/modules/users/user.service';
 import { User } from '../../../server/src/modules/users/user.entity';
+import { DUPLICATE_EMAIL_MESSAGE } from '../../../server/src/modules/users/user.service';
 import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
 
 const CREATE_USER = `mutation CreateUser($input: CreateUserInput!) {

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 
 import { createOrmConfig } from '../../../server/src/db/mikro-orm.config';
+import { Role } from '../../../server/src/modules/users/role';
+import { User } from '../../../server/src/modules/users/user.entity';
 import { WebhookAttempt } from '../../../server/src/modules/webhooks/webhook-attempt.entity';
 import { WebhookDelivery } from '../../../server/src/modules/webhooks/webhook-delivery.entity';
 import { WebhookEndpoint } from '../../../server/src/modules/webhooks/webhook-endpoint.entity';
-import { Role } from '../../../server/src/modules/users/role';
-import { User } from '../../../server/src/modules/users/user.entity';
 import { type ServerProcess, spawnServer } from '../../helpers/server-process';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
 import { signatureIsValid, startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver';

@@ -6,9 +6,9 @@
 import dns from 'node:dns/promises';
 import os from 'node:os';
 
+import { User } from '../../../server/src/modules/users/user.entity';
 import { WebhookEndpoint } from '../../../server/src/modules/webhooks/webhook-endpoint.entity';
 import { checkWebhookUrl, isPublicAddress } from '../../../server/src/modules/webhooks/webhook-url-policy';
-import { User } from '../../../server/src/modules/users/user.entity';
 import { Role, startTestServer, TEST_USER_PASSWORD, type TestServer } from '../../helpers/test-server';
 import { startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver';
 

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+import { backoffMs, withJitter } from '../../../server/src/lib/backoff';
 import { OutboxMessage } from '../../../server/src/mail/outbox-message.entity';
 import { AuditAction } from '../../../server/src/modules/audit/audit-action';
 import { AuditEntry } from '../../../server/src/modules/audit/audit-entry.entity';
 import { ContactMessage } from '../../../server/src/modules/contact/contact-message.entity';
 import { Role } from '../../../server/src/modules/users/role';
-import { backoffMs, withJitter } from '../../../server/src/lib/backoff';
 import { webhookRetryDelayMs } from '../../../server/src/modules/webhooks/webhook-dispatcher';
 import { startWorkers } from '../../../server/src/workers';
 import { startTestServer, type TestServer } from '../../helpers/test-server';

@@ -8,9 +8,8 @@ import { Dialog } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
 import { FormMessage } from '../../components/ui/FormMessage';
 import { SubmitButton } from '../../components/ui/SubmitButton';
-import { messages } from '../../content/messages';
-import { graphQLErrors, httpBody, serverMessage } from '../../lib/graphql-errors';
 import { RecoveryCodes, TotpCodeField, TotpSecret } from '../../components/ui/TwoFactorPieces';
+import { messages } from '../../content/messages';
 import {
   LoginDocument,
   LoginWithNewPasswordDocument,
@@ -19,6 +18,7 @@ import {
   TwoFactorSetupStartDocument,
 } from '../../gql/graphql';
 import { saveSession } from '../../lib/auth';
+import { graphQLErrors, httpBody, serverMessage } from '../../lib/graphql-errors';
 
 import { INITIAL_SIGN_IN, type SignInOutcome, signInReducer, type Stage } from './sign-in-state';
 

@@ -1,8 +1,9 @@
+import './company.css';
+
 import { about } from '../../content/company';
 import { keyFacts } from '../../content/figures';
 
 import { CompanyPage, CompanySection, ItemCards, PagePrompt } from './components/CompanyPage';
-import './company.css';
 
 /** About Us (/about): our story and who we are. */
 export function AboutPage() {

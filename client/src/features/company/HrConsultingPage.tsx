@@ -1,7 +1,8 @@
+import './company.css';
+
 import { hrConsulting } from '../../content/company';
 
 import { CompanyPage, CompanySection, ItemCards, PagePrompt, Steps } from './components/CompanyPage';
-import './company.css';
 
 /** HR Consulting (/hr-consulting): what we help with and how we work. */
 export function HrConsultingPage() {

@@ -1,10 +1,11 @@
+import './company.css';
+
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
 import { type ServiceCard as ServiceCardCopy, services } from '../../content/company';
 
 import { CompanyPage, PagePrompt } from './components/CompanyPage';
-import './company.css';
 
 function ServiceCard({ card }: { card: ServiceCardCopy }) {
   const headingId = useId();

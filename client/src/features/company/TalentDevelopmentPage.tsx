@@ -1,7 +1,8 @@
+import './company.css';
+
 import { talentDevelopment } from '../../content/company';
 
 import { CompanyPage, CompanySection, ItemCards, PagePrompt } from './components/CompanyPage';
-import './company.css';
 
 /** Talent Development (/talent-development): key offerings and the eight training programs. */
 export function TalentDevelopmentPage() {

@@ -1,7 +1,8 @@
+import './company.css';
+
 import { talentSearch } from '../../content/company';
 
 import { CompanyPage, CompanySection, ItemCards, PagePrompt, Steps } from './components/CompanyPage';
-import './company.css';
 
 /** Talent Search (/talent-search): our hiring services and how a search runs. */
 export function TalentSearchPage() {

@@ -6,8 +6,8 @@ import { ContactMessagesListDocument } from '../../gql/graphql';
 import { usePagedList } from '../../lib/use-paged-list';
 
 import { ContactMessageList } from './components/ContactMessageList';
-import { HeldContactMessages } from './HeldContactMessages';
 import { contactInboxMessages } from './contact-inbox-messages';
+import { HeldContactMessages } from './HeldContactMessages';
 
 const PAGE_TITLE = 'Contact Messages';
 /** Messages per request; "Load more" asks for the next page. */

@@ -1,18 +1,18 @@
+import './contact.css';
+
 import { useMutation } from '@apollo/client/react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 
 import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { CONTACT_EMAIL, SOCIAL_LINKS } from '../../content/contact-points';
 import { ContactMessageCreateDocument } from '../../gql/graphql';
 import { refusalMessage } from '../../lib/graphql-errors';
 
 import { ContactForm, type ContactSubmission } from './components/ContactForm';
 import { MapBoundary } from './components/MapBoundary';
-import { CONTACT_EMAIL, SOCIAL_LINKS } from '../../content/contact-points';
-
 import { contactForm, contactHero, officesSection } from './contact-content';
 import { readMapTiles } from './map-tiles';
 import { OFFICE_LOCATIONS } from './office-locations';
-import './contact.css';
 
 // Leaflet is large and only this page needs it: its own chunk, fetched when /contact renders.
 const ContactMap = lazy(async () => ({ default: (await import('./components/ContactMap')).ContactMap }));

@@ -1,3 +1,5 @@
+import './event-admin.css';
+
 import { useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,7 +12,6 @@ import { EventCreateDocument } from '../../gql/graphql';
 import { EventForm } from './components/EventForm';
 import { eventAdminMessages } from './event-admin-messages';
 import { emptyEvent, type EventValues, serverReason, toEventInput } from './event-form';
-import './event-admin.css';
 
 /** Add Events (/admin/add-events): the add-event form, sent with its image as a multipart request. */
 export function AddEventsPage() {

@@ -1,3 +1,5 @@
+import './event-admin.css';
+
 import type { Reference } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useRef, useState } from 'react';
@@ -19,7 +21,6 @@ import { DeleteEventDialog } from './components/DeleteEventDialog';
 import { EditEventDialog } from './components/EditEventDialog';
 import { eventAdminMessages, eventDeletedMessage, eventUpdatedMessage } from './event-admin-messages';
 import { type EventValues, eventValuesOf, toEventInput, updateFailedAlert } from './event-form';
-import './event-admin.css';
 
 /** Manage Events (/admin/manage-events): every event, with Edit (a modal) and Delete (confirmed). */
 export function ManageEventsPage() {

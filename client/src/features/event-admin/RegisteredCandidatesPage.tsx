@@ -1,9 +1,11 @@
+import './event-admin.css';
+
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { FormMessage } from '../../components/ui/FormMessage';
 import { SelectField } from '../../components/ui/Field';
+import { FormMessage } from '../../components/ui/FormMessage';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { messages } from '../../content/messages';
 import {
@@ -14,18 +16,17 @@ import {
   RegistrationRemoveDocument,
   type RegistrationStatus,
 } from '../../gql/graphql';
-import { serverMessage } from '../../lib/graphql-errors';
 import { fileNamePart, toCsv } from '../../lib/csv';
 import { saveCsv } from '../../lib/download';
+import { formatEventDate } from '../../lib/format-when';
+import { serverMessage } from '../../lib/graphql-errors';
 
 import { CheckInList } from './components/CheckInList';
 import { type RegistrationRow, RegistrationsTable } from './components/RegistrationsTable';
-import { HeldRegistrations } from './HeldRegistrations';
 import { eventAdminMessages, registrationStatusLabels, removeConfirmQuestion } from './event-admin-messages';
+import { HeldRegistrations } from './HeldRegistrations';
 import { EVENT_PARAM, LIST_PARAM, MODE_PARAM } from './registrations-params';
 import { inArrivalOrder, waitingPositions } from './waiting-order';
-import './event-admin.css';
-import { formatEventDate } from '../../lib/format-when';
 
 /** MODE_PARAM's value for the check-in mode. */
 const CHECK_IN_MODE = 'check-in';

@@ -1,3 +1,5 @@
+import './events.css';
+
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -7,10 +9,9 @@ import { SubmitButton } from '../../components/ui/SubmitButton';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { RegistrationCancelDocument, RegistrationLinkDocument } from '../../gql/graphql';
 import { errorCode } from '../../lib/graphql-errors';
+import { successLine } from '../../lib/success-line';
 
 import { eventPath, eventWhen } from './event-details';
-import './events.css';
-import { successLine } from '../../lib/success-line';
 
 /** The tab title (the server's head for this page says the same: CANCEL_PAGE in site-page.ts). */
 export const CANCEL_PAGE_TITLE = 'Cancel your registration';

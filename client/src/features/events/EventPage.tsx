@@ -1,3 +1,5 @@
+import './events.css';
+
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -19,9 +21,8 @@ import {
   outlookCalendarUrl,
   seatsText,
 } from './event-details';
-import { useRegistration } from './hooks/use-registration';
 import { EVENTS_PAGE_TITLE } from './EventsPage';
-import './events.css';
+import { useRegistration } from './hooks/use-registration';
 
 /** The message for a link to an event that does not exist (any more). */
 export const EVENT_NOT_FOUND_TEXT = 'This event does not exist, or it was removed.';

@@ -1,3 +1,5 @@
+import './events.css';
+
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 
@@ -11,7 +13,6 @@ import { EventCard } from './components/EventCard';
 import { RegisterDialog, type RegistrationSubmission } from './components/RegisterDialog';
 import { PAST_EVENTS_TITLE } from './event-details';
 import { useRegistration } from './hooks/use-registration';
-import './events.css';
 
 /** Placeholder cards while the events load: one row of the three-column grid. */
 const EVENT_SKELETONS = 3;

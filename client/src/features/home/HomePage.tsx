@@ -1,3 +1,5 @@
+import './home.css';
+
 import { type ReactNode, Suspense, useId } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -10,7 +12,6 @@ import { lazyWithApollo } from '../../lib/lazy-with-apollo';
 import { ClientLogo } from './components/ClientLogo';
 import { HeroArt } from './components/HeroArt';
 import { OfferIcon } from './components/OfferIcon';
-import './home.css';
 
 // Only a signed-in visitor is greeted: the query and the Apollo client load for them alone.
 const HomeGreeting = lazyWithApollo(async () => (await import('./components/HomeGreeting')).HomeGreeting);

@@ -1,7 +1,7 @@
+import { requiredFieldMessage } from '../../components/ui/form-checks';
 import { messages, RESUME_EXTENSIONS } from '../../content/messages';
 import type { ApplicationInput } from '../../gql/graphql';
 import { httpStatus, serverMessages } from '../../lib/graphql-errors';
-import { requiredFieldMessage } from '../../components/ui/form-checks';
 
 /** What the apply form holds; the resume is picked separately (a File, not text). */
 export interface ApplicationValues {

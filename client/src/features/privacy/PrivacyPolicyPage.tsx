@@ -1,9 +1,9 @@
+import './privacy.css';
+
 import { useId } from 'react';
 
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { type PolicySection, PRIVACY_EMAIL, privacyPolicy } from '../../content/privacy';
-
-import './privacy.css';
 
 function Section({ section }: { section: PolicySection }) {
   const headingId = useId();

@@ -2,12 +2,12 @@ import './reports.css';
 
 import { useQuery } from '@apollo/client/react';
 
+import { TableScroll } from '../../components/ui/TableScroll';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { BackOfficeReportDocument, type BackOfficeReportQuery } from '../../gql/graphql';
 import { formatEventDate, formatEventTime, formatMoment } from '../../lib/format-when';
 
 import { reportsMessages } from './reports-messages';
-import { TableScroll } from '../../components/ui/TableScroll';
 
 type Report = BackOfficeReportQuery['backOfficeReport'];
 

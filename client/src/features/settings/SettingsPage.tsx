@@ -4,13 +4,13 @@ import { useQuery } from '@apollo/client/react';
 
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { MeDocument, type Role } from '../../gql/graphql';
+import { roleLabel } from '../../lib/role-labels';
 
 import { ChangePasswordForm } from './components/ChangePasswordForm';
 import { RejectionTemplateSettings } from './components/RejectionTemplateSettings';
 import { SignOutEverywhere } from './components/SignOutEverywhere';
 import { TwoFactorSettings } from './components/TwoFactorSettings';
 import { settingsMessages } from './settings-messages';
-import { roleLabel } from '../../lib/role-labels';
 
 /** The roles that may edit the rejection e-mail template. */
 const TEMPLATE_ROLES: readonly Role[] = ['ADMIN', 'SUPER_ADMIN'];

@@ -1,3 +1,5 @@
+import './skill-development.css';
+
 import { useMutation } from '@apollo/client/react';
 import { useId, useRef, useState } from 'react';
 
@@ -7,7 +9,6 @@ import { JoinUsCreateDocument, type JoinUsType } from '../../gql/graphql';
 import { refusalMessage } from '../../lib/graphql-errors';
 
 import { JoinDialog, type JoinStatus, type JoinSubmission } from './components/JoinDialog';
-import './skill-development.css';
 
 /** Skill Development (/skill-development): the mission, what we do, and the two ways to join. */
 export function SkillDevelopmentPage() {

@@ -7,9 +7,9 @@ import { FormMessage } from '../../components/ui/FormMessage';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useTimedMessage } from '../../components/ui/use-timed-message';
 import { type CreateUserInput, GrantableRolesDocument, UserCreateDocument } from '../../gql/graphql';
+import { refusedField, serverMessage } from '../../lib/graphql-errors';
 
 import { AddUserForm } from './components/AddUserForm';
-import { refusedField, serverMessage } from '../../lib/graphql-errors';
 import { usersMessages } from './users-messages';
 
 const PAGE_TITLE = 'Add Users';

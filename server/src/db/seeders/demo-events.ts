@@ -2,14 +2,13 @@ import { Readable } from 'node:stream';
 
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+import { loadSharp } from '../../lib/packages-on-first-use';
 import { zonedInstant } from '../../lib/zoned-time';
-import { detectImage, storedBytes } from '../../storage/file-signatures';
-import type { FileStorage } from '../../storage/file-storage';
-
-import { renderImageVariants } from '../../modules/events/event-image-variants';
 import { Event } from '../../modules/events/event.entity';
 import { EVENT_IMAGE_EXTENSION } from '../../modules/events/event.service';
-import { loadSharp } from '../../lib/packages-on-first-use';
+import { renderImageVariants } from '../../modules/events/event-image-variants';
+import { detectImage, storedBytes } from '../../storage/file-signatures';
+import type { FileStorage } from '../../storage/file-storage';
 
 function daysFromNow(days: number): string {
   const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);

@@ -4,16 +4,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/validation';
 import type { MailService } from '../../mail/mail.service';
-import { AuditAction } from '../audit/audit-action';
 import { auditActor, type AuditService } from '../audit/audit.service';
+import { AuditAction } from '../audit/audit-action';
 import type { Reauthentication } from '../auth/reauthentication';
 import { queueAdminNotice } from '../users/admin-notice';
 import { hasRole, Role } from '../users/role';
 import type { User } from '../users/user.entity';
 
-import { generateApiKey } from './api-key-secret';
 import { ApiKey } from './api-key.entity';
 import type { CreateApiKeyInput } from './api-key.inputs';
+import { generateApiKey } from './api-key-secret';
 
 export const API_KEY_NOT_FOUND_MESSAGE = 'No such API key.';
 export const SUPER_ADMIN_KEY_MESSAGE =

@@ -5,8 +5,8 @@ import { recordIdOf } from '../../lib/record-ref';
 import type { OutboxMessage } from '../../mail/outbox-message.entity';
 import type { AuditActor } from '../audit/audit.service';
 
-import { type ActivityDetails, ActivityKind, ApplicationActivity } from './application-activity.entity';
 import { Application } from './application.entity';
+import { type ActivityDetails, ActivityKind, ApplicationActivity } from './application-activity.entity';
 import { byApplicationLoader } from './by-application-loader';
 
 /** Who acts when nobody on the staff does. */

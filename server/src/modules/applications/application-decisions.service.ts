@@ -4,15 +4,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/validation';
 import { type MailService } from '../../mail/mail.service';
-import { AuditAction } from '../audit/audit-action';
 import { type Actor, auditActor, type AuditService } from '../audit/audit.service';
+import { AuditAction } from '../audit/audit-action';
 import type { WebhookService } from '../webhooks/webhook.service';
 
+import { Application } from './application.entity';
+import { APPLICATION_NOT_FOUND_MESSAGE } from './application.service';
 import { ActivityKind } from './application-activity.entity';
 import { recordActivity } from './application-activity.service';
 import { ApplicationStatus } from './application-status';
-import { Application } from './application.entity';
-import { APPLICATION_NOT_FOUND_MESSAGE } from './application.service';
 import type { RejectionMailComposer } from './rejection-mail';
 
 export const NOTHING_TO_UNDO_MESSAGE = 'This application has no decision to undo.';

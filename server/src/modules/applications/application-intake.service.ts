@@ -10,17 +10,17 @@ import { isUuid } from '../../lib/validation';
 import { type MailService } from '../../mail/mail.service';
 import { isResumeOfKind, storedBytes } from '../../storage/file-signatures';
 import type { FileStorage, StoredFile } from '../../storage/file-storage';
-import { AuditAction } from '../audit/audit-action';
 import { type Actor, auditActor, type AuditService } from '../audit/audit.service';
+import { AuditAction } from '../audit/audit-action';
 import type { JobService } from '../jobs/job.service';
 import { HELD_NOT_FOUND_MESSAGE, HELD_WHERE, NOT_HELD } from '../public-forms/held';
 import type { PublicFormService, Submission } from '../public-forms/public-form.service';
 import type { WebhookService } from '../webhooks/webhook.service';
 
-import { ActivityKind } from './application-activity.entity';
-import { CANDIDATE_ACTOR, recordActivity } from './application-activity.service';
 import { Application, type ResumeKind } from './application.entity';
 import { type ApplicationInput, webAddress } from './application.inputs';
+import { ActivityKind } from './application-activity.entity';
+import { CANDIDATE_ACTOR, recordActivity } from './application-activity.service';
 
 /** SPEC section 5's messages. */
 export const INVALID_RESUME_MESSAGE = 'Please upload a valid resume file.';

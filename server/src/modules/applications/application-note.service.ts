@@ -2,14 +2,14 @@ import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { AppError } from '../../lib/app-error';
-import { type Actor, auditActor } from '../audit/audit.service';
 import { isUuid } from '../../lib/validation';
+import { type Actor, auditActor } from '../audit/audit.service';
 
+import { Application } from './application.entity';
+import { APPLICATION_NOT_FOUND_MESSAGE } from './application.service';
 import { ActivityKind } from './application-activity.entity';
 import { recordActivity } from './application-activity.service';
 import { ApplicationNote, NOTE_EDIT_WINDOW_MS, NOTE_MAX_LENGTH } from './application-note.entity';
-import { Application } from './application.entity';
-import { APPLICATION_NOT_FOUND_MESSAGE } from './application.service';
 import { byApplicationLoader } from './by-application-loader';
 
 export const NOTE_NOT_FOUND_MESSAGE = 'This note does not exist.';

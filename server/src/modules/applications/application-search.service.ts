@@ -4,7 +4,6 @@ import DataLoader from 'dataloader';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { containsPattern } from '../../lib/sql';
 
-import { ApplicationStatus } from './application-status';
 import { Application } from './application.entity';
 import {
   type ApplicationConnection,
@@ -12,6 +11,7 @@ import {
   type ApplicationSearchArgs,
   ApplicationSort,
 } from './application-search.types';
+import { ApplicationStatus } from './application-status';
 
 /** Each order: the SQL it sorts on (the indexes of Migration20261125180000Pipeline follow it) and its direction. */
 const ORDERS: Record<ApplicationSort, { key: string; cast: string; direction: 'asc' | 'desc' }> = {

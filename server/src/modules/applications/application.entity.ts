@@ -3,14 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { Embedded, Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 
-import { ConsentRecord } from '../public-forms/consent';
-
 import { Auth } from '../auth/auth.decorators';
 import { Job } from '../jobs/job.entity';
+import { ConsentRecord } from '../public-forms/consent';
+import { HeldAtColumn, HeldReasonColumn } from '../public-forms/held-columns';
 import { Role } from '../users/role';
 
 import { ApplicationStatus } from './application-status';
-import { HeldAtColumn, HeldReasonColumn } from '../public-forms/held-columns';
 
 export type ResumeKind = 'pdf' | 'doc' | 'docx';
 

@@ -5,9 +5,9 @@ import { QueryOrder } from '@mikro-orm/core';
 import { type ExportFile, monthsBefore, type PersonalDataSource } from '../../lib/personal-data-source';
 import { recordRef } from '../../lib/record-ref';
 
+import { Application } from './application.entity';
 import { ApplicationActivity } from './application-activity.entity';
 import { ApplicationNote } from './application-note.entity';
-import { Application } from './application.entity';
 
 /** Applications with their resume files, staff notes and history (notes and history go with the application). */
 export const applicationPersonalData: PersonalDataSource<{ applications: Application[] }> = {

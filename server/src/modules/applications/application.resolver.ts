@@ -14,24 +14,24 @@ import {
   Root,
 } from 'type-graphql';
 
+import { receiveUpload } from '../../graphql/uploads';
+import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../request-context';
+import type { StoredFile } from '../../storage/file-storage';
 import { Auth, Public } from '../auth/auth.decorators';
 import { CurrentPrincipal } from '../auth/current-user';
 import type { Principal } from '../auth/viewer';
-import { receiveUpload } from '../../graphql/uploads';
-import { AppError } from '../../lib/app-error';
-import type { StoredFile } from '../../storage/file-storage';
 import { Role } from '../users/role';
 
-import { ApplicationActivity } from './application-activity.entity';
-import { APPLICATION_RECEIVED_MESSAGE } from './application.messages';
-import { ApplicationNote } from './application-note.entity';
-import { ApplicationStatus } from './application-status';
 import { Application } from './application.entity';
 import { ApplicationInput, RejectionEmailArgs } from './application.inputs';
+import { APPLICATION_RECEIVED_MESSAGE } from './application.messages';
+import { ApplicationActivity } from './application-activity.entity';
 import { BULK_DECISION_MAX } from './application-decisions.service';
 import { INVALID_RESUME_MESSAGE } from './application-intake.service';
+import { ApplicationNote } from './application-note.entity';
 import { ApplicationConnection, ApplicationSearchArgs } from './application-search.types';
+import { ApplicationStatus } from './application-status';
 
 /** How many waiting rejection e-mails pendingRejectionEmails answers at most. */
 const PENDING_REJECTIONS_SHOWN = 20;

@@ -5,14 +5,14 @@ import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/validation';
 import { RESUME_CONTENT_TYPES } from '../../storage/file-signatures';
 import type { FileStorage, OpenedFile } from '../../storage/file-storage';
-import { AuditAction } from '../audit/audit-action';
 import { type Actor, auditActor, type AuditService } from '../audit/audit.service';
+import { AuditAction } from '../audit/audit-action';
 import { Job } from '../jobs/job.entity';
 import { HELD_WHERE, NOT_HELD_WHERE } from '../public-forms/held';
 
+import { Application } from './application.entity';
 import { ActivityKind } from './application-activity.entity';
 import { recordActivity } from './application-activity.service';
-import { Application } from './application.entity';
 
 /** SPEC section 5's messages. */
 export const APPLICATION_NOT_FOUND_MESSAGE = 'This application does not exist.';

@@ -3,8 +3,8 @@ import type { OutgoingMail } from '../../mail/mail.service';
 import { renderRejection } from '../settings/rejection-template';
 import type { SettingsService } from '../settings/settings.service';
 
-import { REJECTION_MAIL_PURPOSE } from './application-activity.service';
 import type { Application } from './application.entity';
+import { REJECTION_MAIL_PURPOSE } from './application-activity.service';
 
 /** A rejection e-mail as the outbox takes it; when it may go out (`notBefore`) is the caller's to say. */
 export type RejectionMail = Required<Pick<OutgoingMail, 'about' | 'to' | 'subject' | 'text' | 'purpose'>>;

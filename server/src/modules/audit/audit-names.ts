@@ -9,8 +9,8 @@ import { JoinUsPerson } from '../join-us/join-us-person.entity';
 import { Registration } from '../registrations/registration.entity';
 import { User } from '../users/user.entity';
 
-import type { AuditEntry } from './audit-entry.entity';
 import type { AuditEntryNames } from './audit.types';
+import type { AuditEntry } from './audit-entry.entity';
 
 /** The ids of one kind that a page mentions (only well-formed ones: a stray id asks nothing). */
 function idsOf(values: Iterable<string | null | undefined>): string[] {

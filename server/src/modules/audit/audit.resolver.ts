@@ -5,8 +5,8 @@ import { Auth } from '../auth/auth.decorators';
 import { Role } from '../users/role';
 
 import { AUDIT_PAGE_MAX } from './audit.service';
-import { AuditEntry } from './audit-entry.entity';
 import { AuditEntryConnection, AuditEntryNames, AuditFilterInput } from './audit.types';
+import { AuditEntry } from './audit-entry.entity';
 
 @Resolver()
 export class AuditResolver {

@@ -1,18 +1,18 @@
 import { createHmac } from 'node:crypto';
 
-import DataLoader from 'dataloader';
 import { type FilterQuery, QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import DataLoader from 'dataloader';
 
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import type { Principal } from '../auth/viewer';
 import type { User } from '../users/user.entity';
 
+import type { AuditEntryConnection, AuditEntryNames, AuditFilterInput } from './audit.types';
 import type { AuditAction, AuditSubjectType } from './audit-action';
 import { AuditEntry } from './audit-entry.entity';
 import { auditNames } from './audit-names';
-import type { AuditEntryConnection, AuditEntryNames, AuditFilterInput } from './audit.types';
 
 /** Who acted: a staff account, or an anonymous caller (a failed sign-in). */
 export interface AuditActor {

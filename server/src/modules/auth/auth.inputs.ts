@@ -2,9 +2,10 @@ import { IsEmail, IsOptional, Length, MaxLength } from 'class-validator';
 import { ArgsType, Field, ObjectType, registerEnumType } from 'type-graphql';
 
 import { KeepWhitespace } from '../../lib/validation';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password';
 import { Role } from '../users/role';
 import { User } from '../users/user.entity';
+
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password';
 
 const CHALLENGE_MAX_LENGTH = 300;
 

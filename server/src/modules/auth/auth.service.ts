@@ -2,10 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { AppError } from '../../lib/app-error';
 import type { MailService } from '../../mail/mail.service';
-import { AuditAction } from '../audit/audit-action';
 import { ANONYMOUS_ACTOR, auditActor, type AuditService } from '../audit/audit.service';
-import { normaliseEmail } from '../users/user.service';
+import { AuditAction } from '../audit/audit-action';
 import { User } from '../users/user.entity';
+import { normaliseEmail } from '../users/user.service';
 
 import type { LoginThrottleService } from './login-throttle.service';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';

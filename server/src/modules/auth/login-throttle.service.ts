@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { backoffMs } from '../../lib/backoff';
 import { AppError } from '../../lib/app-error';
+import { backoffMs } from '../../lib/backoff';
 
 export interface ThrottleLimits {
   /** Failures for one e-mail that cost no wait; each one after them doubles the wait (1 s, 2 s, 4 s...). */

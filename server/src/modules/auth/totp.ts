@@ -1,4 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
+
 import { loadQrcode } from '../../lib/packages-on-first-use';
 
 /** The name authenticator apps show above the account. */

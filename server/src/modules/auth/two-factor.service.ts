@@ -1,20 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/validation';
 import type { MailService } from '../../mail/mail.service';
-import { AuditAction } from '../audit/audit-action';
 import { ANONYMOUS_ACTOR, auditActor, type AuditService } from '../audit/audit.service';
+import { AuditAction } from '../audit/audit-action';
 import { hasRole, type Role, ROLE_NAMES } from '../users/role';
 import { User } from '../users/user.entity';
-import { isUuid } from '../../lib/validation';
 
 import type { LoginThrottleService } from './login-throttle.service';
 import { RecoveryCode } from './recovery-code.entity';
 import { hashRecoveryCode, newRecoveryCode, RECOVERY_CODE_COUNT, recoveryCodeMatches } from './recovery-codes';
 import { endSessions } from './sessions';
 import { looksLikeTotpCode, newTotpSecret, totpEnrolment, totpStep } from './totp';
-import type { WrongCodeLimit } from './wrong-code-limit';
 import type { TotpSecretBox } from './totp-secret-box';
+import type { WrongCodeLimit } from './wrong-code-limit';
 
 /** The outbox purpose of the mail that tells a person their two-factor sign-in was reset. */
 export const TWO_FACTOR_RESET_MAIL_PURPOSE = 'two-factor-reset';

@@ -1,14 +1,14 @@
 import { Arg, Args, Ctx, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 
+import { PageArgs, PageOf } from '../../lib/paging';
 import type { RequestContext } from '../../request-context';
 import { Auth, Public } from '../auth/auth.decorators';
 import { CurrentPrincipal } from '../auth/current-user';
 import type { Principal } from '../auth/viewer';
-import { PageArgs, PageOf } from '../../lib/paging';
 import { Role } from '../users/role';
 
-import { ContactMessage } from './contact-message.entity';
 import { ContactMessageInput } from './contact.inputs';
+import { ContactMessage } from './contact-message.entity';
 
 @ObjectType({ description: 'One page of contact messages, newest first.' })
 export class ContactMessagePage extends PageOf(ContactMessage, 'contact messages') {}

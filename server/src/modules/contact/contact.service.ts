@@ -3,15 +3,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { AppError } from '../../lib/app-error';
 import type { Page, PageArgs } from '../../lib/paging';
-import { AuditAction } from '../audit/audit-action';
-import { type Actor, auditActor, type AuditService } from '../audit/audit.service';
 import { isUuid } from '../../lib/validation';
+import { type Actor, auditActor, type AuditService } from '../audit/audit.service';
+import { AuditAction } from '../audit/audit-action';
 import { HELD_NOT_FOUND_MESSAGE, HELD_WHERE, NOT_HELD, NOT_HELD_WHERE } from '../public-forms/held';
 import type { PublicFormService, Submission } from '../public-forms/public-form.service';
 import type { WebhookService } from '../webhooks/webhook.service';
 
-import { ContactMessage } from './contact-message.entity';
 import type { ContactMessageInput } from './contact.inputs';
+import { ContactMessage } from './contact-message.entity';
 
 export const CONTACT_SUCCESS_MESSAGE = 'Thank you for your message. We will get back to you soon.';
 

@@ -1,7 +1,8 @@
 import type { EventAttributes } from 'ics';
 
-import type { Event } from './event.entity';
 import { loadIcs } from '../../lib/packages-on-first-use';
+
+import type { Event } from './event.entity';
 
 /** A public event page's path (the client's route /events/:eventId). */
 export function eventPagePath(eventId: string): string {

@@ -1,10 +1,10 @@
 import { type FileUpload, GraphQLUpload } from 'graphql-upload-minimal';
 import { Arg, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 
-import type { RequestContext } from '../../request-context';
-import { Auth, Public } from '../auth/auth.decorators';
 import { receiveUpload } from '../../graphql/uploads';
+import type { RequestContext } from '../../request-context';
 import type { StoredFile } from '../../storage/file-storage';
+import { Auth, Public } from '../auth/auth.decorators';
 import { Role } from '../users/role';
 
 import { Event } from './event.entity';

@@ -4,15 +4,15 @@ import { LockMode, QueryOrder, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/validation';
 import { zonedInstant } from '../../lib/zoned-time';
 import { detectImage, storedBytes } from '../../storage/file-signatures';
 import type { FileStorage, OpenedFile, StoredFile } from '../../storage/file-storage';
-import { isUuid } from '../../lib/validation';
 
-import { eventCalendar } from './event-calendar';
-import { type ImageVariant, renderImageVariants, VARIANT_CONTENT_TYPES } from './event-image-variants';
 import { Event } from './event.entity';
 import type { EventInput, EventUpdateInput } from './event.inputs';
+import { eventCalendar } from './event-calendar';
+import { type ImageVariant, renderImageVariants, VARIANT_CONTENT_TYPES } from './event-image-variants';
 
 export const EVENT_NOT_FOUND_MESSAGE = 'This event does not exist.';
 export const IMAGE_REQUIRED_MESSAGE = 'image is required: choose a picture for the event.';

@@ -2,8 +2,8 @@ import { IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ArgsType, Field, InputType } from 'type-graphql';
 
 import { EmailAddress } from '../../lib/validation';
-import { EmploymentType, Workplace } from '../jobs/job-facts';
 import { JOB_DEPARTMENT_MAX, JOB_LOCATION_MAX, JOB_SEARCH_MAX } from '../jobs/job.inputs';
+import { EmploymentType, Workplace } from '../jobs/job-facts';
 import { PublicFormInput } from '../public-forms/public-form.inputs';
 
 import { JobAlertFrequency } from './job-alert.entity';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { recordRef } from '../../lib/record-ref';
 import { AppError } from '../../lib/app-error';
+import { recordRef } from '../../lib/record-ref';
 import { placeholders } from '../../lib/sql';
 import { type MailService } from '../../mail/mail.service';
 import type { TokenSigner } from '../auth/token';

@@ -6,9 +6,9 @@ import { requireRole, type Viewer } from '../auth/viewer';
 import { Role } from '../users/role';
 
 import type { Job } from './job.entity';
+import type { JobFilterArgs, JobsArgs } from './job.inputs';
 import { JOB_ROW_COLUMNS, NEWEST_FIRST_SQL, NOT_CLOSED_SQL, PUBLIC_PAGE_SQL, PUBLIC_TOTAL_SQL } from './job-list-sql';
 import type { JobReadCache } from './job-read-cache';
-import type { JobFilterArgs, JobsArgs } from './job.inputs';
 
 /**
  * A job as the lists read it: every field of the entity as a plain object, read with plain SQL

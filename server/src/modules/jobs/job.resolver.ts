@@ -13,9 +13,9 @@ import {
   Root,
 } from 'type-graphql';
 
+import { PageArgs, PageOf } from '../../lib/paging';
 import type { RequestContext } from '../../request-context';
 import { Auth, Public } from '../auth/auth.decorators';
-import { PageArgs, PageOf } from '../../lib/paging';
 import { Role } from '../users/role';
 
 import { Job } from './job.entity';

@@ -6,14 +6,14 @@ import { AppError } from '../../lib/app-error';
 import type { Page } from '../../lib/paging';
 import { isUuid } from '../../lib/validation';
 import type { Viewer } from '../auth/viewer';
-import type { WebhookService } from '../webhooks/webhook.service';
 import { hasRole, Role } from '../users/role';
+import type { WebhookService } from '../webhooks/webhook.service';
 
 import { Job } from './job.entity';
+import type { JobInput } from './job.inputs';
 import { JOB_FACT_FIELDS, Workplace } from './job-facts';
 import { NOT_CLOSED_SQL } from './job-list-sql';
 import type { JobReadCache } from './job-read-cache';
-import type { JobInput } from './job.inputs';
 
 export const JOB_NOT_FOUND_MESSAGE = 'This job does not exist or has been deleted.';
 export const JOB_CLOSED_MESSAGE = 'This position is closed and no longer accepts applications.';

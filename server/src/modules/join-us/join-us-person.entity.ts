@@ -4,9 +4,9 @@ import { Embedded, Entity, Enum, Index, OptionalProps, PrimaryKey, Property } fr
 import { Field, ID, ObjectType } from 'type-graphql';
 
 import { ConsentRecord } from '../public-forms/consent';
+import { HeldAtColumn, HeldReasonColumn } from '../public-forms/held-columns';
 
 import { JoinUsType } from './join-us-type';
-import { HeldAtColumn, HeldReasonColumn } from '../public-forms/held-columns';
 
 @ObjectType({ description: 'Someone who asked to join the skill-development mission.' })
 @Entity({ tableName: 'join_us_person' })

@@ -1,14 +1,14 @@
 import { Arg, Args, Ctx, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 
+import { PageArgs, PageOf } from '../../lib/paging';
 import type { RequestContext } from '../../request-context';
 import { Auth, Public } from '../auth/auth.decorators';
 import { CurrentPrincipal } from '../auth/current-user';
 import type { Principal } from '../auth/viewer';
-import { PageArgs, PageOf } from '../../lib/paging';
 import { Role } from '../users/role';
 
-import { JoinUsPerson } from './join-us-person.entity';
 import { JoinUsInput } from './join-us.inputs';
+import { JoinUsPerson } from './join-us-person.entity';
 
 @ObjectType({ description: 'One page of join-us requests, newest first.' })
 export class JoinUsPersonPage extends PageOf(JoinUsPerson, 'join-us requests') {}

@@ -3,16 +3,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { AppError } from '../../lib/app-error';
 import type { Page, PageArgs } from '../../lib/paging';
-import { AuditAction } from '../audit/audit-action';
-import { type Actor, auditActor, type AuditService } from '../audit/audit.service';
 import { isUuid } from '../../lib/validation';
+import { type Actor, auditActor, type AuditService } from '../audit/audit.service';
+import { AuditAction } from '../audit/audit-action';
 import { HELD_NOT_FOUND_MESSAGE, HELD_WHERE, NOT_HELD, NOT_HELD_WHERE } from '../public-forms/held';
 import type { PublicFormService, Submission } from '../public-forms/public-form.service';
 import type { WebhookService } from '../webhooks/webhook.service';
 
+import type { JoinUsInput } from './join-us.inputs';
 import { JoinUsPerson } from './join-us-person.entity';
 import { JoinUsType } from './join-us-type';
-import type { JoinUsInput } from './join-us.inputs';
 
 /** The answer the join modal shows (spec section 8). */
 export const JOIN_US_SUCCESS_MESSAGE = 'Details submitted successfully!';

@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { PERSONAL_DATA_SOURCES } from '../../db/personal-data-sources';
 import { AppError } from '../../lib/app-error';
+import { loadArchiver } from '../../lib/packages-on-first-use';
 import {
   addCounts,
   type AfterCommit,
@@ -12,10 +13,9 @@ import {
   type PersonalDataSource,
   recordsThenMessages,
 } from '../../lib/personal-data-source';
-import { loadArchiver } from '../../lib/packages-on-first-use';
 import { isStorableText } from '../../lib/validation';
-import { AuditAction } from '../audit/audit-action';
 import { auditActor, type AuditService } from '../audit/audit.service';
+import { AuditAction } from '../audit/audit-action';
 import type { User } from '../users/user.entity';
 
 import { ErasureReport, type PersonRecords } from './person.types';

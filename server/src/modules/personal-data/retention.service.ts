@@ -12,8 +12,8 @@ import {
 } from '../../lib/personal-data-source';
 import { placeholders } from '../../lib/sql';
 import type { FileStorage } from '../../storage/file-storage';
-import { AuditAction } from '../audit/audit-action';
 import type { AuditService } from '../audit/audit.service';
+import { AuditAction } from '../audit/audit-action';
 import type { FormRateLimits } from '../public-forms/form-rate-limits';
 
 export type { RetentionPeriods } from '../../lib/personal-data-source';

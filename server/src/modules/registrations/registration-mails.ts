@@ -1,7 +1,7 @@
 import { eventStartInWords } from '../../lib/date-words';
 import type { OutgoingMail } from '../../mail/mail.service';
-import { type CalendarOptions, eventCalendar, eventPagePath } from '../events/event-calendar';
 import type { Event } from '../events/event.entity';
+import { type CalendarOptions, eventCalendar, eventPagePath } from '../events/event-calendar';
 
 import type { Registration } from './registration.entity';
 

@@ -3,12 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { Embedded, Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 
-import { ConsentRecord } from '../public-forms/consent';
-
 import { Auth } from '../auth/auth.decorators';
 import { Event } from '../events/event.entity';
-import { Role } from '../users/role';
+import { ConsentRecord } from '../public-forms/consent';
 import { HeldAtColumn, HeldReasonColumn } from '../public-forms/held-columns';
+import { Role } from '../users/role';
 
 /** Where a registration stands. Only CONFIRMED ones hold a seat. */
 export enum RegistrationStatus {

@@ -8,23 +8,23 @@ import {
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 
-import { recordRef } from '../../lib/record-ref';
 import { AppError } from '../../lib/app-error';
+import { recordRef } from '../../lib/record-ref';
+import { isUuid } from '../../lib/validation';
 import { type MailService } from '../../mail/mail.service';
+import { type Actor, auditActor, type AuditService } from '../audit/audit.service';
+import { AuditAction } from '../audit/audit-action';
 import type { TokenSigner } from '../auth/token';
-import { eventPagePath } from '../events/event-calendar';
 import { Event } from '../events/event.entity';
 import { EVENT_NOT_FOUND_MESSAGE, type EventRegistrantHooks, type EventService } from '../events/event.service';
-import { isUuid } from '../../lib/validation';
-import type { WebhookService } from '../webhooks/webhook.service';
-import { AuditAction } from '../audit/audit-action';
-import { type Actor, auditActor, type AuditService } from '../audit/audit.service';
+import { eventPagePath } from '../events/event-calendar';
 import { HELD_NOT_FOUND_MESSAGE, HELD_WHERE, NOT_HELD, NOT_HELD_WHERE } from '../public-forms/held';
 import type { PublicFormService, Submission } from '../public-forms/public-form.service';
+import type { WebhookService } from '../webhooks/webhook.service';
 
-import { registrationMail, type RegistrationMailKind } from './registration-mails';
 import { Registration, RegistrationStatus } from './registration.entity';
 import type { RegistrationInput } from './registration.inputs';
+import { registrationMail, type RegistrationMailKind } from './registration-mails';
 
 export const DUPLICATE_REGISTRATION_MESSAGE = 'This e-mail address is already registered for this event.';
 export const REGISTRATION_CLOSED_MESSAGE = 'Registration for this event is closed.';

@@ -5,8 +5,8 @@ import { Auth } from '../auth/auth.decorators';
 import { CurrentUser } from '../auth/current-user';
 
 import { grantableRoles, Role } from './role';
-import { ChangePasswordInput, ChangePasswordPayload, CreateUserInput, TemporaryPasswordInput } from './user.inputs';
 import { User } from './user.entity';
+import { ChangePasswordInput, ChangePasswordPayload, CreateUserInput, TemporaryPasswordInput } from './user.inputs';
 
 const ACCOUNT_ID = { description: 'The account’s id.' } as const;
 

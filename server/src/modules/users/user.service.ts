@@ -2,16 +2,16 @@ import { LockMode, QueryOrder, UniqueConstraintViolationException } from '@mikro
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { AppError } from '../../lib/app-error';
-import { AuditAction } from '../audit/audit-action';
+import { isUuid } from '../../lib/validation';
 import { auditActor, type AuditDetails, type AuditService } from '../audit/audit.service';
+import { AuditAction } from '../audit/audit-action';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { endSessions } from '../auth/sessions';
 import type { TokenSigner } from '../auth/token';
-import { isUuid } from '../../lib/validation';
 
 import { grantableRoles, Role, ROLE_NAMES } from './role';
-import type { ChangePasswordInput, CreateUserInput } from './user.inputs';
 import { User } from './user.entity';
+import type { ChangePasswordInput, CreateUserInput } from './user.inputs';
 
 export const DUPLICATE_EMAIL_MESSAGE = 'A user with this email already exists.';
 export const USER_NOT_FOUND_MESSAGE = 'This account does not exist.';

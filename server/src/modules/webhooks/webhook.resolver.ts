@@ -6,10 +6,10 @@ import { Auth } from '../auth/auth.decorators';
 import { requirePerson, requireRole } from '../auth/viewer';
 import { Role } from '../users/role';
 
+import { CreatedWebhookEndpoint, CreateWebhookEndpointInput, WebhookAttemptPage } from './webhook.inputs';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { WEBHOOK_EVENT_TYPES } from './webhook-event-types';
-import { CreatedWebhookEndpoint, CreateWebhookEndpointInput, WebhookAttemptPage } from './webhook.inputs';
 
 @ArgsType()
 export class WebhookAttemptsArgs extends PageArgs {

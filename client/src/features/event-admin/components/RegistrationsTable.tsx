@@ -1,5 +1,5 @@
-import type { RegistrationRowFieldsFragment } from '../../../gql/graphql';
 import { TableScroll } from '../../../components/ui/TableScroll';
+import type { RegistrationRowFieldsFragment } from '../../../gql/graphql';
 import { formatMoment } from '../../../lib/format-when';
 import { registrationStatusLabels } from '../event-admin-messages';
 

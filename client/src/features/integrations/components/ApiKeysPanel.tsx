@@ -3,7 +3,6 @@ import { type FormEvent, useState } from 'react';
 
 import { CopyButton } from '../../../components/ui/CopyButton';
 import { Field, SelectField } from '../../../components/ui/Field';
-
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { ApiKeyCreateDocument, ApiKeyRevokeDocument, ApiKeysListDocument, type Role } from '../../../gql/graphql';
 import { refusedField, serverMessage } from '../../../lib/graphql-errors';

@@ -3,7 +3,6 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 
 import { CopyButton } from '../../../components/ui/CopyButton';
 import { Field } from '../../../components/ui/Field';
-
 import { FormMessage } from '../../../components/ui/FormMessage';
 import {
   WebhookEndpointCreateDocument,

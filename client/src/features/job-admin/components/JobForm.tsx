@@ -1,9 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
 
 import { Field, SelectField, TextAreaField } from '../../../components/ui/Field';
-import { EMPLOYMENT_TYPE_LABELS, SALARY_PERIOD_LABELS, WORKPLACE_LABELS } from '../../../content/job-facts';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { useFormValues } from '../../../components/ui/use-form-values';
+import { EMPLOYMENT_TYPE_LABELS, SALARY_PERIOD_LABELS, WORKPLACE_LABELS } from '../../../content/job-facts';
 import type { JobInput } from '../../../gql/graphql';
 import { COMMON_CURRENCIES, currencyLabel, otherCurrencies } from '../currency-options';
 import { jobAdminMessages } from '../job-admin-messages';

@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 
 import { Dialog } from '../../../components/ui/Dialog';
 import type { PublicJobDetailsFieldsFragment } from '../../../gql/graphql';
-
 import { DETAILS_FAILED, DETAILS_LOADING } from '../job-board';
 import { closingDay, employmentTypeLabel, postedAgo, salaryText, workplaceLabel } from '../job-facts';
 

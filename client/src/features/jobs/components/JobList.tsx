@@ -2,7 +2,6 @@ import { PagedList } from '../../../components/ui/PagedList';
 import { messages } from '../../../content/messages';
 import type { PublicJobCardFieldsFragment } from '../../../gql/graphql';
 import type { PagedListLoaded } from '../../../lib/paging';
-
 import { FILTER_LABELS, filterValueLabel, type JobFilterName, type JobFilterValues } from '../job-board';
 
 import type { JobFacetCounts } from './JobFilters';

@@ -1,5 +1,5 @@
-import type { JoinUsType } from '../../../gql/graphql';
 import { TableScroll } from '../../../components/ui/TableScroll';
+import type { JoinUsType } from '../../../gql/graphql';
 
 export interface JoinUsPersonRow {
   id: string;

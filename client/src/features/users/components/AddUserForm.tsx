@@ -7,8 +7,9 @@ import { useFormValues } from '../../../components/ui/use-form-values';
 import type { CreateUserInput, Role } from '../../../gql/graphql';
 import { passwordLengthWrong } from '../../../lib/password-rule';
 import { ROLE_LABELS } from '../../../lib/role-labels';
-import { GrantSuperAdminDialog } from './GrantSuperAdminDialog';
 import { DEFAULT_ROLE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, usersMessages } from '../users-messages';
+
+import { GrantSuperAdminDialog } from './GrantSuperAdminDialog';
 
 type UserField = keyof CreateUserInput;
 type Values = Record<UserField, string>;
