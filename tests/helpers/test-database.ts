@@ -82,3 +82,25 @@ export async function createEmptyDatabase(): Promise<TestDatabase> {
       withAdminClient((client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => undefined),
   };
 }
+
+/**
+ * For a test file that works on the ORM alone: a fresh migrated database and an ORM on it, opened
+ * before the file's tests and closed (and the database dropped) after them. Read `.orm` in a test.
+ */
+export function useTestOrm(): { readonly orm: MikroORM } {
+  const opened: { orm?: MikroORM; db?: TestDatabase } = {};
+  beforeAll(async () => {
+    opened.db = await createTestDatabase();
+    opened.orm = await MikroORM.init(createOrmConfig(opened.db.url));
+  });
+  afterAll(async () => {
+    await opened.orm?.close(true);
+    await opened.db?.drop();
+  });
+  return {
+    get orm() {
+      if (!opened.orm) throw new Error('useTestOrm: the ORM opens in beforeAll; read it in a test.');
+      return opened.orm;
+    },
+  };
+}

@@ -1,26 +1,14 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-import { MikroORM } from '@mikro-orm/postgresql';
-
 import { MIGRATIONS } from '../../../server/src/db/migrations';
-import { createOrmConfig } from '../../../server/src/db/mikro-orm.config';
-import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
+import { useTestOrm } from '../../helpers/test-database';
 
-let db: TestDatabase;
-let orm: MikroORM;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  orm = await MikroORM.init(createOrmConfig(db.url));
-});
-afterAll(async () => {
-  await orm.close(true);
-  await db.drop();
-});
+const db = useTestOrm();
 
 describe('migrations', () => {
   it('leave nothing for the entities to add: every entity change has its committed migration', async () => {
-    const diff = await orm.getSchemaGenerator().getUpdateSchemaSQL({ wrap: false, safe: false });
+    const diff = await db.orm.getSchemaGenerator().getUpdateSchemaSQL({ wrap: false, safe: false });
     expect(diff.trim()).toBe('');
   });
 

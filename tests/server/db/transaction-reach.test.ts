@@ -2,27 +2,15 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-import { MikroORM } from '@mikro-orm/postgresql';
-
-import { createOrmConfig } from '../../../server/src/db/mikro-orm.config';
-import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
+import { useTestOrm } from '../../helpers/test-database';
 
 // The guard in tests/helpers/transaction-reach-guard.ts runs under every server test; these prove
 // it tells the one way to reach an open transaction from the others.
-let db: TestDatabase;
-let orm: MikroORM;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  orm = await MikroORM.init(createOrmConfig(db.url));
-});
-afterAll(async () => {
-  await orm.close(true);
-  await db.drop();
-});
+const db = useTestOrm();
 
 describe('reaching the open transaction', () => {
   it('works through the EntityManager the callback receives, as a query or raw SQL', async () => {
-    const em = orm.em.fork();
+    const em = db.orm.em.fork();
     const answer = await em.transactional(async (tx) => {
       await tx.getConnection().execute('select 1', [], 'all', tx.getTransactionContext());
       return tx.execute<{ one: number }[]>('select 1 as one');
@@ -31,7 +19,7 @@ describe('reaching the open transaction', () => {
   });
 
   it('fails a query sent through another EntityManager while the transaction is open, and rolls the transaction back', async () => {
-    const em = orm.em.fork();
+    const em = db.orm.em.fork();
     await em.execute('create table reach_probe (n int)');
     const outcome = em.transactional(async (tx) => {
       await tx.execute('insert into reach_probe (n) values (1)');
@@ -42,7 +30,7 @@ describe('reaching the open transaction', () => {
   });
 
   it('lets every EntityManager query once the transaction has ended', async () => {
-    const em = orm.em.fork();
+    const em = db.orm.em.fork();
     await em.transactional(async (tx) => tx.execute('select 1'));
     await expect(em.execute<{ two: number }[]>('select 2 as two')).resolves.toEqual([{ two: 2 }]);
   });

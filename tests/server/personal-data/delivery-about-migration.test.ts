@@ -1,25 +1,13 @@
 import { randomUUID } from 'node:crypto';
 
-import { MikroORM } from '@mikro-orm/postgresql';
+import { useTestOrm } from '../../helpers/test-database';
 
-import { createOrmConfig } from '../../../server/src/db/mikro-orm.config';
-import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
-
-let db: TestDatabase;
-let orm: MikroORM;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  orm = await MikroORM.init(createOrmConfig(db.url));
-});
-afterAll(async () => {
-  await orm.close(true);
-  await db.drop();
-});
+const db = useTestOrm();
 
 describe('the migration that gives webhook deliveries their about', () => {
   it('fills it for deliveries queued before it, from the event type and the body', async () => {
-    const sql = (query: string, params: unknown[] = []) => orm.em.fork().execute(query, params);
-    await orm.migrator.down({ to: 'Migration20261125180000Pipeline' });
+    const sql = (query: string, params: unknown[] = []) => db.orm.em.fork().execute(query, params);
+    await db.orm.migrator.down({ to: 'Migration20261125180000Pipeline' });
     const endpointId = randomUUID();
     await sql(
       `insert into "webhook_endpoint" ("id", "url", "description", "events", "secret", "enabled", "created_at")
@@ -46,8 +34,8 @@ describe('the migration that gives webhook deliveries their about', () => {
       );
     }
 
-    await orm.migrator.up();
-    const rows = await orm.em
+    await db.orm.migrator.up();
+    const rows = await db.orm.em
       .fork()
       .execute<{ event_type: string; about: string | null }[]>('select "event_type", "about" from "webhook_delivery"');
     expect(Object.fromEntries(rows.map((row) => [row.event_type, row.about]))).toEqual({
