@@ -424,6 +424,7 @@ function corsOrigins(raw: string | undefined): string[] {
     });
 }
 
+/** config.ts passes 400 lines on purpose: the house style parses and validates every environment variable in one place. */
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = readString(env, 'NODE_ENV') ?? 'development';
   const isProduction = nodeEnv === 'production';
