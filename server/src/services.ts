@@ -35,6 +35,10 @@ import { RetentionService } from './modules/personal-data/retention.service';
 import type { FormRateLimits } from './modules/public-forms/form-rate-limits';
 import { PublicFormService } from './modules/public-forms/public-form.service';
 import { RegistrationService } from './modules/registrations/registration.service';
+import { RegistrationIntakeService } from './modules/registrations/registration-intake.service';
+import { RegistrationMailer } from './modules/registrations/registration-mailer';
+import { RegistrationRemindersService } from './modules/registrations/registration-reminders.service';
+import { RegistrationSeatsService } from './modules/registrations/registration-seats.service';
 import { ReportService } from './modules/reports/report.service';
 import { SettingsService } from './modules/settings/settings.service';
 import { UserService } from './modules/users/user.service';
@@ -116,26 +120,22 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
   const jobSearch = new JobSearchService(em, deps.jobReads);
   const settings = new SettingsService(em);
   const rejectionMail = new RejectionMailComposer(settings, deps.config.rejectionEmailDelayMinutes * 60_000);
-  const events: EventService = new EventService(
+  const registrationMailer = new RegistrationMailer(mail, deps.tokens, {
+    origin: deps.config.publicUrl,
+    organizer: mailboxParts(deps.config.mailFrom),
+  });
+  const registrationSeats = new RegistrationSeatsService(
+    em,
+    webhooks,
+    registrationMailer,
+    deps.config.eventReminderHours,
+  );
+  const events = new EventService(
     em,
     deps.storage,
     deps.config.eventImageMaxBytes,
     deps.config.eventTimeZone,
-    () => registrations,
-  );
-  const registrations: RegistrationService = new RegistrationService(
-    em,
-    events,
-    deps.tokens,
-    webhooks,
-    forms,
-    {
-      origin: deps.config.publicUrl,
-      organizer: mailboxParts(deps.config.mailFrom),
-      reminderHours: deps.config.eventReminderHours,
-    },
-    audit,
-    mail,
+    registrationSeats,
   );
   return {
     audit,
@@ -183,7 +183,10 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     applicationSearch: new ApplicationSearchService(em),
     settings,
     events,
-    registrations,
+    registrations: new RegistrationService(em, events, registrationSeats),
+    registrationIntake: new RegistrationIntakeService(em, events, forms, audit, registrationSeats, registrationMailer),
+    registrationSeats,
+    registrationReminders: new RegistrationRemindersService(em, registrationMailer, deps.config.eventReminderHours),
     reports: new ReportService(em, jobSearch),
     jobAlerts: new JobAlertService(em, forms, deps.tokens, jobSearch, mail, {
       origin: deps.config.publicUrl,

@@ -68,7 +68,7 @@ export function startWorkers(orm: MikroORM, deps: ServerDeps): Workers {
     // Marking and queueing a reminder share one transaction, so each registration gets one.
     periodic(
       'Could not queue event reminders',
-      async () => (await services().registrations.queueDueReminders(REMINDER_BATCH)) === REMINDER_BATCH,
+      async () => (await services().registrationReminders.queueDueReminders(REMINDER_BATCH)) === REMINDER_BATCH,
       REMINDER_SCAN_MS,
     ),
     // The start swept once before listening; a process sharing the folder may stop mid-upload at any time.

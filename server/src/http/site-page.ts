@@ -112,7 +112,7 @@ export function sitePages(orm: MikroORM, deps: ServerDeps, schema: GraphQLSchema
     });
     if (!event) return notFound;
     if (cancel) return { status: 200, head: plainHead(origin, CANCEL_PAGE, true) };
-    const seatsLeft = await services.registrations.seatsLeft(event);
+    const seatsLeft = await services.registrationSeats.seatsLeft(event);
     const when = eventStartInWords(event.date, event.time, event.timeZone);
     return {
       status: 200,

@@ -158,7 +158,7 @@ export const eventRoutes = [
         phone: 'string',
         ...PUBLIC_FORM_FIELDS,
       });
-      const registration = await ctx.services.registrations.register(
+      const registration = await ctx.services.registrationIntake.register(
         String(req.params.id),
         input,
         submissionOf(ctx, req.body),

@@ -217,6 +217,6 @@ export async function waitForLockWaiters(em: EntityManager, count: number): Prom
 
 /** The services of one EntityManager, wired as the server wires them. */
 export function registrationServices(t: TestServer, em: EntityManager) {
-  const { events, registrations } = createServices(em, t.server.deps);
-  return { events, registrations };
+  const { events, registrationSeats, registrationReminders } = createServices(em, t.server.deps);
+  return { events, registrationSeats, registrationReminders };
 }

@@ -133,9 +133,9 @@ describe('Event.registrationCount', () => {
     );
     try {
       const em = orm.em.fork();
-      const { registrations } = registrationServices(t, em);
+      const { registrationSeats } = registrationServices(t, em);
       queries.length = 0;
-      const counts = await Promise.all(events.map((event) => registrations.countForEvent(event.id)));
+      const counts = await Promise.all(events.map((event) => registrationSeats.countForEvent(event.id)));
       expect(counts).toEqual([0, 3, 0]);
       expect(queries).toHaveLength(1);
     } finally {

@@ -3,7 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import { OutboxMessage } from '../../../server/src/mail/outbox-message.entity';
 import { Event } from '../../../server/src/modules/events/event.entity';
 import { Registration } from '../../../server/src/modules/registrations/registration.entity';
-import { DUPLICATE_REGISTRATION_MESSAGE } from '../../../server/src/modules/registrations/registration.service';
+import { DUPLICATE_REGISTRATION_MESSAGE } from '../../../server/src/modules/registrations/registration.messages';
 import { FORM_CONSENT } from '../../helpers/form-consent';
 import { type RestAnswer, Role, startTestServer, type TestServer } from '../../helpers/test-server';
 import { type EventView, newEvent, REGISTER, REGISTRATIONS, waitForLockWaiters } from '../events/event-fixtures';

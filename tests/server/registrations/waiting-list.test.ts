@@ -1,12 +1,12 @@
 import { OutboxMessage } from '../../../server/src/mail/outbox-message.entity';
 import { Event } from '../../../server/src/modules/events/event.entity';
 import { Registration, RegistrationStatus } from '../../../server/src/modules/registrations/registration.entity';
-import { WAITING_LIST_MESSAGE } from '../../../server/src/modules/registrations/registration.messages';
 import {
   ALREADY_CANCELLED_MESSAGE,
   EVENT_FULL_MESSAGE,
   REGISTRATION_CLOSED_MESSAGE,
-} from '../../../server/src/modules/registrations/registration.service';
+  WAITING_LIST_MESSAGE,
+} from '../../../server/src/modules/registrations/registration.messages';
 import { parseCalendar } from '../../helpers/calendar';
 import { FORM_CONSENT } from '../../helpers/form-consent';
 import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
@@ -330,10 +330,12 @@ describe('reminders', () => {
       .execute(`update event set starts_at = now() + interval '10 hours' where id = ?`, [event.id]);
 
     const runs = await Promise.all(
-      Array.from({ length: 4 }, () => registrationServices(t, t.orm.em.fork()).registrations.queueDueReminders()),
+      Array.from({ length: 4 }, () =>
+        registrationServices(t, t.orm.em.fork()).registrationReminders.queueDueReminders(),
+      ),
     );
     expect(runs.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(1);
-    await registrationServices(t, t.orm.em.fork()).registrations.queueDueReminders();
+    await registrationServices(t, t.orm.em.fork()).registrationReminders.queueDueReminders();
 
     const reminders = (await mailsTo(confirmed.email)).filter((mail) => mail.subject.startsWith('Reminder'));
     expect(reminders).toHaveLength(1);

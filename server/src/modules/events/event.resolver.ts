@@ -99,18 +99,18 @@ export class EventResolver {
     description: 'Seats still free; null when the event has no capacity (unlimited).',
   })
   async seatsLeft(@Root() event: Event, @Ctx() ctx: RequestContext): Promise<number | null> {
-    return ctx.services.registrations.seatsLeft(event);
+    return ctx.services.registrationSeats.seatsLeft(event);
   }
 
   @Auth(Role.INTERNAL_RECRUITER)
   @FieldResolver(() => RegistrationCountsView, { description: 'Registrations by status (staff only).' })
   async registrationCounts(@Root() event: Event, @Ctx() ctx: RequestContext): Promise<RegistrationCountsView> {
-    return ctx.services.registrations.countsForEvent(event.id);
+    return ctx.services.registrationSeats.countsForEvent(event.id);
   }
 
   @Auth(Role.INTERNAL_RECRUITER)
   @FieldResolver(() => Int, { description: 'How many visitors are registered: confirmed or waiting (staff only).' })
   async registrationCount(@Root() event: Event, @Ctx() ctx: RequestContext): Promise<number> {
-    return ctx.services.registrations.countForEvent(event.id);
+    return ctx.services.registrationSeats.countForEvent(event.id);
   }
 }

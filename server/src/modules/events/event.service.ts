@@ -24,7 +24,7 @@ export const EVENT_IMAGE_EXTENSION = '.img';
 export const NO_IMAGE_MESSAGE = 'This event has no image.';
 export const CLOSING_AFTER_START_MESSAGE = 'registrationClosesAt must be before the event starts.';
 
-/** What changes to an event mean for the people registered (RegistrationService); called with the event locked. */
+/** What changes to an event mean for the people registered (RegistrationSeatsService); called with the event locked. */
 export interface EventRegistrantHooks {
   /** The event moved in calendars (name, time, place): mail the update. */
   eventChanged(tx: EntityManager, event: Event): Promise<void>;
@@ -60,8 +60,7 @@ export class EventService {
     private readonly storage: FileStorage,
     private readonly imageMaxBytes: number,
     private readonly defaultTimeZone: string,
-    /** Late-bound: the registration service itself needs this one. */
-    private readonly registrants: () => EventRegistrantHooks,
+    private readonly registrants: EventRegistrantHooks,
   ) {}
 
   /** Sets the derived instants (start, registration closing) from the event's wall-clock fields. */
@@ -179,7 +178,7 @@ export class EventService {
           this.applyDetails(locked, input);
           if (calendarFields(locked) !== before.calendar) {
             locked.sequence += 1;
-            await this.registrants().eventChanged(tx, locked);
+            await this.registrants.eventChanged(tx, locked);
           }
           const capacity = locked.capacity ?? null;
           if (
@@ -187,7 +186,7 @@ export class EventService {
             (capacity === null || (before.capacity !== null && capacity > before.capacity))
           ) {
             await tx.flush();
-            await this.registrants().capacityChanged(tx, locked);
+            await this.registrants.capacityChanged(tx, locked);
           }
           if (image) {
             replaced = { key: locked.imageKey, variants: locked.imageVariants };
@@ -211,7 +210,7 @@ export class EventService {
   async delete(id: string): Promise<Event> {
     const event = await this.em.transactional(async (tx) => {
       const locked = await this.lockedEvent(tx, id);
-      await this.registrants().eventCancelled(tx, locked);
+      await this.registrants.eventCancelled(tx, locked);
       tx.remove(locked);
       return locked;
     });

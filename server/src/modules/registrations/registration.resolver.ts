@@ -10,7 +10,7 @@ import { Role } from '../users/role';
 import { Registration, RegistrationStatus } from './registration.entity';
 import { RegistrationInput } from './registration.inputs';
 import { registrationMessage } from './registration.messages';
-import type { CancelLinkView } from './registration.service';
+import type { CancelLinkView } from './registration-intake.service';
 
 @ObjectType({ description: 'What a personal cancel link is about: the event and where the registration stands.' })
 export class RegistrationLinkView {
@@ -56,7 +56,7 @@ export class RegistrationResolver {
     @Arg('input', { description: 'The registrant’s details.' }) input: RegistrationInput,
     @Ctx() ctx: RequestContext,
   ): Promise<RegistrationReceipt> {
-    const registration = await ctx.services.registrations.register(eventId, input, { ip: ctx.ip });
+    const registration = await ctx.services.registrationIntake.register(eventId, input, { ip: ctx.ip });
     return {
       id: registration.id,
       message: registrationMessage(registration),
@@ -99,7 +99,7 @@ export class RegistrationResolver {
     @CurrentPrincipal() caller: Principal,
     @Ctx() ctx: RequestContext,
   ): Promise<Registration> {
-    return ctx.services.registrations.release(caller, id);
+    return ctx.services.registrationIntake.release(caller, id);
   }
 
   @Auth(Role.INTERNAL_RECRUITER)
@@ -109,7 +109,7 @@ export class RegistrationResolver {
     @CurrentPrincipal() caller: Principal,
     @Ctx() ctx: RequestContext,
   ): Promise<string> {
-    return ctx.services.registrations.deleteHeld(caller, id);
+    return ctx.services.registrationIntake.deleteHeld(caller, id);
   }
 
   @Public()
@@ -122,7 +122,7 @@ export class RegistrationResolver {
     @Arg('token', { description: 'The token of the link.' }) token: string,
     @Ctx() ctx: RequestContext,
   ): Promise<RegistrationLinkView> {
-    return linkView(await ctx.services.registrations.viewCancelLink(token));
+    return linkView(await ctx.services.registrationIntake.viewCancelLink(token));
   }
 
   @Public()
@@ -135,7 +135,7 @@ export class RegistrationResolver {
     @Arg('token', { description: 'The token of the link.' }) token: string,
     @Ctx() ctx: RequestContext,
   ): Promise<RegistrationLinkView> {
-    return linkView(await ctx.services.registrations.cancelByLink(token));
+    return linkView(await ctx.services.registrationIntake.cancelByLink(token));
   }
 
   @Auth(Role.INTERNAL_RECRUITER)
