@@ -1,19 +1,17 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
-import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { AppError } from '../../lib/app-error';
 import { recordRef } from '../../lib/record-ref';
-import { isUuid } from '../../lib/validation';
 import { type MailService } from '../../mail/mail.service';
 import { isResumeOfKind, storedBytes } from '../../storage/file-signatures';
 import type { FileStorage, StoredFile } from '../../storage/file-storage';
-import { type Actor, auditActor, type AuditService } from '../audit/audit.service';
-import { AuditAction } from '../audit/audit-action';
+import type { Actor, AuditService } from '../audit/audit.service';
 import type { JobService } from '../jobs/job.service';
-import { HELD_NOT_FOUND_MESSAGE, HELD_WHERE, NOT_HELD } from '../public-forms/held';
+import { auditHeldDecision, type HeldAuditSubject, lockedHeldRecord, NOT_HELD } from '../public-forms/held';
 import type { PublicFormService, Submission } from '../public-forms/public-form.service';
 import type { WebhookService } from '../webhooks/webhook.service';
 
@@ -38,6 +36,12 @@ export function resumeExtension(originalName: string): string {
 function resumeKindOf(file: StoredFile): ResumeKind {
   return RESUME_EXTENSIONS[path.extname(file.key)];
 }
+
+/** The audit log's subject of a held application. */
+const heldAuditSubject = (application: Application): HeldAuditSubject => ({
+  subject: { type: 'application', id: application.id },
+  details: { form: 'apply', jobId: application.job.id },
+});
 
 /**
  * A visitor applies: the resume stored and checked, the public form's consent and hold, the row,
@@ -154,9 +158,9 @@ export class ApplicationIntakeService {
    */
   release(actor: Actor, id: string): Promise<Application> {
     return this.em.transactional(async (tx) => {
-      const application = await this.lockedHeld(tx, id);
+      const application = await lockedHeldRecord(tx, Application, id, { populate: ['job'], lockTableAliases: ['a0'] });
       Object.assign(application, NOT_HELD);
-      this.recordHeldDecision(tx, actor, AuditAction.HELD_SUBMISSION_RELEASED, application);
+      auditHeldDecision(this.audit, tx, actor, 'released', heldAuditSubject(application));
       await this.announce(tx, application);
       return application;
     });
@@ -165,37 +169,13 @@ export class ApplicationIntakeService {
   /** Staff: deletes a held application and its resume (nothing was sent for it); audited. Answers its id. */
   async deleteHeld(actor: Actor, id: string): Promise<string> {
     const resumeKey = await this.em.transactional(async (tx) => {
-      const application = await this.lockedHeld(tx, id);
-      this.recordHeldDecision(tx, actor, AuditAction.HELD_SUBMISSION_DELETED, application);
+      const application = await lockedHeldRecord(tx, Application, id, { populate: ['job'], lockTableAliases: ['a0'] });
+      auditHeldDecision(this.audit, tx, actor, 'deleted', heldAuditSubject(application));
       tx.remove(application);
       return application.resumeKey;
     });
     // After the commit: a row that stays keeps its file.
     await this.storage.remove(resumeKey);
     return id;
-  }
-
-  private async lockedHeld(tx: EntityManager, id: string): Promise<Application> {
-    const found = isUuid(id)
-      ? await tx.findOne(
-          Application,
-          { id, ...HELD_WHERE },
-          { populate: ['job'], lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: ['a0'], refresh: true },
-        )
-      : null;
-    if (!found) throw AppError.notFound(HELD_NOT_FOUND_MESSAGE);
-    return found;
-  }
-
-  private recordHeldDecision(tx: EntityManager, actor: Actor, action: AuditAction, application: Application): void {
-    this.audit.record(
-      {
-        actor: auditActor(actor),
-        action,
-        subject: { type: 'application', id: application.id },
-        details: { form: 'apply', jobId: application.job.id },
-      },
-      tx,
-    );
   }
 }

@@ -1,12 +1,16 @@
-import { LockMode, QueryOrder } from '@mikro-orm/core';
+import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { AppError } from '../../lib/app-error';
 import type { Page, PageArgs } from '../../lib/paging';
-import { isUuid } from '../../lib/validation';
-import { type Actor, auditActor, type AuditService } from '../audit/audit.service';
-import { AuditAction } from '../audit/audit-action';
-import { HELD_NOT_FOUND_MESSAGE, HELD_WHERE, NOT_HELD, NOT_HELD_WHERE } from '../public-forms/held';
+import type { Actor, AuditService } from '../audit/audit.service';
+import {
+  auditHeldDecision,
+  HELD_WHERE,
+  type HeldAuditSubject,
+  lockedHeldRecord,
+  NOT_HELD,
+  NOT_HELD_WHERE,
+} from '../public-forms/held';
 import type { PublicFormService, Submission } from '../public-forms/public-form.service';
 import type { WebhookService } from '../webhooks/webhook.service';
 
@@ -14,6 +18,12 @@ import type { ContactMessageInput } from './contact.inputs';
 import { ContactMessage } from './contact-message.entity';
 
 export const CONTACT_SUCCESS_MESSAGE = 'Thank you for your message. We will get back to you soon.';
+
+/** The audit log's subject of a held contact message. */
+const heldAuditSubject = (message: ContactMessage): HeldAuditSubject => ({
+  subject: { type: 'contact-message', id: message.id },
+  details: { form: 'contact' },
+});
 
 export class ContactService {
   constructor(
@@ -59,9 +69,9 @@ export class ContactService {
   /** Staff: a held record joins the list and its webhook goes out, as when it was sent; audited. */
   release(actor: Actor, id: string): Promise<ContactMessage> {
     return this.em.transactional(async (tx) => {
-      const message = await this.lockedHeld(tx, id);
+      const message = await lockedHeldRecord(tx, ContactMessage, id);
       Object.assign(message, NOT_HELD);
-      this.recordDecision(tx, actor, AuditAction.HELD_SUBMISSION_RELEASED, message);
+      auditHeldDecision(this.audit, tx, actor, 'released', heldAuditSubject(message));
       await this.webhooks.emit('contact.created', message, undefined, tx);
       return message;
     });
@@ -70,30 +80,10 @@ export class ContactService {
   /** Staff: deletes a held record (never sent anywhere); audited. Answers its id. */
   deleteHeld(actor: Actor, id: string): Promise<string> {
     return this.em.transactional(async (tx) => {
-      const message = await this.lockedHeld(tx, id);
-      this.recordDecision(tx, actor, AuditAction.HELD_SUBMISSION_DELETED, message);
+      const message = await lockedHeldRecord(tx, ContactMessage, id);
+      auditHeldDecision(this.audit, tx, actor, 'deleted', heldAuditSubject(message));
       tx.remove(message);
       return message.id;
     });
-  }
-
-  private async lockedHeld(tx: EntityManager, id: string): Promise<ContactMessage> {
-    const found = isUuid(id)
-      ? await tx.findOne(ContactMessage, { id, ...HELD_WHERE }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true })
-      : null;
-    if (!found) throw AppError.notFound(HELD_NOT_FOUND_MESSAGE);
-    return found;
-  }
-
-  private recordDecision(tx: EntityManager, actor: Actor, action: AuditAction, message: ContactMessage): void {
-    this.audit.record(
-      {
-        actor: auditActor(actor),
-        action,
-        subject: { type: 'contact-message', id: message.id },
-        details: { form: 'contact' },
-      },
-      tx,
-    );
   }
 }

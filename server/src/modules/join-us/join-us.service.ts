@@ -1,12 +1,16 @@
-import { LockMode, QueryOrder } from '@mikro-orm/core';
+import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { AppError } from '../../lib/app-error';
 import type { Page, PageArgs } from '../../lib/paging';
-import { isUuid } from '../../lib/validation';
-import { type Actor, auditActor, type AuditService } from '../audit/audit.service';
-import { AuditAction } from '../audit/audit-action';
-import { HELD_NOT_FOUND_MESSAGE, HELD_WHERE, NOT_HELD, NOT_HELD_WHERE } from '../public-forms/held';
+import type { Actor, AuditService } from '../audit/audit.service';
+import {
+  auditHeldDecision,
+  HELD_WHERE,
+  type HeldAuditSubject,
+  lockedHeldRecord,
+  NOT_HELD,
+  NOT_HELD_WHERE,
+} from '../public-forms/held';
 import type { PublicFormService, Submission } from '../public-forms/public-form.service';
 import type { WebhookService } from '../webhooks/webhook.service';
 
@@ -16,6 +20,12 @@ import { JoinUsType } from './join-us-type';
 
 /** The answer the join modal shows (spec section 8). */
 export const JOIN_US_SUCCESS_MESSAGE = 'Details submitted successfully!';
+
+/** The audit log's subject of a held join-us request. */
+const heldAuditSubject = (person: JoinUsPerson): HeldAuditSubject => ({
+  subject: { type: 'join-us-request', id: person.id },
+  details: { form: 'join-us' },
+});
 
 export class JoinUsService {
   constructor(
@@ -61,9 +71,9 @@ export class JoinUsService {
   /** Staff: a held record joins the list and its webhook goes out, as when it was sent; audited. */
   release(actor: Actor, id: string): Promise<JoinUsPerson> {
     return this.em.transactional(async (tx) => {
-      const person = await this.lockedHeld(tx, id);
+      const person = await lockedHeldRecord(tx, JoinUsPerson, id);
       Object.assign(person, NOT_HELD);
-      this.recordDecision(tx, actor, AuditAction.HELD_SUBMISSION_RELEASED, person);
+      auditHeldDecision(this.audit, tx, actor, 'released', heldAuditSubject(person));
       await this.webhooks.emit('join_us.created', person, undefined, tx);
       return person;
     });
@@ -72,30 +82,10 @@ export class JoinUsService {
   /** Staff: deletes a held record (never sent anywhere); audited. Answers its id. */
   deleteHeld(actor: Actor, id: string): Promise<string> {
     return this.em.transactional(async (tx) => {
-      const person = await this.lockedHeld(tx, id);
-      this.recordDecision(tx, actor, AuditAction.HELD_SUBMISSION_DELETED, person);
+      const person = await lockedHeldRecord(tx, JoinUsPerson, id);
+      auditHeldDecision(this.audit, tx, actor, 'deleted', heldAuditSubject(person));
       tx.remove(person);
       return person.id;
     });
-  }
-
-  private async lockedHeld(tx: EntityManager, id: string): Promise<JoinUsPerson> {
-    const found = isUuid(id)
-      ? await tx.findOne(JoinUsPerson, { id, ...HELD_WHERE }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true })
-      : null;
-    if (!found) throw AppError.notFound(HELD_NOT_FOUND_MESSAGE);
-    return found;
-  }
-
-  private recordDecision(tx: EntityManager, actor: Actor, action: AuditAction, person: JoinUsPerson): void {
-    this.audit.record(
-      {
-        actor: auditActor(actor),
-        action,
-        subject: { type: 'join-us-request', id: person.id },
-        details: { form: 'join-us' },
-      },
-      tx,
-    );
   }
 }

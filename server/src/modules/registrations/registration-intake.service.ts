@@ -3,11 +3,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/validation';
-import { type Actor, auditActor, type AuditService } from '../audit/audit.service';
-import { AuditAction } from '../audit/audit-action';
+import type { Actor, AuditService } from '../audit/audit.service';
 import type { Event } from '../events/event.entity';
 import { EVENT_NOT_FOUND_MESSAGE, type EventService } from '../events/event.service';
-import { HELD_NOT_FOUND_MESSAGE, HELD_WHERE, NOT_HELD } from '../public-forms/held';
+import {
+  auditHeldDecision,
+  HELD_NOT_FOUND_MESSAGE,
+  HELD_WHERE,
+  type HeldAuditSubject,
+  NOT_HELD,
+} from '../public-forms/held';
 import type { PublicFormService, Submission } from '../public-forms/public-form.service';
 
 import { Registration, RegistrationStatus } from './registration.entity';
@@ -26,6 +31,12 @@ export interface CancelLinkView {
   registration: Registration;
   event: Event;
 }
+
+/** The audit log's subject of a held registration. */
+const heldAuditSubject = (registration: Registration): HeldAuditSubject => ({
+  subject: { type: 'registration', id: registration.id },
+  details: { form: 'register', eventId: registration.event.id },
+});
 
 /**
  * What a visitor does with a registration: registers (the public form's consent and hold, the
@@ -104,7 +115,7 @@ export class RegistrationIntakeService {
     return this.em.transactional(async (tx) => {
       const { registration, event } = await this.lockedHeld(tx, id);
       Object.assign(registration, NOT_HELD);
-      this.recordDecision(tx, actor, AuditAction.HELD_SUBMISSION_RELEASED, registration);
+      auditHeldDecision(this.audit, tx, actor, 'released', heldAuditSubject(registration));
       await this.seats.place(tx, event, registration);
       return registration;
     });
@@ -114,7 +125,7 @@ export class RegistrationIntakeService {
   deleteHeld(actor: Actor, id: string): Promise<string> {
     return this.em.transactional(async (tx) => {
       const { registration } = await this.lockedHeld(tx, id);
-      this.recordDecision(tx, actor, AuditAction.HELD_SUBMISSION_DELETED, registration);
+      auditHeldDecision(this.audit, tx, actor, 'deleted', heldAuditSubject(registration));
       tx.remove(registration);
       return registration.id;
     });
@@ -127,18 +138,6 @@ export class RegistrationIntakeService {
     const registration = await tx.findOne(Registration, { id, ...HELD_WHERE }, { refresh: true });
     if (!registration) throw AppError.notFound(HELD_NOT_FOUND_MESSAGE);
     return { registration, event };
-  }
-
-  private recordDecision(tx: EntityManager, actor: Actor, action: AuditAction, registration: Registration): void {
-    this.audit.record(
-      {
-        actor: auditActor(actor),
-        action,
-        subject: { type: 'registration', id: registration.id },
-        details: { form: 'register', eventId: registration.event.id },
-      },
-      tx,
-    );
   }
 
   /** The registration a cancel link names; NOT_FOUND for an altered or foreign link. */
