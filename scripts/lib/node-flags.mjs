@@ -9,4 +9,8 @@
 // young generation), about 100 MB smaller under load, for 1 to 3 % more CPU per request and no
 // slower start. Smaller costs throughput: at 2 MB, objects that live through one request are
 // promoted to the old generation, and requests per second fell by 10 to 25 %.
-export const SHIPPED_NODE_FLAGS = ['--max-semi-space-size=8'];
+//
+// --expose-gc: defines `gc`, which server/src/main.ts calls once after the start (lib/startup-heap.ts)
+// for a compacting collection that gives back what the start's garbage grew the heap to: an idle
+// process about 20 MB smaller (135 to 112 MB), no change under load. Nothing else calls it.
+export const SHIPPED_NODE_FLAGS = ['--max-semi-space-size=8', '--expose-gc'];

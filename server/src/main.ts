@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './lib/logger';
+import { releaseStartupHeap } from './lib/startup-heap';
 import { startServer } from './server';
 
 /** Process entry: config, database, app, listen, and a graceful stop on SIGINT/SIGTERM. */
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
   process.on('unhandledRejection', (reason) => logger.error('Unhandled promise rejection', { error: reason }));
 
   const server = await startServer(config, logger, { clientDir: path.resolve(__dirname, '..', 'client') });
+  releaseStartupHeap();
   logger.info(`Listening on ${server.url} (site, /graphql and /api)`);
   console.log(`Ready: ${server.url}`);
 
