@@ -12,5 +12,5 @@
 //
 // --expose-gc: defines `gc`, which server/src/main.ts calls once after the start (lib/startup-heap.ts)
 // for a compacting collection that gives back what the start's garbage grew the heap to: an idle
-// process about 20 MB smaller (135 to 112 MB), no change under load. Nothing else calls it.
+// process about 22 MB smaller (135 to 113 MB), no change under load. Nothing else calls it.
 export const SHIPPED_NODE_FLAGS = ['--max-semi-space-size=8', '--expose-gc'];
