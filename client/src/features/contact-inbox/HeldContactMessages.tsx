@@ -1,5 +1,4 @@
-import type { ApolloCache } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 
 import { HeldForReview } from '../../components/ui/HeldForReview';
 import {
@@ -7,19 +6,15 @@ import {
   HeldContactMessageReleaseDocument,
   HeldContactMessagesListDocument,
 } from '../../gql/graphql';
-
-/** The held list is read again; a release also adds to the list below it. */
-function forgetLists(cache: ApolloCache, released: boolean) {
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'heldContactMessages' });
-  if (released) cache.evict({ id: 'ROOT_QUERY', fieldName: 'contactMessages' });
-  cache.gc();
-}
+import { useHeldDecisions } from '../../lib/use-held-decisions';
 
 /** The "Held for review" section of the contact messages. */
 export function HeldContactMessages() {
   const held = useQuery(HeldContactMessagesListDocument, { fetchPolicy: 'cache-and-network' });
-  const [release] = useMutation(HeldContactMessageReleaseDocument, { update: (cache) => forgetLists(cache, true) });
-  const [remove] = useMutation(HeldContactMessageDeleteDocument, { update: (cache) => forgetLists(cache, false) });
+  const decisions = useHeldDecisions(HeldContactMessageReleaseDocument, HeldContactMessageDeleteDocument, {
+    held: 'heldContactMessages',
+    joinedOnRelease: ['contactMessages'],
+  });
   return (
     <HeldForReview
       items={held.data?.heldContactMessages.map((item) => ({
@@ -28,8 +23,7 @@ export function HeldContactMessages() {
         email: item.email,
         heldAt: item.heldAt ?? '',
       }))}
-      onRelease={(id) => release({ variables: { id } })}
-      onDelete={(id) => remove({ variables: { id } })}
+      {...decisions}
     />
   );
 }

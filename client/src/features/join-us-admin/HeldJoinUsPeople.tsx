@@ -1,5 +1,4 @@
-import type { ApolloCache } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 
 import { HeldForReview } from '../../components/ui/HeldForReview';
 import {
@@ -7,19 +6,15 @@ import {
   HeldJoinUsRequestDeleteDocument,
   HeldJoinUsRequestReleaseDocument,
 } from '../../gql/graphql';
-
-/** The held list is read again; a release also adds to the list below it. */
-function forgetLists(cache: ApolloCache, released: boolean) {
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'heldJoinUsPeople' });
-  if (released) cache.evict({ id: 'ROOT_QUERY', fieldName: 'joinUsPeople' });
-  cache.gc();
-}
+import { useHeldDecisions } from '../../lib/use-held-decisions';
 
 /** The "Held for review" section of the join-us requests. */
 export function HeldJoinUsPeople() {
   const held = useQuery(HeldJoinUsPeopleListDocument, { fetchPolicy: 'cache-and-network' });
-  const [release] = useMutation(HeldJoinUsRequestReleaseDocument, { update: (cache) => forgetLists(cache, true) });
-  const [remove] = useMutation(HeldJoinUsRequestDeleteDocument, { update: (cache) => forgetLists(cache, false) });
+  const decisions = useHeldDecisions(HeldJoinUsRequestReleaseDocument, HeldJoinUsRequestDeleteDocument, {
+    held: 'heldJoinUsPeople',
+    joinedOnRelease: ['joinUsPeople'],
+  });
   return (
     <HeldForReview
       items={held.data?.heldJoinUsPeople.map((item) => ({
@@ -28,8 +23,7 @@ export function HeldJoinUsPeople() {
         email: item.email,
         heldAt: item.heldAt ?? '',
       }))}
-      onRelease={(id) => release({ variables: { id } })}
-      onDelete={(id) => remove({ variables: { id } })}
+      {...decisions}
     />
   );
 }
