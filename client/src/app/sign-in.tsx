@@ -44,18 +44,22 @@ export function SignInProvider({ children }: { children: ReactNode }) {
 
   const openSignIn = useCallback((returnTo?: string) => setDialog({ returnTo: safeReturnTo(returnTo) }), []);
 
-  const { pathname, search, hash, state } = location;
+  const { pathname, search, hash, state, key } = location;
+  // Each location the visitor arrives at is read once, while rendering it: /login, or a route's
+  // request in the location state, opens the dialog.
+  const [readLocation, setReadLocation] = useState<string | null>(null);
+  if (readLocation !== key) {
+    setReadLocation(key);
+    const request =
+      pathname === '/login'
+        ? { returnTo: safeReturnTo(new URLSearchParams(search).get('returnTo')) }
+        : readRequest(state);
+    if (request) setDialog(request);
+  }
+  // Forget a route's request, so a reload or Back does not open the dialog a second time.
   useEffect(() => {
-    if (pathname === '/login') {
-      setDialog({ returnTo: safeReturnTo(new URLSearchParams(search).get('returnTo')) });
-      return;
-    }
-    const request = readRequest(state);
-    if (request) {
-      setDialog(request);
-      // Forget the request, so a reload or Back does not open the dialog a second time.
+    if (pathname !== '/login' && readRequest(state))
       navigate({ pathname, search, hash }, { replace: true, state: null });
-    }
   }, [pathname, search, hash, state, navigate]);
 
   /** The visitor dismissed the dialog: on /login they stay on the same screen, at `/`. */

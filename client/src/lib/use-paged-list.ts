@@ -6,7 +6,7 @@ import {
   type WatchQueryFetchPolicy,
 } from '@apollo/client';
 import { skipToken, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
 import { type Paged, type PagedListState, readPage } from './paging';
 
@@ -77,8 +77,12 @@ export function usePagedList<TData, TVariables extends OperationVariables, Item>
   const [loadingMore, setLoadingMore] = useState(false);
   const [failedFor, setFailedFor] = useState<string | null>(null);
   const running = useRef(false);
+  // loadMore keeps one identity (lists hand it to buttons and observers) and reads the latest
+  // answer and options, stored once each render is committed (never while rendering).
   const latest = useRef({ read, fetchMore: query.fetchMore, nextPageVariables, onError, variablesKey });
-  latest.current = { read, fetchMore: query.fetchMore, nextPageVariables, onError, variablesKey };
+  useLayoutEffect(() => {
+    latest.current = { read, fetchMore: query.fetchMore, nextPageVariables, onError, variablesKey };
+  });
 
   const loadMore = useCallback(async () => {
     const { read: shown, fetchMore, nextPageVariables: extra, onError: tell, variablesKey: key } = latest.current;

@@ -53,9 +53,13 @@ export function HeaderFrame({ className, brand, navLabel, navClassName, children
   const toggleRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-
-  // Any navigation (a link, Back, a redirect) closes the slide-in menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // Any navigation (a link, Back, a redirect) closes the slide-in menu: adjusted while rendering
+  // the new path, so the closed menu is what that render shows.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
 
   useEffect(() => {
     if (!menuOpen) return;

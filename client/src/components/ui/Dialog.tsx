@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 
 const FOCUSABLE =
@@ -23,8 +23,8 @@ export interface DialogProps {
 export function Dialog({ title, onClose, children, className }: DialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  // The document's Escape, listened to for the dialog's whole life, closes with the latest onClose.
+  const closeFromDocument = useEffectEvent(() => onClose());
 
   useEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
@@ -42,7 +42,7 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
       if (openDialogs.at(-1) !== panel || panel.contains(event.target as Node | null)) return;
       if (event.key === 'Escape') {
         event.preventDefault();
-        onCloseRef.current();
+        closeFromDocument();
       } else if (event.key === 'Tab') {
         event.preventDefault();
         (panel.querySelector<HTMLElement>(FOCUSABLE) ?? panel).focus();
@@ -60,7 +60,7 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
   function onKeyDown(event: React.KeyboardEvent) {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      onCloseRef.current();
+      onClose();
       return;
     }
     if (event.key !== 'Tab') return;
@@ -97,7 +97,7 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
     <div
       className="dialog-backdrop"
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onCloseRef.current();
+        if (event.target === event.currentTarget) onClose();
       }}
     >
       <div
@@ -113,7 +113,7 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
-          <button type="button" className="dialog__close" aria-label="Close" onClick={() => onCloseRef.current()}>
+          <button type="button" className="dialog__close" aria-label="Close" onClick={() => onClose()}>
             ×
           </button>
         </div>

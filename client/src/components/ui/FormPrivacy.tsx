@@ -1,6 +1,6 @@
 import './form-privacy.css';
 
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 
 import { formPrivacy, PRIVACY_POLICY_PATH, PRIVACY_VERSION } from '../../content/privacy';
 
@@ -82,15 +82,15 @@ export interface FormGuardFields {
  * it, so it stays empty), and how long the form has been shown.
  */
 export function useFormGuard() {
-  const shownAt = useRef(Date.now());
+  const [shownAt] = useState(() => Date.now());
   const [website, setWebsite] = useState('');
   const guardFields = useCallback(
     (): FormGuardFields => ({
       privacyVersion: PRIVACY_VERSION,
       website: website || null,
-      fillMs: Math.max(0, Date.now() - shownAt.current),
+      fillMs: Math.max(0, Date.now() - shownAt),
     }),
-    [website],
+    [website, shownAt],
   );
   const honeypot = { value: website, onChange: setWebsite };
   return { guardFields, honeypot };

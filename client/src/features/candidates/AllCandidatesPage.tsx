@@ -177,7 +177,7 @@ export function AllCandidatesPage() {
 
   // ---- decisions: a row's gives the focus back to its checkbox; the selection's is cleared once decided
   const checkboxId = useCallback((rowId: string) => `${idPrefix}-select-${rowId}`, [idPrefix]);
-  const decisions = useApplicationDecisions({
+  const { outcomeRef, ...decisions } = useApplicationDecisions({
     screen: 'all-candidates',
     view: key,
     rowAnchorId: checkboxId,
@@ -224,7 +224,7 @@ export function AllCandidatesPage() {
         extraJob={extraJob}
         jobsHint={jobsHint}
       />
-      <p ref={decisions.outcomeRef} tabIndex={-1} className="all-candidates__outcome" role="status">
+      <p ref={outcomeRef} tabIndex={-1} className="all-candidates__outcome" role="status">
         {decisions.outcome}
       </p>
       <FormMessage tone="error" message={decisions.problem} />

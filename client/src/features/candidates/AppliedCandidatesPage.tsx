@@ -8,6 +8,7 @@ import { FormMessage } from '../../components/ui/FormMessage';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { ApplicationJobOptionsListDocument, ApplicationsListDocument } from '../../gql/graphql';
 import { downloadWithToken, saveCsv } from '../../lib/download';
+import { useNow } from '../../lib/use-now';
 
 import { ALL_CANDIDATES_PATH } from './candidate-paths';
 import { applicantsCsv, applicantsCsvFileName } from './candidates-csv';
@@ -18,7 +19,6 @@ import { JobFilter } from './components/JobFilter';
 import { RejectDialog } from './components/RejectDialog';
 import { HeldApplications } from './HeldApplications';
 import { useApplicationDecisions } from './hooks/use-application-decisions';
-import { useNow } from './hooks/use-now';
 
 /** The URL parameter that holds the chosen job, so the view can be shared and survives a reload. */
 export const JOB_PARAM = 'job';
@@ -46,7 +46,7 @@ export function AppliedCandidatesPage() {
   // Shortlist is the spec's status call (a failure is alerted); Reject opens the reject dialog and
   // rejects and queues the e-mail in one call; after a rejection or an undo the button pressed is
   // gone, so the outcome line takes the focus.
-  const decisions = useApplicationDecisions({ screen: 'applied-candidates' });
+  const { outcomeRef, ...decisions } = useApplicationDecisions({ screen: 'applied-candidates' });
   const [openId, setOpenId] = useState<string | null>(null);
 
   const options = jobs.data?.jobs;
@@ -125,7 +125,7 @@ export function AppliedCandidatesPage() {
       </div>
       {jobs.error && !options && <FormMessage message={candidateMessages.jobsFetchFailed} tone="error" />}
       <HeldApplications jobId={jobId} />
-      <p ref={decisions.outcomeRef} tabIndex={-1} className="candidates-page__outcome" role="status">
+      <p ref={outcomeRef} tabIndex={-1} className="candidates-page__outcome" role="status">
         {decisions.outcome}
       </p>
       <FormMessage message={decisions.problem} tone="error" />

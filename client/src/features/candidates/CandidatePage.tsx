@@ -18,6 +18,7 @@ import {
 } from '../../gql/graphql';
 import { downloadWithToken } from '../../lib/download';
 import { errorCode, refusedField, serverMessage } from '../../lib/graphql-errors';
+import { useNow } from '../../lib/use-now';
 
 import { candidatePageMessages, type CandidateShortcut, positionLine } from './candidate-page-messages';
 import { ALL_CANDIDATES_PATH, candidatePath, type FromList, fromList, jobCandidatesPath } from './candidate-paths';
@@ -32,7 +33,6 @@ import { ShortcutsDialog } from './components/ShortcutsDialog';
 import { useApplicationDecisions } from './hooks/use-application-decisions';
 import { useInlineResume } from './hooks/use-inline-resume';
 import { type ListNeighbours, useListNeighbours } from './hooks/use-list-neighbours';
-import { useNow } from './hooks/use-now';
 import { useShortcuts } from './hooks/use-shortcuts';
 
 /** After the rejection e-mail's time, the history is read again to show it went (the mail leaves within a poll). */

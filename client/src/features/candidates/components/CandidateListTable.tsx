@@ -1,6 +1,7 @@
 import { TableScroll } from '../../../components/ui/TableScroll';
 import type { ApplicationRowFieldsFragment } from '../../../gql/graphql';
 import { formatAgo, formatMoment } from '../../../lib/format-when';
+import { useClock } from '../../../lib/use-now';
 import { allCandidatesMessages } from '../all-candidates-messages';
 import type { FromList } from '../candidate-paths';
 import { AWAITING_DECISION } from '../candidates-messages';
@@ -42,7 +43,8 @@ export function CandidateListTable(props: CandidateListTableProps) {
   const { caption, rows, selected, selectionLocked, working } = props;
   const shownSelected = rows.filter((row) => selected.has(row.id)).length;
   const allShown = rows.length > 0 && shownSelected === rows.length;
-  const now = Date.now();
+  // "3 min ago" stays true on a list left open.
+  const now = useClock(60_000);
 
   return (
     <TableScroll label={caption} className="candidates-table-wrap">

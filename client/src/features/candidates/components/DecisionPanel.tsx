@@ -37,14 +37,14 @@ function dueWords(dueAt: string, now: number): string {
  * also cancels the e-mail.
  */
 export function DecisionPanel(props: DecisionPanelProps) {
-  const { fullName, status, rejectionEmailDueAt, now, busy, error } = props;
+  const { fullName, status, rejectionEmailDueAt, now, busy, error, statusRef, onShortlist, onReject, onUndo } = props;
 
   const waiting =
     status === 'Rejected' && rejectionEmailDueAt !== null && new Date(rejectionEmailDueAt).getTime() > now;
 
   return (
     <div className="decision-panel">
-      <p ref={props.statusRef} tabIndex={-1} className="decision-panel__status">
+      <p ref={statusRef} tabIndex={-1} className="decision-panel__status">
         Status: <StatusBadge status={status} undecided={AWAITING_DECISION} />
         {waiting && (
           <span className="decision-panel__hint">
@@ -60,9 +60,9 @@ export function DecisionPanel(props: DecisionPanelProps) {
           status={status}
           buttonClassName="button"
           busy={busy}
-          onShortlist={props.onShortlist}
-          onReject={props.onReject}
-          onUndo={props.onUndo}
+          onShortlist={onShortlist}
+          onReject={onReject}
+          onUndo={onUndo}
         />
       </div>
       <FormMessage tone="error" message={error} />

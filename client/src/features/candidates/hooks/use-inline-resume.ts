@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 
 import { fetchFileWithToken } from '../../../lib/download';
 import { candidatePageMessages } from '../candidate-page-messages';
@@ -43,42 +43,45 @@ function rememberSeen(applicationId: string): void {
  * server audits it but adds no second "Resume viewed" to the history.
  */
 export function useInlineResume(applicationId: string, path: string | undefined, onShown?: () => void): InlineResume {
-  const [state, setState] = useState<InlineResume>(() => (path ? { status: 'loading' } : { status: 'off' }));
-  const onShownRef = useRef(onShown);
-  onShownRef.current = onShown;
+  // Each file asked for (a new one, or the same again after none) is a new fetch, numbered while
+  // rendering; the outcome counts for the fetch it settled, so until the current one settles the
+  // resume reads "loading" (never an earlier fetch's URL, revoked when it ended).
+  const file = path ? `${applicationId} ${path}` : null;
+  const [asked, setAsked] = useState({ file, fetch: 0 });
+  if (asked.file !== file) setAsked({ file, fetch: asked.fetch + 1 });
+  const fetchNumber = asked.file === file ? asked.fetch : asked.fetch + 1;
+  const [outcome, setOutcome] = useState<{ fetch: number; resume: InlineResume } | null>(null);
+  const shown = useEffectEvent(() => onShown?.());
 
   useEffect(() => {
-    if (!path) {
-      setState({ status: 'off' });
-      return;
-    }
+    if (!path) return;
     const abort = new AbortController();
     let url: string | undefined;
-    setState({ status: 'loading' });
+    const settle = (resume: InlineResume) => {
+      if (!abort.signal.aborted) setOutcome({ fetch: fetchNumber, resume });
+    };
     const again = seenThisVisit(applicationId) ? '&seen=visit' : '';
     fetchFileWithToken(`${path}?disposition=inline${again}`, abort.signal).then(
       ({ blob }) => {
         if (abort.signal.aborted) return;
         // Only a PDF is framed: anything else would be shown as the browser guesses it.
         if (blob.type.split(';')[0]!.trim() !== PDF_TYPE) {
-          setState({ status: 'failed', message: candidatePageMessages.resumeNotPdf });
+          settle({ status: 'failed', message: candidatePageMessages.resumeNotPdf });
           return;
         }
         rememberSeen(applicationId);
         url = URL.createObjectURL(new Blob([blob], { type: PDF_TYPE }));
-        setState({ status: 'shown', url });
-        onShownRef.current?.();
+        settle({ status: 'shown', url });
+        shown();
       },
-      (error: unknown) => {
-        if (abort.signal.aborted) return;
-        setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
-      },
+      (error: unknown) => settle({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       abort.abort();
       if (url) URL.revokeObjectURL(url);
     };
-  }, [applicationId, path]);
+  }, [applicationId, path, fetchNumber]);
 
-  return state;
+  if (!file) return { status: 'off' };
+  return outcome?.fetch === fetchNumber ? outcome.resume : { status: 'loading' };
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffectEvent, useLayoutEffect } from 'react';
 
 /** Whether a key pressed here belongs to what is typed (a field, a select, an editable area). */
 function typingIn(target: EventTarget | null): boolean {
@@ -16,13 +16,13 @@ function typingIn(target: EventTarget | null): boolean {
  * once on the next candidate) was lost.
  */
 export function useShortcuts(handlers: Partial<Record<string, () => void>>): void {
-  const latest = useRef(handlers);
-  latest.current = handlers;
+  // The listener lives as long as the page; it reads the handlers of the latest render.
+  const handlerFor = useEffectEvent((key: string) => handlers[key]);
   useLayoutEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey || event.repeat) return;
       if (typingIn(event.target) || document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
-      const run = latest.current[event.key];
+      const run = handlerFor(event.key);
       if (!run) return;
       event.preventDefault();
       run();

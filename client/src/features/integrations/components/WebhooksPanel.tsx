@@ -15,6 +15,7 @@ import {
 } from '../../../gql/graphql';
 import { formatMoment } from '../../../lib/format-when';
 import { refusedField, serverMessage } from '../../../lib/graphql-errors';
+import { useNow } from '../../../lib/use-now';
 import { integrationsMessages } from '../integrations-messages';
 
 import { ConfirmIdentityField } from './ConfirmIdentityField';
@@ -42,8 +43,10 @@ function EndpointCard({
   /** The rotate form, while it is open for this endpoint. */
   children?: ReactNode;
 }) {
+  // The overlap note goes when the previous secret's time is up.
+  const now = useNow(endpoint.previousSecretExpiresAt ? [new Date(endpoint.previousSecretExpiresAt).getTime()] : []);
   const overlapUntil =
-    endpoint.previousSecretExpiresAt && new Date(endpoint.previousSecretExpiresAt).getTime() > Date.now()
+    endpoint.previousSecretExpiresAt && new Date(endpoint.previousSecretExpiresAt).getTime() > now
       ? formatMoment(endpoint.previousSecretExpiresAt)
       : null;
   return (

@@ -17,3 +17,17 @@ export function useNow(moments: readonly number[]): number {
   }, [next]);
   return now;
 }
+
+/**
+ * The time now (ms since the epoch), read again every `everyMs` while mounted: for words that age
+ * ("3 min ago", "12 minutes left") on a screen left open. Read when the component mounts, never
+ * while rendering, so a render stays pure.
+ */
+export function useClock(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
