@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 
-import { CopyButton } from '../../../components/ui/CopyButton';
 import { Field, SelectField } from '../../../components/ui/Field';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { ApiKeyCreateDocument, ApiKeyRevokeDocument, ApiKeysListDocument, type Role } from '../../../gql/graphql';
@@ -11,6 +10,7 @@ import { integrationsMessages } from '../integrations-messages';
 
 import { ApiKeysTable } from './ApiKeysTable';
 import { ConfirmIdentityField } from './ConfirmIdentityField';
+import { OneTimeSecret } from './OneTimeSecret';
 
 /** SUPER_ADMIN stays with people: no key may have it. */
 const KEY_ROLES_LOWEST_FIRST: readonly Role[] = ['USER', 'INTERNAL_RECRUITER', 'ADMIN'];
@@ -121,15 +121,7 @@ export function ApiKeysPanel() {
           <FormMessage tone="error" message={refusal?.message} />
         </form>
       )}
-      {secret && (
-        <div className="integrations__secret">
-          <div role="status">
-            <strong>{integrationsMessages.keyCreated}</strong>
-            <code aria-label="New API key">{secret}</code>
-          </div>
-          <CopyButton text={secret} label="Copy the new API key" />
-        </div>
-      )}
+      {secret && <OneTimeSecret message={integrationsMessages.keyCreated} value={secret} name="API key" />}
       {list.error && !list.data ? (
         <p role="alert">{serverMessage(list.error) ?? integrationsMessages.failure}</p>
       ) : !list.data ? (

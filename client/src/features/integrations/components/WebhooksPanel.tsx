@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 
-import { CopyButton } from '../../../components/ui/CopyButton';
 import { Field } from '../../../components/ui/Field';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import {
@@ -20,6 +19,7 @@ import { integrationsMessages } from '../integrations-messages';
 
 import { ConfirmIdentityField } from './ConfirmIdentityField';
 import { DeliveryLog } from './DeliveryLog';
+import { OneTimeSecret } from './OneTimeSecret';
 
 function EndpointCard({
   endpoint,
@@ -220,15 +220,7 @@ export function WebhooksPanel() {
           <FormMessage tone="error" message={refusal?.message} />
         </form>
       )}
-      {secret && (
-        <div className="integrations__secret">
-          <div role="status">
-            <strong>{secret.message}</strong>
-            <code aria-label="New signing secret">{secret.value}</code>
-          </div>
-          <CopyButton text={secret.value} label="Copy the new signing secret" />
-        </div>
-      )}
+      {secret && <OneTimeSecret message={secret.message} value={secret.value} name="signing secret" />}
       {list.error && !list.data ? (
         <p role="alert">{serverMessage(list.error) ?? integrationsMessages.failure}</p>
       ) : !list.data ? (
