@@ -37,6 +37,10 @@ function resumeKindOf(file: StoredFile): ResumeKind {
   return RESUME_EXTENSIONS[path.extname(file.key)];
 }
 
+/** A held application with its job, locked for staff's decision (NOT_FOUND once decided). */
+const lockedHeldApplication = (tx: EntityManager, id: string) =>
+  lockedHeldRecord(tx, Application, id, { populate: ['job'], lockTableAliases: ['a0'] });
+
 /** The audit log's subject of a held application. */
 const heldAuditSubject = (application: Application): HeldAuditSubject => ({
   subject: { type: 'application', id: application.id },
@@ -158,7 +162,7 @@ export class ApplicationIntakeService {
    */
   release(actor: Actor, id: string): Promise<Application> {
     return this.em.transactional(async (tx) => {
-      const application = await lockedHeldRecord(tx, Application, id, { populate: ['job'], lockTableAliases: ['a0'] });
+      const application = await lockedHeldApplication(tx, id);
       Object.assign(application, NOT_HELD);
       auditHeldDecision(this.audit, tx, actor, 'released', heldAuditSubject(application));
       await this.announce(tx, application);
@@ -169,7 +173,7 @@ export class ApplicationIntakeService {
   /** Staff: deletes a held application and its resume (nothing was sent for it); audited. Answers its id. */
   async deleteHeld(actor: Actor, id: string): Promise<string> {
     const resumeKey = await this.em.transactional(async (tx) => {
-      const application = await lockedHeldRecord(tx, Application, id, { populate: ['job'], lockTableAliases: ['a0'] });
+      const application = await lockedHeldApplication(tx, id);
       auditHeldDecision(this.audit, tx, actor, 'deleted', heldAuditSubject(application));
       tx.remove(application);
       return application.resumeKey;

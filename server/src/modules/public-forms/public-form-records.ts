@@ -52,7 +52,7 @@ export interface PublicFormRecordKind<T extends PublicFormRecord> {
  */
 export abstract class PublicFormRecords<T extends PublicFormRecord> {
   protected constructor(
-    protected readonly em: EntityManager,
+    private readonly em: EntityManager,
     private readonly forms: PublicFormService,
     private readonly webhooks: WebhookService,
     private readonly audit: AuditService,
