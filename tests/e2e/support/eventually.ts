@@ -121,6 +121,9 @@ export async function waitOrDescribe(page: Page, locator: Locator, timeoutMs?: n
           dialog.textContent?.slice(0, 200),
         ),
         main: document.querySelector('main')?.innerText.slice(0, 800),
+        // Whether the document is still loading, and what shows when there is no main at all.
+        readyState: document.readyState,
+        body: document.querySelector('main') ? undefined : document.body?.innerHTML.slice(0, 800),
       }))
       .catch((unreadable: unknown) => String(unreadable));
     (error as Error).message += `\nThe page instead: ${JSON.stringify(shown, null, 1)}`;
