@@ -78,6 +78,8 @@ export interface Config {
   jobAlertConfirmDays: number;
   /** How often each process looks for job-alert digests that are due; 0: never here. */
   jobAlertPollSeconds: number;
+  /** How often each process looks for resumes whose text is still to be read (searchable); 0: never here. */
+  resumeTextPollSeconds: number;
   jsonBodyLimit: string;
   graphqlExplorer: boolean;
   /** The folder of uploaded files (resumes, event images) when they are kept on disk. */
@@ -580,6 +582,7 @@ export function loadConfig(env: Env = process.env): Config {
     retentionPurgeIntervalMinutes: readInteger(env, 'RETENTION_PURGE_INTERVAL_MINUTES', 60, 0, 10080),
     jobAlertConfirmDays: readInteger(env, 'JOB_ALERT_CONFIRM_DAYS', 7, 1, 365),
     jobAlertPollSeconds: readInteger(env, 'JOB_ALERT_POLL_SECONDS', 60, 0, 86_400),
+    resumeTextPollSeconds: readInteger(env, 'RESUME_TEXT_POLL_SECONDS', 60, 0, 86_400),
     jsonBodyLimit,
     graphqlExplorer: readBoolean(env, 'GRAPHQL_EXPLORER') ?? !isProduction,
     storageDir,

@@ -13,6 +13,7 @@ import { ApplicationIntakeService } from './modules/applications/application-int
 import { ApplicationNoteService } from './modules/applications/application-note.service';
 import { ApplicationSearchService } from './modules/applications/application-search.service';
 import { RejectionMailComposer } from './modules/applications/rejection-mail';
+import { ResumeTextService } from './modules/applications/resume-text.service';
 import { AuditService } from './modules/audit/audit.service';
 import { AuthService } from './modules/auth/auth.service';
 import { LoginThrottleService } from './modules/auth/login-throttle.service';
@@ -181,6 +182,7 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     applicationActivity: new ApplicationActivityService(em),
     applicationNotes: new ApplicationNoteService(em),
     applicationSearch: new ApplicationSearchService(em),
+    resumeTexts: new ResumeTextService(em, deps.storage, deps.logger),
     settings,
     events,
     registrations: new RegistrationService(em, events, registrationSeats),

@@ -4,7 +4,9 @@ import type { Logger } from './lib/logger';
 import { PollingLoop } from './lib/polling-loop';
 import { MailDispatcher } from './mail/mail-dispatcher';
 import { createMailTransport } from './mail/mail-transport';
+import { Application } from './modules/applications/application.entity';
 import { recordMailSent } from './modules/applications/application-activity.service';
+import { ResumeTextExtractor } from './modules/applications/resume-text-extractor';
 import { WebhookDispatcher } from './modules/webhooks/webhook-dispatcher';
 import { createServices, type ServerDeps } from './services';
 import { type FileStorage, STALE_PART_MS, WRITER_HEARTBEAT_MS } from './storage/file-storage';
@@ -108,6 +110,17 @@ export function startWorkers(orm: MikroORM, deps: ServerDeps): Workers {
         RETENTION_FIRST_RUN_MS,
       ),
     );
+  // 0: this process reads none (another one does). An application stored by this process wakes it.
+  const resumeReader = new ResumeTextExtractor();
+  if (config.resumeTextPollSeconds > 0) {
+    const resumeTexts = periodic(
+      'Could not read the text of resumes',
+      () => services().resumeTexts.extractNext(resumeReader),
+      config.resumeTextPollSeconds * 1000,
+    );
+    resumeTexts.wakeOnCreate(orm, Application);
+    loops.push(resumeTexts);
+  }
   // 0: this process sends none (another one does).
   if (config.jobAlertPollSeconds > 0)
     loops.push(
@@ -124,6 +137,7 @@ export function startWorkers(orm: MikroORM, deps: ServerDeps): Workers {
   return {
     async stop() {
       for (const loop of loops) await loop.stop();
+      await resumeReader.close();
       await webhooks.stop();
       await mail.stop();
     },

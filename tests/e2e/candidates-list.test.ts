@@ -5,7 +5,8 @@ import { CandidateAdminPage } from './pages/admin-candidate';
 import { type Account, createAccount, signInAt } from './support/admin-session';
 import { collectAlerts } from './support/alerts';
 import { useE2eApp } from './support/app';
-import { expectAttribute, expectFocused, expectText, expectValue } from './support/eventually';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { eventually, expectAttribute, expectFocused, expectText, expectTexts, expectValue } from './support/eventually';
 import type { CreatedJob } from './support/staff-api';
 import { VisitorApi } from './support/visitor-api';
 
@@ -130,5 +131,31 @@ describe('all candidates', () => {
     await list.expectDecision(AT_OTHER_JOB.fullName, 'Shortlisted');
     await expectText(list.outcome, 'Shortlisted Hiroshi Tanaka.');
     await expectFocused(list.outcome);
+  });
+
+  it('finds a word that is only inside a resume, and shows where it is with the word marked', async () => {
+    const lena = { fullName: 'Lena Fjord', email: 'lena.fjord@example.com', phone: '+44 7700 900106' };
+    const resume = {
+      bytes: pdfBytes('Glaciologist mapping Svalbard icefields'),
+      name: 'lena.pdf',
+      type: 'application/pdf',
+    };
+    await new VisitorApi(app.server).apply(otherJob.id, lena, resume);
+    // The resume is read in the background: searchable moments after the application is stored.
+    await eventually(async () => expect(await app.staff.candidateNames('glaciologists')).toEqual([lena.fullName]));
+
+    const page = await app.open('wide');
+    const alerts = collectAlerts(page);
+    await signInAt(page, app.server.url, recruiter, '/admin/candidates');
+    const list = new AllCandidatesAdminPage(page);
+    await list.expectHeading('All Candidates');
+    await list.search.fill('glaciologists svalbard');
+
+    await list.expectNames([lena.fullName]);
+    const snippet = list.resumeSnippet(lena.fullName);
+    await expectText(snippet, 'In the resume: …Glaciologist mapping Svalbard icefields…');
+    await expectTexts(snippet.locator('mark'), ['Glaciologist', 'Svalbard']);
+    await expectNoSeriousA11yViolations(page, 'All candidates with a resume snippet');
+    expect(alerts).toEqual([]);
   });
 });

@@ -4,12 +4,12 @@ import { Buffer } from 'node:buffer';
  * Small real files made in code, so tests need no binary fixtures.
  */
 
-/** A minimal valid one-page PDF. */
+/** A minimal valid one-page PDF, as wide as a letter page (a reader drops text past its edge). */
 export function pdfBytes(text = 'Resume'): Buffer {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 144] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
     null,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
@@ -81,14 +81,30 @@ export function zipBytes(entries: Record<string, string>): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-/** A minimal DOCX package: a ZIP with [Content_Types].xml and word/document.xml. */
-export function docxBytes(): Buffer {
+/** XML's five escapes, for text put inside a document. */
+function xmlText(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * A minimal DOCX package: a ZIP with [Content_Types].xml, the package relationship to
+ * word/document.xml and that document, with one paragraph per entry of `paragraphs`.
+ */
+export function docxBytes(paragraphs: string[] = []): Buffer {
+  const w = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+  const body = paragraphs.map((text) => `<w:p><w:r><w:t xml:space="preserve">${xmlText(text)}</w:t></w:r></w:p>`);
   return zipBytes({
     '[Content_Types].xml':
-      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
-    '_rels/.rels': '<?xml version="1.0"?><Relationships/>',
-    'word/document.xml':
-      '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+      '<Default Extension="xml" ContentType="application/xml"/>' +
+      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
+      '</Types>',
+    '_rels/.rels':
+      '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>' +
+      '</Relationships>',
+    'word/document.xml': `<?xml version="1.0"?><w:document xmlns:w="${w}"><w:body>${body.join('')}</w:body></w:document>`,
   });
 }
 

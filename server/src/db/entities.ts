@@ -4,6 +4,7 @@ import { Application } from '../modules/applications/application.entity';
 import { ApplicationActivity } from '../modules/applications/application-activity.entity';
 import { ApplicationNote } from '../modules/applications/application-note.entity';
 import { JobApplicationCount } from '../modules/applications/job-application-count.entity';
+import { ResumeText } from '../modules/applications/resume-text.entity';
 import { AuditEntry } from '../modules/audit/audit-entry.entity';
 import { LoginThrottle } from '../modules/auth/login-throttle.entity';
 import { RecoveryCode } from '../modules/auth/recovery-code.entity';
@@ -46,6 +47,7 @@ export const ENTITIES = [
   AuditEntry,
   JobAlert,
   ApplicationActivity,
+  ResumeText,
   ApplicationNote,
   Setting,
 ];

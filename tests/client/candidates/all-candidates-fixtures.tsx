@@ -128,19 +128,29 @@ export interface PageOptions {
   after?: string;
   first?: number;
   delay?: number;
+  /** Where the search's words were found in a row's resume, by the row's id. */
+  snippets?: Record<string, { text: string; matched: boolean }[]>;
 }
 
 /** The cursor of a row, as the mocked server writes it. */
 export const cursorOf = (row: Row) => `cursor-${row.id}`;
 
-export function pageData(rows: Row[], { total = rows.length, exact = true, hasNextPage = false }: PageOptions = {}) {
+export function pageData(
+  rows: Row[],
+  { total = rows.length, exact = true, hasNextPage = false, snippets = {} }: PageOptions = {},
+) {
   return {
     candidates: {
       __typename: 'CandidateConnection',
       totalCount: total,
       totalCountIsExact: exact,
       pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor: rows.length ? cursorOf(rows.at(-1)!) : null },
-      edges: rows.map((row) => ({ __typename: 'CandidateEdge', cursor: cursorOf(row), node: rowData(row) })),
+      edges: rows.map((row) => ({
+        __typename: 'CandidateEdge',
+        cursor: cursorOf(row),
+        node: rowData(row),
+        resumeSnippet: snippets[row.id]?.map((part) => ({ __typename: 'ResumeSnippetPart' as const, ...part })) ?? null,
+      })),
     },
   };
 }
@@ -305,11 +315,13 @@ export function decisionOf(name: string) {
   return within(rowOf(name)).getAllByRole('cell')[5]!;
 }
 
+/** The names of the candidates shown, in order (a row's resume snippet, under it, is no candidate). */
 export function namesShown() {
   return within(table())
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('link')[0]!.textContent);
+    .flatMap((row) => within(row).queryAllByRole('link').slice(0, 1))
+    .map((link) => link.textContent);
 }
 
 export function selectionBar() {

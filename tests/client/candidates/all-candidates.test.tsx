@@ -240,6 +240,30 @@ describe('all candidates: the view in the URL', () => {
     await waitFor(() => expect(namesShown()).toEqual(['Alan Turing']));
     expect(searchBox()).toHaveValue('alan');
   });
+
+  it('shows under a row where the search’s words are in the resume, the words marked, and nothing under a row without', async () => {
+    renderAllCandidates('?q=hydrology', [
+      pageMock([grace, alan], {
+        variables: { search: 'hydrology', sort: 'APPLIED_DESC' },
+        snippets: {
+          [alan.id]: [
+            { text: 'Ten years of ', matched: false },
+            { text: 'hydrology', matched: true },
+            { text: ' in the Alps', matched: false },
+          ],
+        },
+      }),
+    ]);
+    await waitFor(() => expect(namesShown()).toEqual(['Grace Hopper', 'Alan Turing']));
+
+    const rows = within(table()).getAllByRole('row');
+    // Header, Grace, Alan, Alan's snippet: the snippet follows the row it belongs to.
+    expect(rows).toHaveLength(4);
+    const snippet = rows[3]!;
+    expect(snippet).toHaveTextContent('In the resume: …Ten years of hydrology in the Alps…');
+    expect(within(snippet).getByText('hydrology').tagName).toBe('MARK');
+    expect(rowOf('Grace Hopper').nextElementSibling).toBe(rowOf('Alan Turing'));
+  });
 });
 
 describe('all candidates: the job filter', () => {

@@ -13,6 +13,7 @@ import {
   ApplicationsShortlistDocument,
   type ApplicationStatus,
   ApplicationTimelineDocument,
+  type ResumeTextStatus,
   type Role,
 } from '../../../client/src/gql/graphql';
 import { meMock } from '../../helpers/me-mock';
@@ -55,6 +56,7 @@ export interface CandidateData {
   status: ApplicationStatus | null;
   rejectionEmailDueAt: string | null;
   resumeType: 'PDF' | 'DOC' | 'DOCX';
+  resumeText: ResumeTextStatus;
   consent: { basis: 'Consent' | 'Notice' | 'CallerNotice' | 'Unrecorded'; privacyVersion: string | null };
   job: { id: string; title: string; archivedAt: string | null };
   otherApplications: {
@@ -87,6 +89,7 @@ export const grace: CandidateData = {
   status: null,
   rejectionEmailDueAt: null,
   resumeType: 'PDF',
+  resumeText: 'SEARCHABLE',
   consent: { basis: 'Consent', privacyVersion: '2025-01' },
   job: { id: 'job-1', title: 'HR Business Partner', archivedAt: null },
   otherApplications: [],

@@ -284,6 +284,21 @@ describe('the candidate page: the resume', () => {
     expect(await within(section('History')).findByText('Resume downloaded')).toBeInTheDocument();
   });
 
+  it('says under the resume whether the search finds its words, and why not', async () => {
+    renderCandidatePage(grace.id, [detailsMock({ ...grace, resumeType: 'DOC', resumeText: 'LEGACY_DOC' })]);
+    const resume = await screen.findByRole('region', { name: 'Resume' });
+    expect(resume).toHaveTextContent(
+      'Text not available: a Word 97-2003 file is not read, so the search finds this candidate by name, e-mail, phone and job only.',
+    );
+  });
+
+  it('says a resume just received is being read for the search', async () => {
+    renderCandidatePage(grace.id, [detailsMock({ ...grace, resumeType: 'DOCX', resumeText: 'READING' })]);
+    const resume = await screen.findByRole('region', { name: 'Resume' });
+    expect(resume).toHaveTextContent('Its words are being read for the search of all candidates.');
+    expect(resume).not.toHaveTextContent('Text not available');
+  });
+
   it('shows why a download failed', async () => {
     const user = setupUser();
     download.mockRejectedValue(new Error('Resume not found.'));

@@ -37,9 +37,16 @@ export class AllCandidatesAdminPage extends AdminPage {
     return this.table.getByRole('link', { name: fullName, exact: true });
   }
 
-  /** The names in the table, in its order (each row's first cell after the checkbox). */
+  /** The names in the table, in its order (each row's first cell after the checkbox; not a resume's snippet). */
   get names(): Locator {
-    return this.table.locator('tbody tr td:nth-child(2)');
+    return this.table.locator('tbody tr:not(.all-candidates__snippet-row) td:nth-child(2)');
+  }
+
+  /** The line under a candidate's row that shows where the search's words are in their resume. */
+  resumeSnippet(fullName: string): Locator {
+    return this.row(fullName).locator(
+      'xpath=following-sibling::tr[1][contains(@class, "all-candidates__snippet-row")]',
+    );
   }
 
   /** Waits until the table lists exactly these names, in this order. */

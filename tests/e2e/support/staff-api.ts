@@ -130,6 +130,16 @@ export class StaffApi {
     return data<{ createEvent: CreatedEvent }>(answer, `creating the event "${input.name}"`).createEvent;
   }
 
+  /** The names All candidates' search finds for `search` (its first page). */
+  async candidateNames(search: string): Promise<string[]> {
+    const result = await this.gql<{ candidates: { edges: { node: { fullName: string } }[] } }>(
+      'query Candidates($search: String) { candidates(search: $search) { edges { node { fullName } } } }',
+      { search },
+      `searching candidates for "${search}"`,
+    );
+    return result.candidates.edges.map((edge) => edge.node.fullName);
+  }
+
   async applications(jobId: string) {
     const result = await this.gql<{
       applications: {

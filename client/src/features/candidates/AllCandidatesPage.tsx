@@ -138,6 +138,15 @@ export function AllCandidatesPage() {
   });
   const rows: readonly ApplicationRowFieldsFragment[] = list.items;
   const connection = list.data?.candidates;
+  const snippets = useMemo(
+    () =>
+      new Map(
+        (connection?.edges ?? []).flatMap((edge) =>
+          edge.resumeSnippet ? [[edge.node.id, edge.resumeSnippet] as const] : [],
+        ),
+      ),
+    [connection],
+  );
   const total = connection?.totalCount ?? 0;
   const exact = connection?.totalCountIsExact ?? true;
   const replacing = list.state.status === 'loaded' && list.state.busy;
@@ -299,6 +308,7 @@ export function AllCandidatesPage() {
               onReject={(row) => void decisions.askReject([row])}
               onUndo={(row) => void decisions.undo(row)}
               linkState={{ list: paramsKey }}
+              snippets={snippets}
             />
           </>
         )}

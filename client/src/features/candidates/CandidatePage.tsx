@@ -285,6 +285,7 @@ function CandidateView({ id }: { id: string }) {
             <ResumeViewer
               fullName={candidate.fullName}
               resumeType={candidate.resumeType}
+              resumeText={candidate.resumeText}
               inline={inline}
               onDownload={downloadResume}
             />

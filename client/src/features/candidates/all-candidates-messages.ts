@@ -16,7 +16,9 @@ export const allCandidatesMessages = {
   loadMoreFailed: 'Failed to load more candidates. Please try again.',
   none: 'No candidates yet.',
   clearFilters: 'Clear filters',
-  searchHint: 'Name, e-mail, phone or job title',
+  searchHint: 'Name, e-mail, phone, job title or words in the resume',
+  /** Before a resume's snippet: where the search's words were found. */
+  inResume: 'In the resume:',
   anyJob: 'Any job',
   openJobs: 'Open jobs',
   archivedJobs: 'Archived jobs',

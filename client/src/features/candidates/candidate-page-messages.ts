@@ -1,3 +1,5 @@
+import type { ResumeTextStatus } from '../../gql/graphql';
+
 /**
  * The candidate page's words (the page is ours, not the spec's): its states, its sections and what
  * its actions say. The history's sentences are in activity-words.ts.
@@ -15,6 +17,17 @@ export const candidatePageMessages = {
   resumeFailedPrefix: 'Failed to show the resume: ',
   resumeDownloadFailedPrefix: 'Failed to download the resume: ',
   resumeWord: 'This resume is a Word document: download it to read it.',
+  /** Whether All candidates' search finds the resume's words, by the API's ResumeTextStatus. */
+  resumeText: {
+    READING: 'Its words are being read for the search of all candidates.',
+    SEARCHABLE: 'Its words are found by the search of all candidates.',
+    LEGACY_DOC:
+      'Text not available: a Word 97-2003 file is not read, so the search finds this candidate by name, e-mail, phone and job only.',
+    UNREADABLE:
+      'Text not available: the file holds no text to read (a scan, or a damaged or protected file), so the search finds this candidate by name, e-mail, phone and job only.',
+    FAILED:
+      'Text not available: reading the file failed, so the search finds this candidate by name, e-mail, phone and job only.',
+  } satisfies Record<ResumeTextStatus, string>,
   resumeNotPdf: 'The server did not answer with a PDF.',
   noOtherApplications: 'No other applications from this e-mail address.',
   decisionFailed: 'The decision could not be saved. Please try again.',

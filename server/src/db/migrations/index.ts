@@ -57,4 +57,5 @@ export const MIGRATIONS: readonly MigrationEntry[] = [
   migration('Migration20261128080000JobApplicationCounts', () =>
     require('./Migration20261128080000JobApplicationCounts'),
   ),
+  migration('Migration20261128120000ResumeText', () => require('./Migration20261128120000ResumeText')),
 ];

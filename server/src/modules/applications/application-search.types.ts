@@ -57,7 +57,9 @@ export class ApplicationSearchArgs {
 
   @Field(() => String, {
     nullable: true,
-    description: 'Finds a part of the name, e-mail address, phone number or job title (letter case ignored).',
+    description:
+      'Finds a part of the name, e-mail address, phone number or job title (letter case ignored), or the words ' +
+      'inside the resume (whole words in any form, "analysts" finds "analyst"; "a quoted phrase"; -word to exclude).',
   })
   @IsOptional()
   @MaxLength(200, { message: 'search must be at most 200 characters.' })
@@ -88,6 +90,15 @@ export class ApplicationSearchArgs {
   sort: ApplicationSort = ApplicationSort.APPLIED_DESC;
 }
 
+@ObjectType({ description: 'A piece of a resume snippet: words the search matched, or the words around them.' })
+export class ResumeSnippetPart {
+  @Field()
+  text!: string;
+
+  @Field({ description: 'True for words the search matched (show them highlighted).' })
+  matched!: boolean;
+}
+
 @ObjectType('CandidateEdge', {
   description: 'One application in a page of candidates, with the cursor that points at it.',
 })
@@ -97,6 +108,13 @@ export class ApplicationEdge {
 
   @Field(() => Application)
   node!: Application;
+
+  @Field(() => [ResumeSnippetPart], {
+    nullable: true,
+    description:
+      'With a search whose words are in the resume: up to two short passages of the resume around them, in order (null otherwise).',
+  })
+  resumeSnippet!: ResumeSnippetPart[] | null;
 }
 
 @ObjectType('CandidateConnection', {

@@ -8,11 +8,15 @@ import { recordRef } from '../../lib/record-ref';
 import { Application } from './application.entity';
 import { ApplicationActivity } from './application-activity.entity';
 import { ApplicationNote } from './application-note.entity';
+import { ResumeText } from './resume-text.entity';
 
-/** Applications with their resume files, staff notes and history (notes and history go with the application). */
+/**
+ * Applications with their resume files, the text read from them, staff notes and history (the
+ * text, notes and history go with the application).
+ */
 export const applicationPersonalData: PersonalDataSource<{ applications: Application[] }> = {
   name: 'applications',
-  entities: [Application, ApplicationNote, ApplicationActivity],
+  entities: [Application, ApplicationNote, ApplicationActivity, ResumeText],
 
   async find(em, key) {
     const applications = await em.find(
@@ -25,14 +29,16 @@ export const applicationPersonalData: PersonalDataSource<{ applications: Applica
 
   async export(em, { applications }, { storage, logger }) {
     const ids = applications.map((application) => application.id);
-    const [notes, activity] = await Promise.all([
+    const [notes, activity, texts] = await Promise.all([
       em.find(
         ApplicationNote,
         { application: { $in: ids } },
         { orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC } },
       ),
       em.find(ApplicationActivity, { application: { $in: ids } }, { orderBy: { id: QueryOrder.DESC } }),
+      em.find(ResumeText, { application: { $in: ids } }, { populate: ['text'] }),
     ]);
+    const textOf = new Map(texts.map((row) => [row.application.id, row]));
     const files: ExportFile[] = [];
     const resumeFileOf = new Map<string, string>();
     for (const application of applications) {
@@ -62,6 +68,8 @@ export const applicationPersonalData: PersonalDataSource<{ applications: Applica
           lastActivityAt: application.lastActivityAt,
           consent: application.consent,
           resumeFile: resumeFileOf.get(application.id) ?? null,
+          // What was read from the resume for staff's search (a copy of the file's words).
+          resumeText: textOf.get(application.id)?.text ?? null,
           notes: notes
             .filter((note) => note.application.id === application.id)
             .map(({ id, authorLabel, text, createdAt, editedAt }) => ({ id, authorLabel, text, createdAt, editedAt })),
@@ -84,6 +92,12 @@ export const applicationPersonalData: PersonalDataSource<{ applications: Applica
       [key],
       'all',
     );
+    const texts = await tx.execute<{ id: string }[]>(
+      `delete from "application_resume_text" where "application_id" in (select "id" from "application" where "email_key" = ?) ` +
+        `returning "application_id" as "id"`,
+      [key],
+      'all',
+    );
     const applications = await tx.execute<{ id: string; resume_key: string }[]>(
       'delete from "application" where "email_key" = ? returning "id", "resume_key"',
       [key],
@@ -93,6 +107,7 @@ export const applicationPersonalData: PersonalDataSource<{ applications: Applica
       counts: {
         applications: applications.length,
         resumes: applications.length,
+        resumeTexts: texts.length,
         notes: notes.length,
         activity: activity.length,
       },

@@ -32,6 +32,7 @@ import { INVALID_RESUME_MESSAGE } from './application-intake.service';
 import { ApplicationNote } from './application-note.entity';
 import { ApplicationConnection, ApplicationSearchArgs } from './application-search.types';
 import { ApplicationStatus } from './application-status';
+import { ResumeTextStatus } from './resume-text.entity';
 
 /** How many waiting rejection e-mails pendingRejectionEmails answers at most. */
 const PENDING_REJECTIONS_SHOWN = 20;
@@ -324,6 +325,14 @@ export class ApplicationFieldsResolver {
   @FieldResolver(() => [ApplicationNote], { description: 'Staff notes, newest first.' })
   notes(@Root() application: Application, @Ctx() ctx: RequestContext): Promise<ApplicationNote[]> {
     return ctx.services.applicationNotes.forApplication(application.id);
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
+  @FieldResolver(() => ResumeTextStatus, {
+    description: 'Whether the search of candidates finds the words inside the resume (read in the background).',
+  })
+  resumeText(@Root() application: Application, @Ctx() ctx: RequestContext): Promise<ResumeTextStatus> {
+    return ctx.services.resumeTexts.statusOf(application.id);
   }
 
   @Auth(Role.INTERNAL_RECRUITER)

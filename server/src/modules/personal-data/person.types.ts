@@ -109,6 +109,9 @@ export class ErasureReport {
   @Field(() => Int, { description: 'Resume files removed from storage.' })
   resumes = 0;
 
+  @Field(() => Int, { description: 'Texts read from the resumes (for staff search), deleted with them.' })
+  resumeTexts = 0;
+
   @Field(() => Int, { description: 'Staff notes on the applications.' })
   notes = 0;
 

@@ -1,3 +1,5 @@
+import { Fragment } from 'react';
+
 import { TableScroll } from '../../../components/ui/TableScroll';
 import type { ApplicationRowFieldsFragment } from '../../../gql/graphql';
 import { formatAgo, formatMoment } from '../../../lib/format-when';
@@ -9,6 +11,12 @@ import { AWAITING_DECISION } from '../candidates-messages';
 import { ContactCells } from './ContactCells';
 import { DecisionButtons } from './DecisionButtons';
 import { StatusBadge } from './StatusBadge';
+
+/** A piece of a resume snippet: words the search matched, or the words around them. */
+export interface SnippetPart {
+  text: string;
+  matched: boolean;
+}
 
 export interface CandidateListTableProps {
   caption: string;
@@ -30,6 +38,24 @@ export interface CandidateListTableProps {
   onUndo: (row: ApplicationRowFieldsFragment) => void;
   /** What each name's link carries: this list, for the candidate page's Next and Previous. */
   linkState: FromList;
+  /** Where a search's words were found in a row's resume, by application id (rows without one have none). */
+  snippets?: ReadonlyMap<string, readonly SnippetPart[]>;
+}
+
+/** The passages of a resume a search matched, its words marked, on a line of its own under the row. */
+function ResumeSnippetRow(props: { parts: readonly SnippetPart[]; selected: boolean }) {
+  return (
+    <tr className={`all-candidates__snippet-row${props.selected ? ' all-candidates__row--selected' : ''}`}>
+      <td />
+      <td colSpan={7} className="all-candidates__snippet">
+        {allCandidatesMessages.inResume} …
+        {props.parts.map((part, index) =>
+          part.matched ? <mark key={index}>{part.text}</mark> : <Fragment key={index}>{part.text}</Fragment>,
+        )}
+        …
+      </td>
+    </tr>
+  );
 }
 
 /**
@@ -37,7 +63,8 @@ export interface CandidateListTableProps {
  * phone, job (marked when archived), decision, applied date (its age while recent) and the decisions
  * that make sense for the row, always shown: Shortlist while undecided, Reject unless rejected, Undo
  * once decided. The columns are fixed in width and a long value ends in an ellipsis (its title holds
- * it whole), so a row stays one line and the table fits the page's width.
+ * it whole), so a row stays one line and the table fits the page's width. With a search, a row whose
+ * resume holds its words has a second line under it: the passages, the words marked.
  */
 export function CandidateListTable(props: CandidateListTableProps) {
   const { caption, rows, selected, selectionLocked, working } = props;
@@ -86,46 +113,51 @@ export function CandidateListTable(props: CandidateListTableProps) {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id} className={selected.has(row.id) ? 'all-candidates__row--selected' : undefined}>
-              <td className="all-candidates__check">
-                <input
-                  id={props.checkboxId(row.id)}
-                  type="checkbox"
-                  aria-label={`Select ${row.fullName}`}
-                  checked={selected.has(row.id)}
-                  disabled={selectionLocked}
-                  onChange={(event) => props.onToggle(row, event.target.checked)}
-                />
-              </td>
-              <ContactCells candidate={row} linkState={props.linkState} titles />
-              <td title={row.job.title}>
-                {row.job.title}
-                {row.job.archivedAt && (
-                  <span className="all-candidates__archived"> ({allCandidatesMessages.archived})</span>
-                )}
-              </td>
-              <td>
-                <StatusBadge status={row.status} undecided={AWAITING_DECISION} />
-              </td>
-              <td>
-                <time dateTime={row.createdAt} title={formatMoment(row.createdAt)}>
-                  {formatAgo(row.createdAt, now)}
-                </time>
-              </td>
-              <td>
-                <div className="candidates-table__actions">
-                  <DecisionButtons
-                    fullName={row.fullName}
-                    status={row.status}
-                    buttonClassName="button candidates-table__button"
-                    busy={working}
-                    onShortlist={() => props.onShortlist(row)}
-                    onReject={() => props.onReject(row)}
-                    onUndo={() => props.onUndo(row)}
+            <Fragment key={row.id}>
+              <tr className={selected.has(row.id) ? 'all-candidates__row--selected' : undefined}>
+                <td className="all-candidates__check">
+                  <input
+                    id={props.checkboxId(row.id)}
+                    type="checkbox"
+                    aria-label={`Select ${row.fullName}`}
+                    checked={selected.has(row.id)}
+                    disabled={selectionLocked}
+                    onChange={(event) => props.onToggle(row, event.target.checked)}
                   />
-                </div>
-              </td>
-            </tr>
+                </td>
+                <ContactCells candidate={row} linkState={props.linkState} titles />
+                <td title={row.job.title}>
+                  {row.job.title}
+                  {row.job.archivedAt && (
+                    <span className="all-candidates__archived"> ({allCandidatesMessages.archived})</span>
+                  )}
+                </td>
+                <td>
+                  <StatusBadge status={row.status} undecided={AWAITING_DECISION} />
+                </td>
+                <td>
+                  <time dateTime={row.createdAt} title={formatMoment(row.createdAt)}>
+                    {formatAgo(row.createdAt, now)}
+                  </time>
+                </td>
+                <td>
+                  <div className="candidates-table__actions">
+                    <DecisionButtons
+                      fullName={row.fullName}
+                      status={row.status}
+                      buttonClassName="button candidates-table__button"
+                      busy={working}
+                      onShortlist={() => props.onShortlist(row)}
+                      onReject={() => props.onReject(row)}
+                      onUndo={() => props.onUndo(row)}
+                    />
+                  </div>
+                </td>
+              </tr>
+              {props.snippets?.get(row.id) && (
+                <ResumeSnippetRow parts={props.snippets.get(row.id)!} selected={selected.has(row.id)} />
+              )}
+            </Fragment>
           ))}
         </tbody>
       </table>

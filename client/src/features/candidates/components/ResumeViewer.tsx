@@ -1,5 +1,5 @@
 import { FormMessage } from '../../../components/ui/FormMessage';
-import type { ResumeType } from '../../../gql/graphql';
+import type { ResumeTextStatus, ResumeType } from '../../../gql/graphql';
 import { candidatePageMessages } from '../candidate-page-messages';
 import type { InlineResume } from '../hooks/use-inline-resume';
 
@@ -8,6 +8,8 @@ import { ResumeDownloadButton, useResumeDownload } from './ResumeDownloadButton'
 export interface ResumeViewerProps {
   fullName: string;
   resumeType: ResumeType;
+  /** Whether All candidates' search finds the resume's words (said under it). */
+  resumeText: ResumeTextStatus;
   /** The PDF shown in the page (its state while it loads); `off` for a Word resume. */
   inline: InlineResume;
   /** Saves the resume (named by the server); a rejection is shown here. */
@@ -25,8 +27,9 @@ const PDF_VIEW = '#view=FitH&navpanes=0';
  * column's width, with "Open resume" to read it in a tab of its own; a Word file offered as a
  * download only. Either kind can always be downloaded. On a phone's width the frame is not shown
  * (phone browsers have no PDF viewer to draw it: it was an empty dark box): "Open resume" is.
+ * Under it, whether All candidates' search finds the words inside it.
  */
-export function ResumeViewer({ fullName, resumeType, inline, onDownload }: ResumeViewerProps) {
+export function ResumeViewer({ fullName, resumeType, resumeText, inline, onDownload }: ResumeViewerProps) {
   const { downloading, downloadError, download } = useResumeDownload(
     onDownload,
     candidatePageMessages.resumeDownloadFailedPrefix,
@@ -60,6 +63,7 @@ export function ResumeViewer({ fullName, resumeType, inline, onDownload }: Resum
         )}
         <ResumeDownloadButton className="button" downloading={downloading} onClick={download} />
       </div>
+      <p className="resume-viewer__text-status">{candidatePageMessages.resumeText[resumeText]}</p>
       {/* One message line: the last download's failure, else why the PDF is not shown. */}
       <FormMessage
         message={
