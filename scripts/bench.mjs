@@ -1,10 +1,11 @@
-// `npm run bench [-- --jobs 100000 --duration 10 --connections 10 --applications 100000 --application-jobs 1000]`
+// `npm run bench [-- --jobs 100000 --duration 10 --connections 10 --applications 100000 --application-jobs 1000 --resume-texts 20000]`
 // Seeds a database, starts the production server as its own process, and prints throughput and
 // latency with autocannon: the public list's first page beside a raw node:http + pg baseline
 // running the same SQL (scripts/lib/raw-baseline.mjs), each class of search term over REST and
 // GraphQL with its facet counts, then the same searches with the read cache off
 // (JOB_READ_CACHE_SECONDS=0, every request runs its SQL); the staff's candidate list at 100,000
-// applications across 1,000 jobs (searches and filtered first pages); plus sign-in and the server's
+// applications across 1,000 jobs (searches and filtered first pages, and words inside 20,000 resumes'
+// text); plus sign-in and the server's
 // memory while 10 clients upload 10 MB resumes at once. It prints figures and asserts nothing. Uses BENCH_DATABASE_URL (a server where databases may be
 // created) when set, else an embedded PostgreSQL in a temporary folder.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -27,6 +28,7 @@ const { values: args } = parseArgs({
     'upload-mb': { type: 'string', default: '10' },
     applications: { type: 'string', default: '100000' },
     'application-jobs': { type: 'string', default: '1000' },
+    'resume-texts': { type: 'string', default: '20000' },
   },
 });
 const JOBS = Number(args.jobs);
@@ -36,6 +38,7 @@ const UPLOADS = Number(args.uploads);
 const UPLOAD_BYTES = Number(args['upload-mb']) * 1024 * 1024;
 const APPLICATIONS = Number(args.applications);
 const APPLICATION_JOBS = Number(args['application-jobs']);
+const RESUME_TEXTS = Number(args['resume-texts']);
 
 async function rssBytes(pid) {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -106,6 +109,49 @@ async function seedApplications(databaseUrl, count, jobCount) {
   await client.end();
 }
 
+/** The words of the seeded resumes (a resume of 250 of them is about 1,900 characters). */
+const RESUME_WORDS = (
+  'managed recruited hired onboarded trained coached negotiated delivered improved reduced built led ' +
+  'designed analysed reported supported partnered planned organised launched automated audited ' +
+  'team teams stakeholders candidates clients budget payroll benefits compensation policy policies ' +
+  'compliance training programme programmes process processes workforce talent pipeline sourcing ' +
+  'interviews offers retention engagement culture diversity inclusion wellbeing performance review ' +
+  'reviews data systems software spreadsheet dashboard metrics quarterly annual global regional ' +
+  'london berlin warsaw madrid remote hybrid office sector finance retail healthcare logistics ' +
+  'technology manufacturing education public charity startup enterprise contract permanent'
+).split(' ');
+
+/**
+ * The text of `count` resumes as the background reading would have stored it (every fifth
+ * application, newest first): 250 words drawn from RESUME_WORDS, each starting "Professional
+ * experience", half with "project management" (a phrase), and four with "quixotic" (a rare word).
+ * The other applications' resumes are marked unreadable: the bench has no files to read.
+ */
+async function seedResumeTexts(databaseUrl, count) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(
+    `with picked as (
+       select id, n from (select id, row_number() over (order by created_at desc, id) as n from application) a
+        where n % 5 = 0 order by n limit $1)
+     update application_resume_text t
+        set state = 'extracted', extracted_at = now(), attempts = 1,
+            text = 'Professional experience. ' ||
+                   (case when picked.n % 10 = 0 then 'Certified in project management. ' else '' end) ||
+                   (case when picked.n % ($1 * 5 / 4) = 0 then 'A quixotic streak. ' else '' end) ||
+                   (select string_agg(($2::text[])[1 + ((picked.n * 7919 + g * 104729) % array_length($2::text[], 1))], ' ')
+                      from generate_series(1, 250) g)
+       from picked where t.application_id = picked.id`,
+    [count, RESUME_WORDS],
+  );
+  await client.query(
+    `update application_resume_text set state = 'unavailable', reason = 'failed', attempts = 3 where state = 'pending'`,
+  );
+  await client.query('vacuum (analyze) application_resume_text');
+  await client.query('checkpoint');
+  await client.end();
+}
+
 /** The search term classes: what each stands for at the seeded data. */
 const SEARCHES = [
   ['common word', 'english'],
@@ -165,6 +211,12 @@ async function candidateList(base, token, databaseUrl) {
     ['search "example.com" (every address)', 'first: 25, search: "example.com"'],
     ['search "analyst" (a job title word)', 'first: 25, search: "analyst"'],
     ['search "zzz-no-match" (none)', 'first: 25, search: "zzz-no-match"'],
+    [`search "experience" (a word in every resume read, ${RESUME_TEXTS})`, 'first: 25, search: "experience"'],
+    [
+      `search "\\"project management\\"" (a phrase in ${RESUME_TEXTS / 2} resumes)`,
+      'first: 25, search: "\\"project management\\""',
+    ],
+    ['search "quixotic" (a word in 4 resumes)', 'first: 25, search: "quixotic"'],
     ['filtered: one job, awaiting decision', `first: 25, jobId: "${jobId}", decision: NONE`],
     [
       'filtered: awaiting, last 30 days, by name',
@@ -174,7 +226,7 @@ async function candidateList(base, token, databaseUrl) {
   for (const connections of [1, CONNECTIONS]) {
     console.log(`\nCandidates (${APPLICATIONS} applications, ${APPLICATION_JOBS} jobs), ${connections} connection(s):`);
     for (const [name, args] of cases) {
-      const query = `{ candidates(${args}) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${CANDIDATE_ROW} } } } }`;
+      const query = `{ candidates(${args}) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${CANDIDATE_ROW} } resumeSnippet { text matched } } } }`;
       await cannon(`candidates ${name}`, { connections, ...gqlRequest(base, query, token) });
     }
   }
@@ -223,6 +275,7 @@ async function main() {
     server = await startServer(db.url, dataDir);
     await seedJobs(db.url, JOBS);
     await seedApplications(db.url, APPLICATIONS, Math.min(APPLICATION_JOBS, JOBS));
+    await seedResumeTexts(db.url, Math.min(RESUME_TEXTS, Math.floor(APPLICATIONS / 5)));
     console.log(
       `Load average before: ${os
         .loadavg()

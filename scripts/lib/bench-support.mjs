@@ -86,6 +86,8 @@ export async function startServer(databaseUrl, dataDir, env = {}) {
     LOG_LEVEL: 'error',
     SEED_DEMO: 'false',
     MAIL_POLL_MS: '60000',
+    // The seeded applications name resume files that do not exist: their text is seeded instead.
+    RESUME_TEXT_POLL_SECONDS: '0',
     ...env,
   });
 }
