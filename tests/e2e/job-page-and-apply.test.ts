@@ -169,4 +169,22 @@ describe('applying', () => {
       'rita.soares@example.com',
     ]);
   });
+
+  it('records the source of the link the visitor arrived by, kept from another page of the visit', async () => {
+    const page = await app.open('wide');
+    const visit = new BrowsePositionsPage(page);
+    // Arrives on the list through a newsletter's link, then opens the job's own address.
+    await visit.goto(app.server.url, '/browse-positions?utm_source=newsletter&utm_medium=email');
+    const screen = await visit.goto(app.server.url, `/browse-positions/${job.id}`);
+    await screen.details(job.title).view.waitFor();
+    const apply = await screen.details(job.title).apply();
+    await apply.fill({ fullName: 'Tiago Mendes', email: 'tiago.mendes@example.com', phone: '+351 21 000 0001' });
+    await apply.resume.setInputFiles({ name: 'tiago.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Tiago') });
+
+    await apply.submit.click();
+
+    await apply.message('Your application has been submitted successfully!').waitFor();
+    const stored = (await app.staff.applications(job.id)).find((one) => one.email === 'tiago.mendes@example.com');
+    expect(stored).toMatchObject({ sourceKind: 'LINK', sourceDetail: 'newsletter' });
+  });
 });

@@ -40,6 +40,8 @@ const APPLICATION_FIELDS = {
   linkedIn: 'string',
   portfolio: 'string',
   coverLetter: 'string',
+  source: 'string',
+  referredBy: 'string',
   ...PUBLIC_FORM_FIELDS,
 } as const;
 

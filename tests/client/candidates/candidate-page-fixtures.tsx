@@ -57,6 +57,8 @@ export interface CandidateData {
   rejectionEmailDueAt: string | null;
   resumeType: 'PDF' | 'DOC' | 'DOCX';
   resumeText: ResumeTextStatus;
+  sourceKind: 'CAREERS_SITE' | 'LINK' | 'REFERRAL' | null;
+  sourceDetail: string | null;
   consent: { basis: 'Consent' | 'Notice' | 'CallerNotice' | 'Unrecorded'; privacyVersion: string | null };
   job: { id: string; title: string; archivedAt: string | null };
   otherApplications: {
@@ -90,6 +92,8 @@ export const grace: CandidateData = {
   rejectionEmailDueAt: null,
   resumeType: 'PDF',
   resumeText: 'SEARCHABLE',
+  sourceKind: 'LINK',
+  sourceDetail: 'newsletter',
   consent: { basis: 'Consent', privacyVersion: '2025-01' },
   job: { id: 'job-1', title: 'HR Business Partner', archivedAt: null },
   otherApplications: [],

@@ -141,6 +141,7 @@ describe('the candidate page: the application', () => {
     expect(definition(details, 'Applied')).toHaveTextContent(/^Saturday 1 March 2025 at /);
     expect(definition(details, 'Applied')).toHaveTextContent(formatMoment(grace.createdAt));
     expect(definition(details, 'Status')).toHaveTextContent('Awaiting decision');
+    expect(definition(details, 'Source')).toHaveTextContent('A link from “newsletter”');
     expect(definition(details, 'Cover Letter').textContent).toBe(grace.coverLetter);
     expect(definition(details, 'Privacy')).toHaveTextContent(
       'Consent given (the applicant ticked the box); privacy notice version 2025-01',
@@ -153,6 +154,16 @@ describe('the candidate page: the application', () => {
       '/admin/applied-candidates?job=job-1',
     );
     await viewRecorded();
+  });
+
+  it.each([
+    ['CAREERS_SITE', null, 'The careers site'],
+    ['REFERRAL', 'Ada Lovelace', 'Referred by Ada Lovelace'],
+    [null, null, 'Not recorded (applied before sources were kept)'],
+  ] as const)('says where the application came from: %s', async (sourceKind, sourceDetail, words) => {
+    renderCandidatePage(grace.id, [detailsMock({ ...grace, sourceKind, sourceDetail })]);
+    await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
+    expect(definition(section('Application'), 'Source')).toHaveTextContent(words);
   });
 
   it('lists the other applications of the same address with job, date and decision, each linking to its page', async () => {

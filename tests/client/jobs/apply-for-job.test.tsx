@@ -5,6 +5,7 @@ import { type UserEvent } from '@testing-library/user-event';
 
 import { messages, SUCCESS_MESSAGE_MS } from '../../../client/src/content/messages';
 import { formPrivacy, PRIVACY_VERSION } from '../../../client/src/content/privacy';
+import { APPLICATION_SOURCE_KEY } from '../../../client/src/features/jobs/application-source';
 import { ApplicationCreateDocument, type ApplicationCreateMutationVariables } from '../../../client/src/gql/graphql';
 import { setupUser } from '../../helpers/user-events';
 
@@ -232,6 +233,43 @@ describe('applying for a job', () => {
     await act(() => jest.advanceTimersByTimeAsync(1000));
     expect(within(dialog).getByText(messages.application.success)).toHaveAttribute('role', 'status');
     expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('sends the source of the link that brought the visitor, and who referred them', async () => {
+    const user = setupUser();
+    const sent: ApplicationCreateMutationVariables[] = [];
+    renderJobs(`/browse-positions/${seniorPartner.id}?utm_source=Newsletter`, [
+      listMock({ items: [cardJob(1)] }),
+      detailsMock(),
+      applyMock(receipt, sent),
+    ]);
+    const details = await screen.findByRole('dialog', { name: seniorPartner.title });
+    await user.click(within(details).getByRole('button', { name: 'Apply Now' }));
+    const dialog = await screen.findByRole('dialog', { name: `Apply for ${seniorPartner.title}` });
+    await fill(user, dialog, { ...applicant, 'Referred by': '  Ada Lovelace ' });
+
+    await user.click(submitButton(dialog));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.input).toMatchObject({ source: 'Newsletter', referredBy: 'Ada Lovelace' });
+  });
+
+  it('sends the source kept from a link earlier in the visit when the job page has none', async () => {
+    const user = setupUser();
+    sessionStorage.setItem(APPLICATION_SOURCE_KEY, 'linkedin');
+    try {
+      const sent: ApplicationCreateMutationVariables[] = [];
+      const { dialog } = await openApplyDialog(user, [applyMock(receipt, sent)]);
+      await fill(user, dialog, applicant);
+
+      await user.click(submitButton(dialog));
+
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]!.input.source).toBe('linkedin');
+      expect(sent[0]!.input.referredBy).toBeUndefined();
+    } finally {
+      sessionStorage.clear();
+    }
   });
 
   it('confirms a successful application and closes itself 3 seconds later, back to the list', async () => {

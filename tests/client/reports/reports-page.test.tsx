@@ -8,6 +8,7 @@ import { setupUser } from '../../helpers/user-events';
 
 function reportMock(
   upcomingEvents: { id: string; name: string; date: string; time: string; registrations: number }[] = [],
+  sources: { kind: 'CAREERS_SITE' | 'LINK' | 'REFERRAL' | null; source: string | null; count: number }[] = [],
 ): MockLink.MockedResponse {
   return {
     request: { query: BackOfficeReportDocument },
@@ -24,6 +25,7 @@ function reportMock(
             rejected: 94,
             awaitingDecision: 1100,
           },
+          applicationsBySource: sources.map((line) => ({ __typename: 'ApplicationSourceCount', ...line })),
           upcomingEvents: upcomingEvents.map(({ registrations, ...event }) => ({
             __typename: 'UpcomingEventReport',
             registrationCount: registrations,
@@ -33,6 +35,14 @@ function reportMock(
       },
     },
   };
+}
+
+/** The body rows of a table, each as its cells' texts. */
+function tableRows(table: HTMLElement) {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => Array.from(row.children, (cell) => cell.textContent));
 }
 
 function figure(label: string) {
@@ -62,15 +72,35 @@ describe('reports and insights', () => {
         ]),
       ],
     });
-    const table = await screen.findByRole('table');
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => Array.from(row.children, (cell) => cell.textContent));
+    const rows = tableRows(await screen.findByRole('table'));
     expect(rows).toEqual([
       ['Leadership Summit', 'Saturday 5 December 2026', '2:30 PM', '3'],
       ['CV Clinic', 'Sunday 10 January 2027', '9:00 AM', '0'],
     ]);
+  });
+
+  it('lists where applications came from, most first, in words', async () => {
+    renderApp(<ReportsPage />, {
+      mocks: [
+        reportMock(
+          [],
+          [
+            { kind: 'CAREERS_SITE', source: null, count: 1000 },
+            { kind: 'LINK', source: 'linkedin', count: 150 },
+            { kind: 'REFERRAL', source: null, count: 60 },
+            { kind: null, source: null, count: 24 },
+          ],
+        ),
+      ],
+    });
+    const rows = tableRows(await screen.findByRole('table'));
+    expect(rows).toEqual([
+      ['The careers site', '1,000'],
+      ['Links from “linkedin”', '150'],
+      ['Referrals', '60'],
+      ['Not recorded (before sources were kept)', '24'],
+    ]);
+    expect(screen.queryByText('No applications yet.')).not.toBeInTheDocument();
   });
 
   it('says so when the figures cannot be loaded, and loads them on Try again', async () => {

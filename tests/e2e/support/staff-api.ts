@@ -148,10 +148,12 @@ export class StaffApi {
         email: string;
         phone: string;
         resumePath: string;
+        sourceKind: string | null;
+        sourceDetail: string | null;
         job: { id: string };
       }[];
     }>(
-      'query Applications($jobId: ID!) { applications(jobId: $jobId) { id fullName email phone resumePath job { id } } }',
+      'query Applications($jobId: ID!) { applications(jobId: $jobId) { id fullName email phone resumePath sourceKind sourceDetail job { id } } }',
       { jobId },
       'listing applications',
     );

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 
 import { Dialog } from '../../components/ui/Dialog';
 import { FormMessage } from '../../components/ui/FormMessage';
@@ -13,6 +14,7 @@ import {
   toApplicationInput,
   validateApplication,
 } from './application';
+import { applicationSourceFor } from './application-source';
 import { ApplicationForm, type ApplicationPrivacy } from './components/ApplicationForm';
 import { LineList } from './components/LineList';
 
@@ -35,6 +37,7 @@ type Status = 'idle' | 'submitting' | 'success' | 'error';
 /** The Apply Now dialog: checks the form, uploads the application, and says how it went. */
 export function ApplyForJob({ job, onClose, onSubmitted }: ApplyForJobProps) {
   const [applyForJob] = useMutation(ApplicationCreateDocument);
+  const { search } = useLocation();
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState<string | null>(null);
   const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
@@ -72,7 +75,11 @@ export function ApplyForJob({ job, onClose, onSubmitted }: ApplyForJobProps) {
     setProgress(null);
     try {
       await applyForJob({
-        variables: { jobId: job.id, input: { ...toApplicationInput(values), ...privacy }, resume },
+        variables: {
+          jobId: job.id,
+          input: { ...toApplicationInput(values, applicationSourceFor(search)), ...privacy },
+          resume,
+        },
         context: { onUploadProgress: (loaded: number, total: number) => setProgress({ loaded, total }) },
       });
       setSentTo(values.email.trim());

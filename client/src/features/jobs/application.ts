@@ -11,6 +11,8 @@ export interface ApplicationValues {
   linkedIn: string;
   portfolio: string;
   coverLetter: string;
+  /** Who referred the candidate (optional). */
+  referredBy: string;
 }
 
 export const emptyApplication: ApplicationValues = {
@@ -20,6 +22,7 @@ export const emptyApplication: ApplicationValues = {
   linkedIn: '',
   portfolio: '',
   coverLetter: '',
+  referredBy: '',
 };
 
 /** A resume must be named .pdf, .doc or .docx and hold something (SPEC sections 5 and 9). */
@@ -81,8 +84,8 @@ export function validateApplication(values: ApplicationValues, resume: File | nu
   return null;
 }
 
-/** The mutation's input: trimmed, with blank optional fields left out. */
-export function toApplicationInput(values: ApplicationValues): ApplicationInput {
+/** The mutation's input: trimmed, with blank optional fields left out; `source`: the link's, if any. */
+export function toApplicationInput(values: ApplicationValues, source?: string): ApplicationInput {
   const optional = (value: string) => value.trim() || undefined;
   return {
     fullName: values.fullName.trim(),
@@ -91,6 +94,8 @@ export function toApplicationInput(values: ApplicationValues): ApplicationInput 
     linkedIn: optional(values.linkedIn),
     portfolio: optional(values.portfolio),
     coverLetter: optional(values.coverLetter),
+    referredBy: optional(values.referredBy),
+    source,
   };
 }
 

@@ -20,6 +20,31 @@ function Figure({ label, value }: { label: string; value: number }) {
   );
 }
 
+/** Where applications came from, most first: a link by its source, referrals as one line. */
+function ApplicationSources({ sources }: { sources: Report['applicationsBySource'] }) {
+  if (sources.length === 0) return <p className="reports__notice">{reportsMessages.noApplications}</p>;
+  return (
+    <TableScroll label="Applications by source">
+      <table className="reports__table">
+        <thead>
+          <tr>
+            <th scope="col">Source</th>
+            <th scope="col">Applications</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sources.map(({ kind, source, count }) => (
+            <tr key={`${kind ?? 'none'}:${source ?? ''}`}>
+              <th scope="row">{reportsMessages.sourceWords(kind, source)}</th>
+              <td>{count.toLocaleString('en-US')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
 function UpcomingEvents({ events }: { events: Report['upcomingEvents'] }) {
   if (events.length === 0) return <p className="reports__notice">{reportsMessages.noUpcomingEvents}</p>;
   return (
@@ -50,7 +75,7 @@ function UpcomingEvents({ events }: { events: Report['upcomingEvents'] }) {
 
 /**
  * /admin/reports: the headline figures the server counts on request (open jobs, applications by
- * decision, upcoming events with their registrations). Each visit asks for fresh figures.
+ * decision and by source, upcoming events with their registrations). Each visit asks for fresh figures.
  */
 export function ReportsPage() {
   useDocumentTitle(reportsMessages.title);
@@ -100,6 +125,8 @@ export function ReportsPage() {
             <Figure label="Shortlisted" value={report.applications.shortlisted} />
             <Figure label="Rejected" value={report.applications.rejected} />
           </dl>
+          <h2>Applications by source</h2>
+          <ApplicationSources sources={report.applicationsBySource} />
           <h2>Upcoming events</h2>
           <UpcomingEvents events={report.upcomingEvents} />
         </>

@@ -1,3 +1,5 @@
+import type { ApplicationSourceKind } from '../../gql/graphql';
+
 /** What the reports screen says. */
 export const reportsMessages = {
   title: 'Reports and Insights',
@@ -6,4 +8,12 @@ export const reportsMessages = {
   retry: 'Try again',
   refresh: 'Refresh',
   noUpcomingEvents: 'No upcoming events.',
+  noApplications: 'No applications yet.',
+  /** A line of "Applications by source". */
+  sourceWords(kind: ApplicationSourceKind | null, source: string | null): string {
+    if (kind === 'CAREERS_SITE') return 'The careers site';
+    if (kind === 'LINK') return `Links from “${source ?? ''}”`;
+    if (kind === 'REFERRAL') return 'Referrals';
+    return 'Not recorded (before sources were kept)';
+  },
 } as const;

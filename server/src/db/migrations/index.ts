@@ -58,4 +58,5 @@ export const MIGRATIONS: readonly MigrationEntry[] = [
     require('./Migration20261128080000JobApplicationCounts'),
   ),
   migration('Migration20261128120000ResumeText', () => require('./Migration20261128120000ResumeText')),
+  migration('Migration20261128130000ApplicationSource', () => require('./Migration20261128130000ApplicationSource')),
 ];

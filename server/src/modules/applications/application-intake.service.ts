@@ -16,7 +16,7 @@ import type { PublicFormService, Submission } from '../public-forms/public-form.
 import type { WebhookService } from '../webhooks/webhook.service';
 
 import { Application, type ResumeKind } from './application.entity';
-import { type ApplicationInput, webAddress } from './application.inputs';
+import { type ApplicationInput, applicationSource, webAddress } from './application.inputs';
 import { ActivityKind } from './application-activity.entity';
 import { CANDIDATE_ACTOR, recordActivity } from './application-activity.service';
 
@@ -112,6 +112,7 @@ export class ApplicationIntakeService {
         coverLetter: input.coverLetter ?? '',
         resumeKey: resume.key,
         resumeKind: kind,
+        ...applicationSource(input),
       };
       if (!admission.keep) {
         // Dropped (a filled honeypot): answered like a success; the resume goes, nothing is stored or sent.

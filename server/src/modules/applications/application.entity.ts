@@ -30,6 +30,23 @@ registerEnumType(ResumeType, {
   },
 });
 
+/** Where an application came from. */
+export enum ApplicationSourceKind {
+  CAREERS_SITE = 'CAREERS_SITE',
+  LINK = 'LINK',
+  REFERRAL = 'REFERRAL',
+}
+
+registerEnumType(ApplicationSourceKind, {
+  name: 'ApplicationSourceKind',
+  description: 'Where an application came from.',
+  valuesConfig: {
+    CAREERS_SITE: { description: 'The careers site, reached without a tracked link.' },
+    LINK: { description: 'A link that named its source (?source= or utm_source), carried to the apply form.' },
+    REFERRAL: { description: 'Referred by a person the candidate named.' },
+  },
+});
+
 const RESUME_TYPES: Record<ResumeKind, ResumeType> = {
   pdf: ResumeType.PDF,
   doc: ResumeType.DOC,
@@ -79,7 +96,9 @@ export class Application {
     | 'lastActivityAt'
     | 'consent'
     | 'rejectionMailId'
-    | 'rejectionEmailDueAt';
+    | 'rejectionEmailDueAt'
+    | 'sourceKind'
+    | 'sourceDetail';
 
   @Field(() => ID, { description: 'Stable identifier of the application.' })
   @PrimaryKey({ type: 'uuid' })
@@ -116,6 +135,20 @@ export class Application {
   @Field({ description: 'Cover letter; empty when not given.' })
   @Property({ type: 'text' })
   coverLetter: string = '';
+
+  @Field(() => ApplicationSourceKind, {
+    nullable: true,
+    description: 'Where the application came from; null for one received before sources were recorded.',
+  })
+  @Enum({ items: () => ApplicationSourceKind, type: 'string', nullable: true })
+  sourceKind?: ApplicationSourceKind | null = null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The link’s source (LINK: "linkedin", "newsletter"), or who referred the candidate (REFERRAL).',
+  })
+  @Property({ length: 200, nullable: true })
+  sourceDetail?: string | null = null;
 
   /** Storage key of the resume file; never exposed. */
   @Property({ length: 100, hidden: true })

@@ -4,7 +4,11 @@ import { ArgsType, Field, InputType } from 'type-graphql';
 import { EmailAddress } from '../../lib/validation';
 import { PublicFormInput } from '../public-forms/public-form.inputs';
 
+import { ApplicationSourceKind } from './application.entity';
+
 const WEB_ADDRESS_MAX_LENGTH = 500;
+export const SOURCE_MAX_LENGTH = 100;
+export const REFERRED_BY_MAX_LENGTH = 200;
 
 /** A web address as stored: empty stays empty, and one without a scheme gets https:// in front. */
 export function webAddress(value: string | undefined | null): string {
@@ -70,6 +74,38 @@ export class ApplicationInput extends PublicFormInput {
   @IsOptional()
   @MaxLength(10_000, { message: 'coverLetter must be at most 10000 characters.' })
   coverLetter?: string;
+
+  @Field({
+    nullable: true,
+    description:
+      'Where the visitor came from: the `source` or `utm_source` of the link that brought them (optional, at most 100 characters).',
+  })
+  @IsOptional()
+  @MaxLength(SOURCE_MAX_LENGTH, { message: `source must be at most ${SOURCE_MAX_LENGTH} characters.` })
+  source?: string;
+
+  @Field({
+    nullable: true,
+    description: 'The name of the person who referred the candidate (optional, at most 200 characters).',
+  })
+  @IsOptional()
+  @MaxLength(REFERRED_BY_MAX_LENGTH, { message: `referredBy must be at most ${REFERRED_BY_MAX_LENGTH} characters.` })
+  referredBy?: string;
+}
+
+/**
+ * Where an application came from, as stored: a referral when the candidate named who referred
+ * them, else the link's source when the visitor arrived through one, else the careers site.
+ */
+export function applicationSource(input: Pick<ApplicationInput, 'source' | 'referredBy'>): {
+  sourceKind: ApplicationSourceKind;
+  sourceDetail: string | null;
+} {
+  const referredBy = input.referredBy?.trim();
+  if (referredBy) return { sourceKind: ApplicationSourceKind.REFERRAL, sourceDetail: referredBy };
+  const source = input.source?.trim();
+  if (source) return { sourceKind: ApplicationSourceKind.LINK, sourceDetail: source };
+  return { sourceKind: ApplicationSourceKind.CAREERS_SITE, sourceDetail: null };
 }
 
 @ArgsType()

@@ -64,6 +64,9 @@ export const applicationPersonalData: PersonalDataSource<{ applications: Applica
           portfolio: application.portfolio,
           coverLetter: application.coverLetter,
           status: application.status ?? null,
+          sourceKind: application.sourceKind ?? null,
+          // A link's source, or the name of who referred the candidate (as the candidate gave it).
+          sourceDetail: application.sourceDetail ?? null,
           createdAt: application.createdAt,
           lastActivityAt: application.lastActivityAt,
           consent: application.consent,

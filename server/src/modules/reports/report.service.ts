@@ -8,7 +8,13 @@ import type { JobSearchService } from '../jobs/job-search.service';
 import { NOT_HELD_WHERE } from '../public-forms/held';
 import { Registration } from '../registrations/registration.entity';
 
-import type { ApplicationCounts, BackOfficeReport, UpcomingEventReport } from './report.types';
+import {
+  type ApplicationCounts,
+  type ApplicationSourceCount,
+  type BackOfficeReport,
+  REPORT_SOURCES_LIMIT,
+  type UpcomingEventReport,
+} from './report.types';
 
 /** How many upcoming events the report lists. */
 export const REPORT_UPCOMING_EVENTS_LIMIT = 20;
@@ -28,6 +34,7 @@ export class ReportService {
     // One after the other: the request's EntityManager is not meant for concurrent queries.
     const openJobs = await this.jobs.countAll(false);
     const applications = await this.applicationCounts(now);
+    const applicationsBySource = await this.applicationsBySource();
     const upcomingEvents = await this.upcomingEvents(now);
     const [{ count: upcomingRegistrations }] = await this.em.execute<{ count: number }[]>(
       'select count(*)::int as "count" from "registration" r join "event" e on e."id" = r."event_id" ' +
@@ -35,7 +42,7 @@ export class ReportService {
       [now.toISOString().slice(0, 10)],
       'all',
     );
-    return { openJobs, applications, upcomingEvents, upcomingRegistrations, generatedAt: now };
+    return { openJobs, applications, applicationsBySource, upcomingEvents, upcomingRegistrations, generatedAt: now };
   }
 
   private async applicationCounts(now: Date): Promise<ApplicationCounts> {
@@ -61,6 +68,17 @@ export class ReportService {
       awaitingDecision: byStatus(null),
       shortlistedThisWeek,
     };
+  }
+
+  /** Links grouped by their source (letter case ignored); referrals as one line, naming nobody. */
+  private async applicationsBySource(): Promise<ApplicationSourceCount[]> {
+    return this.em.execute<ApplicationSourceCount[]>(
+      `select a."source_kind" as "kind", case when a."source_kind" = 'LINK' then lower(a."source_detail") end as "source", ` +
+        `count(*)::int as "count" from "application" a where a."held_at" is null group by 1, 2 ` +
+        `order by 3 desc, 1 nulls last, 2 limit ${REPORT_SOURCES_LIMIT}`,
+      [],
+      'all',
+    );
   }
 
   /** "Today" is the UTC date, as in the public event list. */

@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
+import { ApplicationSourceKind } from '../applications/application.entity';
 import { Event } from '../events/event.entity';
 
 @ObjectType({ description: 'How many applications there are, by what staff decided about them.' })
@@ -22,6 +23,28 @@ export class ApplicationCounts {
   shortlistedThisWeek!: number;
 }
 
+/** How many sources the report lists. */
+export const REPORT_SOURCES_LIMIT = 20;
+
+@ObjectType({ description: 'How many applications came from one source.' })
+export class ApplicationSourceCount {
+  @Field(() => ApplicationSourceKind, {
+    nullable: true,
+    description: 'The kind of source; null for applications received before sources were recorded.',
+  })
+  kind!: ApplicationSourceKind | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'For LINK, the link’s source (letter case ignored); null otherwise (referrers are not listed by name).',
+  })
+  source!: string | null;
+
+  @Field(() => Int)
+  count!: number;
+}
+
 @ObjectType({ description: 'An upcoming event with the number of people registered for it.' })
 export class UpcomingEventReport {
   @Field(() => Event, { description: 'The event.' })
@@ -38,6 +61,11 @@ export class BackOfficeReport {
 
   @Field(() => ApplicationCounts, { description: 'Applications, by decision.' })
   applications!: ApplicationCounts;
+
+  @Field(() => [ApplicationSourceCount], {
+    description: `Applications by where they came from, most first (at most ${REPORT_SOURCES_LIMIT} sources).`,
+  })
+  applicationsBySource!: ApplicationSourceCount[];
 
   @Field(() => [UpcomingEventReport], {
     description: 'Events dated today (UTC) or later, soonest first, at most 20, each with its registration count.',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-import type { ApplicationProfileFieldsFragment, ConsentBasis } from '../../../gql/graphql';
+import type { ApplicationProfileFieldsFragment, ApplicationSourceKind, ConsentBasis } from '../../../gql/graphql';
 import { formatMoment } from '../../../lib/format-when';
 import { candidatePageMessages } from '../candidate-page-messages';
 import { jobCandidatesPath } from '../candidate-paths';
@@ -18,6 +18,20 @@ const CONSENT_WORDS: Record<ConsentBasis, string> = {
   Unrecorded: 'Not recorded (applied before consent was kept)',
 };
 
+/** Where an application came from, in words (null kind: before sources were recorded). */
+export function sourceWords(kind: ApplicationSourceKind | null | undefined, detail: string | null | undefined): string {
+  switch (kind) {
+    case 'CAREERS_SITE':
+      return 'The careers site';
+    case 'LINK':
+      return `A link from “${detail ?? ''}”`;
+    case 'REFERRAL':
+      return `Referred by ${detail ?? ''}`;
+    default:
+      return 'Not recorded (applied before sources were kept)';
+  }
+}
+
 /** A job's title, marked when staff have archived (deleted) it. */
 export function JobTitle({ job }: { job: { title: string; archivedAt?: string | null } }) {
   return (
@@ -33,7 +47,7 @@ export function JobTitle({ job }: { job: { title: string; archivedAt?: string | 
   );
 }
 
-/** Every field of one application: contact, links, job, date, status, cover letter and consent. */
+/** Every field of one application: contact, links, job, date, status, source, cover letter and consent. */
 export function CandidateProfile({ candidate }: { candidate: ApplicationProfileFieldsFragment }) {
   const { consent, job } = candidate;
   return (
@@ -51,6 +65,8 @@ export function CandidateProfile({ candidate }: { candidate: ApplicationProfileF
       <dd>
         <StatusBadge status={candidate.status} undecided={AWAITING_DECISION} />
       </dd>
+      <dt>Source</dt>
+      <dd>{sourceWords(candidate.sourceKind, candidate.sourceDetail)}</dd>
       <dt>Cover Letter</dt>
       <dd className="candidate-details__letter">{candidate.coverLetter || NOT_PROVIDED}</dd>
       <dt>Privacy</dt>

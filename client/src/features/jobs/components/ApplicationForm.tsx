@@ -61,6 +61,13 @@ export function ApplicationForm({ busy, progress, onSubmit }: ApplicationFormPro
       <Field label="Phone" type="tel" autoComplete="tel" required error={errors.phone} {...bind('phone')} />
       <Field label="LinkedIn" inputMode="url" placeholder="linkedin.com/in/your-name" {...bind('linkedIn')} />
       <Field label="Portfolio" inputMode="url" placeholder="your-site.com" {...bind('portfolio')} />
+      <Field
+        label="Referred by"
+        hint="The name of whoever told you about this job, if someone did."
+        autoComplete="off"
+        maxLength={200}
+        {...bind('referredBy')}
+      />
       <TextAreaField label="Cover Letter" rows={5} maxLength={10000} {...bind('coverLetter')} />
       <ResumeDropZone
         file={resume}
