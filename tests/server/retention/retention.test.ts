@@ -8,6 +8,7 @@ import { emlFolder } from '../../../server/src/mail/mail-transport';
 import { OutboxMessage } from '../../../server/src/mail/outbox-message.entity';
 import { Application } from '../../../server/src/modules/applications/application.entity';
 import { ApplicationActivity } from '../../../server/src/modules/applications/application-activity.entity';
+import { ResumeText } from '../../../server/src/modules/applications/resume-text.entity';
 import { AuditService } from '../../../server/src/modules/audit/audit.service';
 import { AuditAction } from '../../../server/src/modules/audit/audit-action';
 import { AuditEntry } from '../../../server/src/modules/audit/audit-entry.entity';
@@ -149,6 +150,9 @@ describe('the retention purge', () => {
     // An application's history goes with it; the recent one keeps its own (its arrival).
     expect(await em.count(ApplicationActivity, { application: oldApplication.id })).toBe(0);
     expect(await em.count(ApplicationActivity, { application: recentApplication.id })).toBe(1);
+    // So does the text read from its resume (for staff search).
+    expect(await em.count(ResumeText, { application: oldApplication.id })).toBe(0);
+    expect(await em.count(ResumeText, { application: recentApplication.id })).toBe(1);
 
     const entries = await em.find(AuditEntry, { action: AuditAction.RETENTION_PURGED });
     expect(entries).toHaveLength(1);
