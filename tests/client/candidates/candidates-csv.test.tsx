@@ -23,7 +23,7 @@ describe('applied candidates: CSV export', () => {
   });
 
   // lib/csv.ts prefixes a leading + (as in phone numbers) with an apostrophe so no spreadsheet runs it.
-  it('builds one row per applicant under the export header, N/A for no status', () => {
+  it('builds one row per applicant under the export header, N/A for no status, and where each came from', () => {
     expect(APPLICANTS_CSV_HEADER).toEqual([
       'Full Name',
       'Email',
@@ -32,11 +32,12 @@ describe('applied candidates: CSV export', () => {
       'Portfolio',
       'Status',
       'Applied At',
+      'Source',
     ]);
     expect(applicantsCsv([grace, alan]).split('\r\n')).toEqual([
-      'Full Name,Email,Phone,LinkedIn,Portfolio,Status,Applied At',
-      "Grace Hopper,grace@example.com,'+1 555 0100,https://linkedin.com/in/grace,https://grace.example.com/work,N/A,2025-03-01T12:00:00.000Z",
-      "Alan Turing,alan@example.com,'+44 20 7946 0000,,,Shortlisted,2025-02-14T12:00:00.000Z",
+      'Full Name,Email,Phone,LinkedIn,Portfolio,Status,Applied At,Source',
+      "Grace Hopper,grace@example.com,'+1 555 0100,https://linkedin.com/in/grace,https://grace.example.com/work,N/A,2025-03-01T12:00:00.000Z,Referred by Ada Lovelace",
+      "Alan Turing,alan@example.com,'+44 20 7946 0000,,,Shortlisted,2025-02-14T12:00:00.000Z,Not recorded (applied before sources were kept)",
       '',
     ]);
   });

@@ -56,6 +56,8 @@ export interface Candidate {
   createdAt: string;
   resumePath: string;
   rejectionEmailDueAt: string | null;
+  sourceKind: 'CAREERS_SITE' | 'LINK' | 'REFERRAL' | null;
+  sourceDetail: string | null;
 }
 
 export const grace: Candidate = {
@@ -70,6 +72,8 @@ export const grace: Candidate = {
   createdAt: '2025-03-01T12:00:00.000Z',
   resumePath: '/api/candidates/resumes/app-1',
   rejectionEmailDueAt: null,
+  sourceKind: 'REFERRAL',
+  sourceDetail: 'Ada Lovelace',
 };
 
 export const alan: Candidate = {
@@ -84,6 +88,8 @@ export const alan: Candidate = {
   createdAt: '2025-02-14T12:00:00.000Z',
   resumePath: '/api/candidates/resumes/app-2',
   rejectionEmailDueAt: null,
+  sourceKind: null,
+  sourceDetail: null,
 };
 
 export function candidatesMock({

@@ -1,7 +1,7 @@
 import type { ApplicationFieldsFragment } from '../../gql/graphql';
 import { fileNamePart, toCsv } from '../../lib/csv';
 
-import { NO_STATUS } from './candidates-messages';
+import { NO_STATUS, sourceWords } from './candidates-messages';
 
 export const APPLICANTS_CSV_HEADER = [
   'Full Name',
@@ -11,9 +11,10 @@ export const APPLICANTS_CSV_HEADER = [
   'Portfolio',
   'Status',
   'Applied At',
+  'Source',
 ] as const;
 
-/** One CSV row per applicant, in the header's order; Applied At is the ISO timestamp. */
+/** One CSV row per applicant, in the header's order; Applied At is the ISO timestamp, Source in words. */
 export function applicantsCsvRows(candidates: readonly ApplicationFieldsFragment[]): string[][] {
   return candidates.map((candidate) => [
     candidate.fullName,
@@ -23,6 +24,7 @@ export function applicantsCsvRows(candidates: readonly ApplicationFieldsFragment
     candidate.portfolio,
     candidate.status ?? NO_STATUS,
     candidate.createdAt,
+    sourceWords(candidate.sourceKind, candidate.sourceDetail),
   ]);
 }
 

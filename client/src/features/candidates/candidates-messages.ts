@@ -1,3 +1,5 @@
+import type { ApplicationSourceKind } from '../../gql/graphql';
+
 /**
  * The Applied Candidates screen's messages. The spec's own words (SPEC section 8) are written here
  * once; the rest is our wording for the states the spec leaves open.
@@ -27,3 +29,17 @@ export const NO_STATUS = 'N/A';
 
 /** The same, on our own screens (All candidates, the candidate page): the words of the Decision filter. */
 export const AWAITING_DECISION = 'Awaiting decision';
+
+/** Where an application came from, in words (null kind: before sources were recorded). */
+export function sourceWords(kind: ApplicationSourceKind | null | undefined, detail: string | null | undefined): string {
+  switch (kind) {
+    case 'CAREERS_SITE':
+      return 'The careers site';
+    case 'LINK':
+      return `A link from “${detail ?? ''}”`;
+    case 'REFERRAL':
+      return `Referred by ${detail ?? ''}`;
+    default:
+      return 'Not recorded (applied before sources were kept)';
+  }
+}

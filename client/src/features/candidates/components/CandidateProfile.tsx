@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 
-import type { ApplicationProfileFieldsFragment, ApplicationSourceKind, ConsentBasis } from '../../../gql/graphql';
+import type { ApplicationProfileFieldsFragment, ConsentBasis } from '../../../gql/graphql';
 import { formatMoment } from '../../../lib/format-when';
 import { candidatePageMessages } from '../candidate-page-messages';
 import { jobCandidatesPath } from '../candidate-paths';
-import { AWAITING_DECISION } from '../candidates-messages';
+import { AWAITING_DECISION, sourceWords } from '../candidates-messages';
 
 import { ContactRows } from './ContactRows';
 import { NOT_PROVIDED } from './ExternalLink';
@@ -17,20 +17,6 @@ const CONSENT_WORDS: Record<ConsentBasis, string> = {
   CallerNotice: 'Privacy notice shown by the sending system (API)',
   Unrecorded: 'Not recorded (applied before consent was kept)',
 };
-
-/** Where an application came from, in words (null kind: before sources were recorded). */
-export function sourceWords(kind: ApplicationSourceKind | null | undefined, detail: string | null | undefined): string {
-  switch (kind) {
-    case 'CAREERS_SITE':
-      return 'The careers site';
-    case 'LINK':
-      return `A link from “${detail ?? ''}”`;
-    case 'REFERRAL':
-      return `Referred by ${detail ?? ''}`;
-    default:
-      return 'Not recorded (applied before sources were kept)';
-  }
-}
 
 /** A job's title, marked when staff have archived (deleted) it. */
 export function JobTitle({ job }: { job: { title: string; archivedAt?: string | null } }) {
