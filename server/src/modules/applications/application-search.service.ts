@@ -108,7 +108,7 @@ const WORD_START = '\\m';
 const ESCAPED_CHARACTER = '\\\\\\1';
 
 /** A snippet from ts_headline, as parts: each matched word with `matched` true. */
-export function snippetParts(headline: string): ResumeSnippetPart[] {
+function snippetParts(headline: string): ResumeSnippetPart[] {
   const parts: ResumeSnippetPart[] = [];
   for (const piece of headline.split(MATCH_START)) {
     const end = piece.indexOf(MATCH_END);

@@ -99,16 +99,6 @@ export class ResumeTextService {
     return this.statuses.load(applicationId);
   }
 
-  /** How many resumes wait to be read (the backfill's progress; metrics and tests). */
-  async pendingCount(): Promise<number> {
-    const [row] = await this.em.execute<{ pending: number }[]>(
-      `select count(*)::int as "pending" from "application_resume_text" where "state" = 'pending'`,
-      [],
-      'all',
-    );
-    return row!.pending;
-  }
-
   /** Nothing is written when the application was erased meanwhile (its row went with it). */
   private async record(
     applicationId: string,
