@@ -92,10 +92,12 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\
  * body), refusing a value of the wrong JSON type with the field named, then validates it. A
  * `date` field takes an ISO 8601 date and time with its offset (`2030-01-31T23:59:59Z`).
  */
+const LIST_WORDS: Record<string, string> = { 'string[]': 'a list of strings', 'object[]': 'a list of objects' };
+
 export async function inputFromBody<T extends object>(
   InputClass: new () => T,
   body: unknown,
-  fields: { [K in keyof T]?: 'string' | 'string[]' | 'number' | 'boolean' | 'date' },
+  fields: { [K in keyof T]?: 'string' | 'string[]' | 'object[]' | 'number' | 'boolean' | 'date' },
   options: { keepNulls?: boolean } = {},
 ): Promise<T> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
@@ -121,9 +123,11 @@ export async function inputFromBody<T extends object>(
     const ok =
       kind === 'string[]'
         ? Array.isArray(value) && value.every((item) => typeof item === 'string')
-        : typeof value === kind;
-    if (!ok)
-      throw AppError.badInput(field, `${field} must be ${kind === 'string[]' ? 'a list of strings' : `a ${kind}`}.`);
+        : kind === 'object[]'
+          ? Array.isArray(value) &&
+            value.every((item) => item !== null && typeof item === 'object' && !Array.isArray(item))
+          : typeof value === kind;
+    if (!ok) throw AppError.badInput(field, `${field} must be ${LIST_WORDS[kind] ?? `a ${kind}`}.`);
     input[field] = value;
   }
   return validateInput(input as T);

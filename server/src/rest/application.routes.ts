@@ -30,6 +30,7 @@ export function applicationJson(application: Application) {
     resumePath,
     status: application.status ?? null,
     createdAt,
+    answers: application.answers,
   };
 }
 
@@ -42,8 +43,20 @@ const APPLICATION_FIELDS = {
   coverLetter: 'string',
   source: 'string',
   referredBy: 'string',
+  answers: 'object[]',
   ...PUBLIC_FORM_FIELDS,
 } as const;
+
+/** The multipart field `answers`, a JSON text, read as the list it holds (its shape is checked after). */
+function withAnswers(fields: Record<string, unknown>): Record<string, unknown> {
+  if (typeof fields.answers !== 'string') return fields;
+  if (fields.answers.trim() === '') return { ...fields, answers: undefined };
+  try {
+    return { ...fields, answers: JSON.parse(fields.answers) as unknown };
+  } catch {
+    throw AppError.badInput('answers', 'answers must be a JSON list such as [{"questionId": "…", "answer": "Yes"}].');
+  }
+}
 
 /** The candidates calls of spec section 7, plus the staff-only resume download. */
 export const applicationRoutes = [
@@ -80,7 +93,7 @@ export const applicationRoutes = [
         beforeFile: (sent) => ctx.services.forms.ensureAllowed('apply', { ip: ctx.ip }, sent.email),
       });
       const input = await deps.storage.removeOnFailure(file, () =>
-        inputFromBody(ApplicationInput, typedMultipartFields(fields), APPLICATION_FIELDS),
+        inputFromBody(ApplicationInput, withAnswers(typedMultipartFields(fields)), APPLICATION_FIELDS),
       );
       const application = await ctx.services.applicationIntake.apply(
         String(req.params.jobId),

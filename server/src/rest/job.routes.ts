@@ -31,6 +31,7 @@ export function jobJson(job: JobRow) {
     closesAt: job.closesAt ?? null,
     clientName: job.clientName ?? null,
     confidentialClient: job.confidentialClient,
+    questions: job.questions,
   };
 }
 
@@ -51,6 +52,7 @@ const JOB_BODY = {
   closesAt: 'date',
   clientName: 'string',
   confidentialClient: 'boolean',
+  questions: 'object[]',
 } as const;
 
 /** `?location=&department=&employmentType=&workplace=`, validated like the GraphQL arguments. */

@@ -1,5 +1,6 @@
 import { ApplicationStatus } from '../modules/applications/application-status';
 import { EmploymentType, JOB_FACT_FIELDS, SalaryPeriod, Workplace } from '../modules/jobs/job-facts';
+import { JobQuestionKind } from '../modules/jobs/job-questions';
 import { JoinUsType } from '../modules/join-us/join-us-type';
 import { ALL_ROLES } from '../modules/users/role';
 
@@ -78,6 +79,21 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
       },
       clientName: nullableText,
       confidentialClient: { type: 'boolean' },
+      questions: {
+        type: 'array',
+        description: 'What the apply form asks besides the usual fields, in order.',
+        items: {
+          type: 'object',
+          required: ['id', 'label', 'kind', 'required', 'options'],
+          properties: {
+            id: uuid,
+            label: text,
+            kind: { enum: Object.values(JobQuestionKind) },
+            required: { type: 'boolean' },
+            options: { ...strings, description: 'SINGLE_CHOICE: the options; empty otherwise.' },
+          },
+        },
+      },
     },
   },
   Application: {
@@ -95,6 +111,7 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
       'resumePath',
       'status',
       'createdAt',
+      'answers',
     ],
     properties: {
       id: uuid,
@@ -109,6 +126,20 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
       resumePath: { ...text, description: 'GET it with a staff token or key to download the resume.' },
       status: { enum: [...Object.values(ApplicationStatus), null] },
       createdAt: time,
+      answers: {
+        type: 'array',
+        description: 'The answers to the job’s questions, each with the question as it was asked.',
+        items: {
+          type: 'object',
+          required: ['questionId', 'question', 'kind', 'answer'],
+          properties: {
+            questionId: uuid,
+            question: text,
+            kind: { enum: Object.values(JobQuestionKind) },
+            answer: text,
+          },
+        },
+      },
     },
   },
   ContactMessage: {

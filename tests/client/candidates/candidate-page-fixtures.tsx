@@ -59,6 +59,8 @@ export interface CandidateData {
   resumeText: ResumeTextStatus;
   sourceKind: 'CAREERS_SITE' | 'LINK' | 'REFERRAL' | null;
   sourceDetail: string | null;
+  /** The answers to the job's questions, each with the question as it was asked. */
+  answers: { questionId: string; question: string; answer: string }[];
   consent: { basis: 'Consent' | 'Notice' | 'CallerNotice' | 'Unrecorded'; privacyVersion: string | null };
   job: { id: string; title: string; archivedAt: string | null };
   otherApplications: {
@@ -94,6 +96,7 @@ export const grace: CandidateData = {
   resumeText: 'SEARCHABLE',
   sourceKind: 'LINK',
   sourceDetail: 'newsletter',
+  answers: [],
   consent: { basis: 'Consent', privacyVersion: '2025-01' },
   job: { id: 'job-1', title: 'HR Business Partner', archivedAt: null },
   otherApplications: [],
@@ -129,10 +132,11 @@ function jobData(job: CandidateData['job']) {
 
 /** The `candidate` answer of the ApplicationDetails query. */
 export function candidateData(candidate: CandidateData) {
-  const { preview, otherApplications, notes, activity, job, consent, ...fields } = candidate;
+  const { preview, otherApplications, notes, activity, job, consent, answers, ...fields } = candidate;
   return {
     __typename: 'Application',
     ...fields,
+    answers: answers.map((answer) => ({ __typename: 'ApplicationAnswer', ...answer })),
     resumePath: `/api/candidates/resumes/${candidate.id}`,
     consent: { __typename: 'ConsentRecord', ...consent },
     job: jobData(job),

@@ -42,6 +42,47 @@ describe('applied candidates: CSV export', () => {
     ]);
   });
 
+  it('adds one column per question answered, in order of first appearance, with each candidate’s answer or nothing', () => {
+    const permit = { questionId: 'q-permit', question: 'Do you have the right to work in India?' };
+    const notice = { questionId: 'q-notice', question: 'How long is your notice period?' };
+    const setting = { questionId: 'q-setting', question: 'Which way of working suits you best?' };
+    // Grace left the optional notice question blank; Alan was asked the permit question in other words.
+    const withAnswers = [
+      {
+        ...grace,
+        answers: [
+          { ...permit, answer: 'Yes' },
+          { ...setting, answer: 'Hybrid, mostly' },
+        ],
+      },
+      {
+        ...alan,
+        answers: [
+          { ...permit, question: 'May you work in India?', answer: 'No' },
+          { ...notice, answer: 'Two months' },
+          { ...setting, answer: 'Remote' },
+        ],
+      },
+      { ...grace, id: 'app-3', fullName: 'Katherine Johnson', email: 'katherine@example.com', answers: [] },
+    ];
+
+    const [header, ...rows] = applicantsCsv(withAnswers).split('\r\n');
+
+    expect(header).toBe(
+      'Full Name,Email,Phone,LinkedIn,Portfolio,Status,Applied At,Source,' +
+        'Do you have the right to work in India?,Which way of working suits you best?,How long is your notice period?',
+    );
+    expect(rows.map((row) => row.split(',').slice(0, 2).join(','))).toEqual([
+      'Grace Hopper,grace@example.com',
+      'Alan Turing,alan@example.com',
+      'Katherine Johnson,katherine@example.com',
+      '',
+    ]);
+    expect(rows[0]).toMatch(/,Referred by Ada Lovelace,Yes,"Hybrid, mostly",$/);
+    expect(rows[1]).toMatch(/,Not recorded \(applied before sources were kept\),No,Remote,Two months$/);
+    expect(rows[2]).toMatch(/,Referred by Ada Lovelace,,,$/);
+  });
+
   it('quotes commas and neutralises formula-like values an applicant typed', () => {
     const csv = applicantsCsv([{ ...grace, fullName: 'Hopper, Grace', phone: '+1 555 0100', email: '=HYPERLINK()' }]);
     expect(csv.split('\r\n')[1]).toMatch(/^"Hopper, Grace",'=HYPERLINK\(\),'\+1 555 0100,/);

@@ -58,6 +58,8 @@ export interface Candidate {
   rejectionEmailDueAt: string | null;
   sourceKind: 'CAREERS_SITE' | 'LINK' | 'REFERRAL' | null;
   sourceDetail: string | null;
+  /** The answers to the job's questions, each with the question as it was asked. */
+  answers: { questionId: string; question: string; answer: string }[];
 }
 
 export const grace: Candidate = {
@@ -74,6 +76,7 @@ export const grace: Candidate = {
   rejectionEmailDueAt: null,
   sourceKind: 'REFERRAL',
   sourceDetail: 'Ada Lovelace',
+  answers: [],
 };
 
 export const alan: Candidate = {
@@ -90,6 +93,7 @@ export const alan: Candidate = {
   rejectionEmailDueAt: null,
   sourceKind: null,
   sourceDetail: null,
+  answers: [],
 };
 
 export function candidatesMock({
@@ -105,6 +109,7 @@ export function candidatesMock({
         applications: items.map((candidate) => ({
           __typename: 'Application',
           ...candidate,
+          answers: candidate.answers.map((answer) => ({ __typename: 'ApplicationAnswer', ...answer })),
           job: { __typename: 'Job', id: jobId, title: jobTitle },
         })),
       },

@@ -28,7 +28,7 @@ export type FullJobInput = Required<{
 }>;
 type NullableFact = Exclude<
   keyof JobInput,
-  'title' | 'location' | 'description' | 'responsibilities' | 'qualifications' | 'confidentialClient'
+  'title' | 'location' | 'description' | 'responsibilities' | 'qualifications' | 'confidentialClient' | 'questions'
 >;
 
 /** The facts of a job that has none, as the form sends them. */
@@ -56,8 +56,23 @@ export function adminJob(n: number, overrides: Partial<AdminJob> = {}): AdminJob
     qualifications: [`Qualified for position ${n}`],
     createdAt: '2025-03-01T09:30:00.000Z',
     ...NO_FACTS,
+    questions: [],
     ...overrides,
   };
+}
+
+/**
+ * The job the server answers once `input` is saved over `job`: a question sent with an id keeps
+ * it, each new one takes the next of `newIds`, as the server makes them.
+ */
+export function savedJob(job: AdminJob, input: FullJobInput, newIds: readonly string[] = []): AdminJob {
+  let made = 0;
+  const questions = input.questions.map(({ id, label, kind, required, options }) => {
+    const kept = id === null || id === undefined ? newIds[made++] : String(id);
+    if (kept === undefined) throw new Error('savedJob: give an id for each new question');
+    return { id: kept, label, kind, required: required ?? false, options: options ?? [] };
+  });
+  return { ...job, ...input, questions };
 }
 
 export const partner = adminJob(7, {
@@ -243,6 +258,7 @@ export function inputOf(job: AdminJob, overrides: Partial<FullJobInput> = {}): F
     closesAt: job.closesAt,
     clientName: job.clientName,
     confidentialClient: job.confidentialClient,
+    questions: job.questions.map(({ id, label, kind, required, options }) => ({ id, label, kind, required, options })),
     ...overrides,
   };
 }

@@ -7,7 +7,7 @@ import { ManageJobsPage } from '../../../client/src/features/job-admin/ManageJob
 import { renderApp } from '../../helpers/render-app';
 import { setupUser } from '../../helpers/user-events';
 
-import { adminJob, createMock, createRefusedMock, type FullJobInput, listMock, NO_FACTS } from './fixtures';
+import { adminJob, createMock, createRefusedMock, type FullJobInput, listMock, NO_FACTS, savedJob } from './fixtures';
 
 const typed: FullJobInput = {
   title: 'HR Business Partner',
@@ -16,9 +16,10 @@ const typed: FullJobInput = {
   responsibilities: ['Advise managers', 'Run workshops'],
   qualifications: ['CIPD Level 7'],
   ...NO_FACTS,
+  questions: [],
 };
 
-const created = adminJob(42, typed);
+const created = savedJob(adminJob(42), typed);
 
 /** Types the job; the lists carry blank and padded lines that must not be sent. */
 async function fillJob(user: UserEvent) {
@@ -104,7 +105,7 @@ describe('post a job', () => {
     const user = setupUser();
     renderApp(<JobPostingPage />, {
       route: '/admin/job-posting',
-      mocks: [createMock(withFacts, adminJob(43, withFacts), 0)],
+      mocks: [createMock(withFacts, savedJob(adminJob(43), withFacts), 0)],
     });
 
     await fillJob(user);
@@ -149,6 +150,7 @@ describe('post a job', () => {
       responsibilities: [],
       qualifications: [],
       ...NO_FACTS,
+      questions: [],
     };
     renderApp(<JobPostingPage />, { route: '/admin/job-posting', mocks: [createRefusedMock(untitled)] });
 

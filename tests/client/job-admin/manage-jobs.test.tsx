@@ -15,6 +15,7 @@ import {
   listMock,
   openDetails,
   partner,
+  savedJob,
   updateErrorMock,
   updateMock,
 } from './fixtures';
@@ -173,7 +174,7 @@ describe('manage jobs: update', () => {
       title: 'Principal Talent Partner',
       qualifications: ['5+ years in recruitment', 'Fluent English'],
     });
-    const { user, dialog } = await openEdit([updateMock(partner.id, input, { ...partner, ...input })]);
+    const { user, dialog } = await openEdit([updateMock(partner.id, input, savedJob(partner, input))]);
 
     const title = within(dialog).getByRole('textbox', { name: 'Title' });
     await user.clear(title);

@@ -1,74 +1,14 @@
 import { ServerError } from '@apollo/client/errors';
-import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { type UserEvent } from '@testing-library/user-event';
 
 import { messages, SUCCESS_MESSAGE_MS } from '../../../client/src/content/messages';
 import { formPrivacy, PRIVACY_VERSION } from '../../../client/src/content/privacy';
 import { APPLICATION_SOURCE_KEY } from '../../../client/src/features/jobs/application-source';
-import { ApplicationCreateDocument, type ApplicationCreateMutationVariables } from '../../../client/src/gql/graphql';
+import type { ApplicationCreateMutationVariables } from '../../../client/src/gql/graphql';
 import { setupUser } from '../../helpers/user-events';
 
+import { applicant, applyMock, field, fill, openApplyDialog, pdf, receipt, submitButton } from './apply-fixtures';
 import { cardJob, detailsMock, listMock, renderJobs, seniorPartner } from './fixtures';
-
-const applicant = {
-  'Full Name': 'Grace Hopper',
-  Email: 'grace@example.com',
-  Phone: '+1 555 0100',
-};
-
-function pdf(name = 'cv.pdf', content = '%PDF-1.7 resume') {
-  return new File([content], name, { type: 'application/pdf' });
-}
-
-/** An applyForJob answer that records every request it gets. */
-function applyMock(
-  answer: Pick<MockLink.MockedResponse, 'result' | 'error' | 'delay'>,
-  sent: ApplicationCreateMutationVariables[] = [],
-): MockLink.MockedResponse {
-  return {
-    request: {
-      query: ApplicationCreateDocument,
-      variables: (variables: Record<string, unknown>) => {
-        sent.push(variables as ApplicationCreateMutationVariables);
-        return true;
-      },
-    },
-    ...answer,
-  };
-}
-
-const receipt = {
-  result: {
-    data: {
-      applyForJob: { __typename: 'ApplicationReceipt', id: 'app-1', message: 'Application received.' },
-    },
-  },
-};
-
-async function openApplyDialog(user: UserEvent, mocks: MockLink.MockedResponse[]) {
-  const view = renderJobs(`/browse-positions/${seniorPartner.id}`, [
-    listMock({ items: [cardJob(1)] }),
-    detailsMock(),
-    ...mocks,
-  ]);
-  const details = await screen.findByRole('dialog', { name: seniorPartner.title });
-  await user.click(within(details).getByRole('button', { name: 'Apply Now' }));
-  return { ...view, dialog: await screen.findByRole('dialog', { name: `Apply for ${seniorPartner.title}` }) };
-}
-
-/** A field by its visible label (required ones end in an asterisk hidden from screen readers). */
-const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(new RegExp(`^${label}( \\*)?$`));
-
-async function fill(user: UserEvent, dialog: HTMLElement, values: Record<string, string>, resume: File | null = pdf()) {
-  for (const [label, value] of Object.entries(values)) {
-    if (value) await user.type(field(dialog, label), value);
-  }
-  if (resume) await user.upload(field(dialog, 'Resume'), resume);
-  await user.click(within(dialog).getByRole('checkbox', { name: formPrivacy.apply.consent }));
-}
-
-const submitButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Submit Application' });
 
 describe('applying for a job', () => {
   afterEach(() => {

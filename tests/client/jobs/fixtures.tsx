@@ -112,6 +112,7 @@ export const seniorPartner: PublicJobDetailsFieldsFragment = {
   remoteRegion: null,
   clientName: null,
   confidentialClient: false,
+  questions: [],
 };
 
 export type DetailsJob = PublicJobDetailsFieldsFragment;
@@ -119,7 +120,15 @@ export type DetailsJob = PublicJobDetailsFieldsFragment;
 export function detailsMock(job: DetailsJob = seniorPartner): MockLink.MockedResponse {
   return {
     request: { query: JobDetailsDocument, variables: { id: job.id } },
-    result: { data: { job: { __typename: 'Job', ...job } } },
+    result: {
+      data: {
+        job: {
+          __typename: 'Job',
+          ...job,
+          questions: job.questions.map((question) => ({ __typename: 'JobQuestion', ...question })),
+        },
+      },
+    },
   };
 }
 

@@ -99,6 +99,55 @@ export function SelectField({
 }
 
 /**
+ * A group of radio buttons, one per option, named by its legend (a fieldset). With an error each
+ * button is marked aria-invalid and described by it, so a form's "focus the first invalid field"
+ * lands on the group's first button.
+ */
+export function ChoiceField({
+  label,
+  hint,
+  error,
+  options,
+  value,
+  onChange,
+  required,
+  name,
+}: FieldFrame & {
+  /** The choices, each its button's label and value (distinct). */
+  options: readonly string[];
+  /** The chosen option, '' when none is. */
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  name?: string;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="field field--choices">
+      <legend>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </legend>
+      {options.map((option) => (
+        <label key={option} className="field__choice">
+          <input
+            type="radio"
+            name={name ?? id}
+            value={option}
+            checked={value === option}
+            required={required}
+            onChange={() => onChange(option)}
+            {...describedBy(id, hint, error)}
+          />
+          {option}
+        </label>
+      ))}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </fieldset>
+  );
+}
+
+/**
  * The one key to how required fields are marked: every required field's label ends in an asterisk
  * (and its input is `required`, which screen readers announce); nothing marks optional fields.
  * Shown once at the top of a form that has required fields.

@@ -45,6 +45,8 @@ export function useFieldChecks<Name extends string>(
   errors: FieldErrors<Name>;
   /** Call on submit: true when the form may be sent; otherwise the errors show and focus moves. */
   tryToSend: () => boolean;
+  /** Call when the form is emptied for a new entry: its errors wait for the next try again. */
+  reset: () => void;
 } {
   const formRef = useRef<HTMLFormElement>(null);
   const [tried, setTried] = useState(false);
@@ -64,5 +66,6 @@ export function useFieldChecks<Name extends string>(
       setRefusals((count) => count + 1);
       return false;
     },
+    reset: () => setTried(false),
   };
 }

@@ -23,6 +23,7 @@ import { useNow } from '../../lib/use-now';
 import { candidatePageMessages, type CandidateShortcut, positionLine } from './candidate-page-messages';
 import { ALL_CANDIDATES_PATH, candidatePath, type FromList, fromList, jobCandidatesPath } from './candidate-paths';
 import { ActivityHistory } from './components/ActivityHistory';
+import { CandidateAnswers } from './components/CandidateAnswers';
 import { CandidateProfile } from './components/CandidateProfile';
 import { DecisionPanel } from './components/DecisionPanel';
 import { noteLockedAt, type NoteOutcome, NotesSection } from './components/NotesSection';
@@ -294,6 +295,12 @@ function CandidateView({ id }: { id: string }) {
             <h2 id="candidate-application">Application</h2>
             <CandidateProfile candidate={candidate} />
           </section>
+          {candidate.answers.length > 0 && (
+            <section className="candidate-page__section" aria-labelledby="candidate-answers">
+              <h2 id="candidate-answers">Answers</h2>
+              <CandidateAnswers answers={candidate.answers} />
+            </section>
+          )}
         </div>
         <div className="candidate-page__side">
           <section ref={notesRef} className="candidate-page__section" aria-labelledby="candidate-notes">

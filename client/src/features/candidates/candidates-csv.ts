@@ -14,23 +14,60 @@ export const APPLICANTS_CSV_HEADER = [
   'Source',
 ] as const;
 
-/** One CSV row per applicant, in the header's order; Applied At is the ISO timestamp, Source in words. */
-export function applicantsCsvRows(candidates: readonly ApplicationFieldsFragment[]): string[][] {
-  return candidates.map((candidate) => [
-    candidate.fullName,
-    candidate.email,
-    candidate.phone,
-    candidate.linkedIn,
-    candidate.portfolio,
-    candidate.status ?? NO_STATUS,
-    candidate.createdAt,
-    sourceWords(candidate.sourceKind, candidate.sourceDetail),
-  ]);
+/** A column of answers to one of the job's questions, headed by the question's words. */
+export interface AnswerColumn {
+  questionId: string;
+  question: string;
 }
 
-/** The whole export document (see lib/csv.ts for quoting and formula neutralising). */
+/**
+ * One column per question the candidates answered, keyed by its id, in the order the questions
+ * first appear across the candidates (headed by the words they were first seen asked in).
+ */
+export function answerColumns(candidates: readonly ApplicationFieldsFragment[]): AnswerColumn[] {
+  const columns = new Map<string, AnswerColumn>();
+  for (const { answers } of candidates) {
+    for (const { questionId, question } of answers) {
+      if (!columns.has(questionId)) columns.set(questionId, { questionId, question });
+    }
+  }
+  return [...columns.values()];
+}
+
+/**
+ * One CSV row per applicant, in the header's order; Applied At is the ISO timestamp, Source in
+ * words; then the applicant's answer under each of `columns` (empty when they gave none).
+ */
+export function applicantsCsvRows(
+  candidates: readonly ApplicationFieldsFragment[],
+  columns: readonly AnswerColumn[] = answerColumns(candidates),
+): string[][] {
+  return candidates.map((candidate) => {
+    const answers = new Map(candidate.answers.map(({ questionId, answer }) => [questionId, answer]));
+    return [
+      candidate.fullName,
+      candidate.email,
+      candidate.phone,
+      candidate.linkedIn,
+      candidate.portfolio,
+      candidate.status ?? NO_STATUS,
+      candidate.createdAt,
+      sourceWords(candidate.sourceKind, candidate.sourceDetail),
+      ...columns.map(({ questionId }) => answers.get(questionId) ?? ''),
+    ];
+  });
+}
+
+/**
+ * The whole export document: the fixed columns, then one per question answered (see lib/csv.ts for
+ * quoting and formula neutralising).
+ */
 export function applicantsCsv(candidates: readonly ApplicationFieldsFragment[]): string {
-  return toCsv(APPLICANTS_CSV_HEADER, applicantsCsvRows(candidates));
+  const columns = answerColumns(candidates);
+  return toCsv(
+    [...APPLICANTS_CSV_HEADER, ...columns.map(({ question }) => question)],
+    applicantsCsvRows(candidates, columns),
+  );
 }
 
 /** `applicants-<job title>-<yyyy-mm-dd>.csv`, the date in the reader's calendar. */

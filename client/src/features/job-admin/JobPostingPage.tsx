@@ -10,7 +10,7 @@ import { JobCreateDocument, type JobInput } from '../../gql/graphql';
 
 import { JobForm } from './components/JobForm';
 import { jobAdminMessages } from './job-admin-messages';
-import { failureReason, type JobFormValues, refusedField } from './job-form-values';
+import { failureReason, type JobFormValues, questionsRefusal, refusedField } from './job-form-values';
 
 const PAGE_TITLE = 'Post a Job';
 
@@ -18,7 +18,11 @@ const PAGE_TITLE = 'Post a Job';
 export function JobPostingPage() {
   useDocumentTitle(PAGE_TITLE);
   const success = useTimedMessage();
-  const [refusal, setRefusal] = useState<{ reason: string; field?: keyof JobFormValues } | null>(null);
+  const [refusal, setRefusal] = useState<{
+    reason: string;
+    field?: keyof JobFormValues;
+    questions?: string;
+  } | null>(null);
   const [createJob, { loading }] = useMutation(JobCreateDocument, {
     // Every cached page of jobs (here, Manage Jobs, the public list) is now out of date: drop
     // them, so each list asks the server again when it is next shown, and a shown one at once.
@@ -34,7 +38,7 @@ export function JobPostingPage() {
     try {
       await createJob({ variables: { input } });
     } catch (error) {
-      setRefusal({ reason: failureReason(error), field: refusedField(error) });
+      setRefusal({ reason: failureReason(error), field: refusedField(error), questions: questionsRefusal(error) });
       window.alert(jobAdminMessages.postFailedAlert);
       return false;
     }
@@ -46,7 +50,14 @@ export function JobPostingPage() {
     <section className="page job-admin">
       <h1>{PAGE_TITLE}</h1>
       <div className="job-admin__panel">
-        <JobForm submitLabel="Post Job" busy={loading} onSubmit={post} resetOnSuccess invalidField={refusal?.field}>
+        <JobForm
+          submitLabel="Post Job"
+          busy={loading}
+          onSubmit={post}
+          resetOnSuccess
+          invalidField={refusal?.field}
+          questionsRefusal={refusal?.questions}
+        >
           <FormMessage tone="success" message={success.message} />
           <FormMessage tone="error" message={refusal && jobAdminMessages.postRefusedPrefix + refusal.reason} />
         </JobForm>

@@ -35,7 +35,7 @@ import {
   reopenFailedMessage,
   VIEW_PARAM,
 } from './job-admin-messages';
-import { failureReason } from './job-form-values';
+import { failureReason, questionsRefusal } from './job-form-values';
 
 const PAGE_TITLE = 'Manage Jobs';
 
@@ -56,6 +56,8 @@ export function ManageJobsPage() {
   const [open, setOpen] = useState<Open>(null);
   const [reopening, setReopening] = useState<ReadonlySet<string>>(() => new Set());
   const [reopenFailure, setReopenFailure] = useState<string | null>(null);
+  // The server's refusal of the questions at the last save, shown in the edit dialog's section.
+  const [editRefusal, setEditRefusal] = useState<string | undefined>(undefined);
 
   // Each view asks the server when it is shown, so its counts are today's.
   const list = usePagedList(AdminJobsListDocument, {
@@ -114,9 +116,11 @@ export function ManageJobsPage() {
   const openJob = open && list.items.find((job) => job.id === open.jobId);
 
   async function save(id: string, input: JobInput): Promise<boolean> {
+    setEditRefusal(undefined);
     try {
       await updateJob({ variables: { id, input } });
     } catch (error) {
+      setEditRefusal(questionsRefusal(error));
       window.alert(jobAdminMessages.updateFailedAlertPrefix + failureReason(error));
       return false;
     }
@@ -202,7 +206,10 @@ export function ManageJobsPage() {
         <JobDetailsDialog
           job={openJob}
           onClose={() => setOpen(null)}
-          onUpdate={() => setOpen({ jobId: openJob.id, view: 'edit' })}
+          onUpdate={() => {
+            setEditRefusal(undefined);
+            setOpen({ jobId: openJob.id, view: 'edit' });
+          }}
           onDelete={() => setOpen({ jobId: openJob.id, view: 'delete' })}
         />
       )}
@@ -211,6 +218,7 @@ export function ManageJobsPage() {
           job={openJob}
           busy={updating.loading}
           onSave={(input) => save(openJob.id, input)}
+          questionsRefusal={editRefusal}
           onCancel={() => setOpen({ jobId: openJob.id, view: 'details' })}
         />
       )}

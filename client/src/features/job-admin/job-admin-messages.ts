@@ -1,3 +1,4 @@
+import type { JobQuestionKind } from '../../gql/graphql';
 import { successLine } from '../../lib/success-line';
 
 /**
@@ -30,7 +31,33 @@ export const jobAdminMessages = {
   archivedEmpty: 'There are no archived jobs.',
   reopen: 'Reopen',
   reopening: 'Reopening...',
+
+  // ---- the job's questions for applicants (limits as the server's, job-questions.ts)
+  questionsLegend: 'Questions for applicants',
+  questionsHint: 'Up to 10 questions the apply form asks; applicants must answer the required ones.',
+  noQuestions: 'No questions: the apply form asks only for the usual details.',
+  addQuestion: 'Add question',
+  questionsFull: 'A job can ask at most 10 questions: remove one to add another.',
+  questionKind: 'Answer type',
+  questionRequired: 'Required',
+  questionOptions: 'Options (one per line)',
+  questionOptionsHint: '2 to 20 different options; blank lines are left out.',
+  questionTooLong: 'A question has at most 300 characters.',
+  optionsRule: 'A single-choice question needs 2 to 20 different options of at most 100 characters.',
+  requiredQuestion: 'required',
 } as const;
+
+/** A question's kind in words. */
+export const QUESTION_KIND_LABELS: Record<JobQuestionKind, string> = {
+  SHORT_TEXT: 'Short text',
+  YES_NO: 'Yes / No',
+  SINGLE_CHOICE: 'Single choice',
+};
+
+/** A question's name in the job form: its place in the list, counted from 1. */
+export function questionName(index: number): string {
+  return `Question ${index + 1}`;
+}
 
 /** The success line after Reopen. */
 export function reopenedMessage(title: string): string {

@@ -1,5 +1,8 @@
 import type { AdminJobFieldsFragment, EmploymentType, JobInput, SalaryPeriod, Workplace } from '../../gql/graphql';
-import { httpStatus, refusedFields, serverMessages } from '../../lib/graphql-errors';
+import { graphQLErrors, httpStatus, refusedFields, serverMessages } from '../../lib/graphql-errors';
+
+import { shownLines, textToLines } from './job-lines';
+import { type QuestionDraft, questionsToInput } from './job-question-drafts';
 
 /** Who hires, as the form asks it: the consultancy itself, a named client, or a confidential one. */
 export type HiringFor = '' | 'client' | 'confidential';
@@ -71,20 +74,11 @@ export function localDate(instant: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** One point per line: each line trimmed, blank lines dropped (any line ending). */
-export function textToLines(text: string): string[] {
-  return text
-    .split(/\r\n|\r|\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-}
-
-/** The lines that show: a blank line (a stray Enter when the job was typed) is hidden. */
-export function shownLines(lines: readonly string[]): string[] {
-  return lines.filter((line) => line.trim() !== '');
-}
-
-export function formValuesToInput(values: JobFormValues): JobInput {
+/**
+ * The job as the form sends it. The questions always go: the form shows the whole list, and the
+ * server replaces the job's list with what it receives.
+ */
+export function formValuesToInput(values: JobFormValues, questions: readonly QuestionDraft[]): JobInput {
   return {
     title: values.title.trim(),
     location: values.location.trim(),
@@ -102,6 +96,7 @@ export function formValuesToInput(values: JobFormValues): JobInput {
     closesAt: endOfDay(values.closingDate),
     clientName: values.hiringFor === 'client' ? values.clientName.trim() || null : null,
     confidentialClient: values.hiringFor === 'confidential',
+    questions: questionsToInput(questions),
   };
 }
 
@@ -147,4 +142,12 @@ export function refusedField(error: unknown): keyof JobFormValues | undefined {
     if (field in EMPTY_JOB_FORM) return field as keyof JobFormValues;
   }
   return undefined;
+}
+
+/** The server's refusal of the job's questions (`extensions.field` "questions"), in its words. */
+export function questionsRefusal(error: unknown): string | undefined {
+  const messages = graphQLErrors(error)
+    .filter((item) => item.extensions?.field === 'questions')
+    .map((item) => item.message.trim());
+  return messages.length > 0 ? messages.join(' ') : undefined;
 }

@@ -9,7 +9,9 @@ import { formPrivacy } from '../../content/privacy';
 import { ApplicationCreateDocument } from '../../gql/graphql';
 
 import {
+  type ApplicationAnswers,
   applicationErrorMessage,
+  type ApplicationQuestion,
   type ApplicationValues,
   toApplicationInput,
   validateApplication,
@@ -24,8 +26,14 @@ export function applicationNextStep(email: string): string {
 }
 
 export interface ApplyForJobProps {
-  /** The job, with its description to read beside the form on wide screens. */
-  job: { id: string; title: string; location: string; description: readonly string[] };
+  /** The job, with its description to read beside the form on wide screens and the questions it asks. */
+  job: {
+    id: string;
+    title: string;
+    location: string;
+    description: readonly string[];
+    questions: readonly ApplicationQuestion[];
+  };
   /** Closed by the visitor before or without applying. */
   onClose: () => void;
   /** Called SUCCESS_MESSAGE_MS after a successful application (the dialog closes itself). */
@@ -56,9 +64,14 @@ export function ApplyForJob({ job, onClose, onSubmitted }: ApplyForJobProps) {
     return () => clearTimeout(timer);
   }, [status]);
 
-  async function submit(values: ApplicationValues, resume: File | null, privacy: ApplicationPrivacy) {
+  async function submit(
+    values: ApplicationValues,
+    resume: File | null,
+    privacy: ApplicationPrivacy,
+    answers: ApplicationAnswers,
+  ) {
     if (sending.current || status === 'success') return;
-    const problem = validateApplication(values, resume);
+    const problem = validateApplication(values, resume, job.questions, answers);
     if (problem || !resume) {
       setStatus('error');
       setMessage(problem ?? messages.application.missingFields);
@@ -77,7 +90,10 @@ export function ApplyForJob({ job, onClose, onSubmitted }: ApplyForJobProps) {
       await applyForJob({
         variables: {
           jobId: job.id,
-          input: { ...toApplicationInput(values, applicationSourceFor(search)), ...privacy },
+          input: {
+            ...toApplicationInput(values, applicationSourceFor(search), job.questions, answers),
+            ...privacy,
+          },
           resume,
         },
         context: { onUploadProgress: (loaded: number, total: number) => setProgress({ loaded, total }) },
@@ -103,7 +119,12 @@ export function ApplyForJob({ job, onClose, onSubmitted }: ApplyForJobProps) {
         </section>
         <div className="apply-layout__form">
           {status !== 'success' && (
-            <ApplicationForm busy={status === 'submitting'} progress={progress} onSubmit={submit} />
+            <ApplicationForm
+              busy={status === 'submitting'}
+              progress={progress}
+              questions={job.questions}
+              onSubmit={submit}
+            />
           )}
           {/* The live regions stay mounted, so a screen reader announces each new message. */}
           <FormMessage message={status === 'error' ? message : null} tone="error" />

@@ -1,6 +1,6 @@
 import { requiredFieldMessage } from '../../components/ui/form-checks';
 import { messages, RESUME_EXTENSIONS } from '../../content/messages';
-import type { ApplicationInput } from '../../gql/graphql';
+import type { ApplicationAnswerInput, ApplicationInput, PublicJobDetailsFieldsFragment } from '../../gql/graphql';
 import { httpStatus, serverMessages } from '../../lib/graphql-errors';
 
 /** What the apply form holds; the resume is picked separately (a File, not text). */
@@ -24,6 +24,48 @@ export const emptyApplication: ApplicationValues = {
   coverLetter: '',
   referredBy: '',
 };
+
+/** A question the job asks in its apply form besides the usual fields (Job.questions). */
+export type ApplicationQuestion = PublicJobDetailsFieldsFragment['questions'][number];
+
+/** The visitor's answers to the job's questions, by question id; blank or missing: not answered. */
+export type ApplicationAnswers = Readonly<Record<string, string>>;
+
+/** The longest answer a text question takes (the server refuses more). */
+export const QUESTION_ANSWER_MAX_LENGTH = 1000;
+
+/** The answers a Yes/No question takes, as the server expects them. */
+export const YES_NO_ANSWERS = ['Yes', 'No'] as const;
+
+/** The answers a question offers to choose from; none for a text question. */
+export function questionChoices(question: ApplicationQuestion): readonly string[] {
+  if (question.kind === 'YES_NO') return YES_NO_ANSWERS;
+  if (question.kind === 'SINGLE_CHOICE') return question.options;
+  return [];
+}
+
+/** How an unanswered required question is marked: the server's words for the same refusal. */
+export function unansweredQuestionMessage(label: string): string {
+  return `Please answer “${label}”.`;
+}
+
+/** The visitor's answer to a question, trimmed ('' when not answered). */
+function answerTo(question: ApplicationQuestion, answers: ApplicationAnswers): string {
+  return (answers[question.id] ?? '').trim();
+}
+
+/** Every required question left unanswered, by question id, with what it needs. */
+export function questionErrors(
+  questions: readonly ApplicationQuestion[],
+  answers: ApplicationAnswers,
+): Partial<Record<string, string>> {
+  const errors: Partial<Record<string, string>> = {};
+  for (const question of questions) {
+    if (question.required && answerTo(question, answers) === '')
+      errors[question.id] = unansweredQuestionMessage(question.label);
+  }
+  return errors;
+}
 
 /** A resume must be named .pdf, .doc or .docx and hold something (SPEC sections 5 and 9). */
 export function isValidResume(file: File): boolean {
@@ -76,17 +118,40 @@ export function applicationFieldErrors(
   return errors;
 }
 
-/** The first thing wrong with the form, as the message to show, or null when it can be sent. */
-export function validateApplication(values: ApplicationValues, resume: File | null): string | null {
-  const missing = [values.fullName, values.email, values.phone].some((value) => value.trim() === '');
+/**
+ * The first thing wrong with the form, as the message to show, or null when it can be sent. An
+ * unanswered required question is a missing required field like any other.
+ */
+export function validateApplication(
+  values: ApplicationValues,
+  resume: File | null,
+  questions: readonly ApplicationQuestion[] = [],
+  answers: ApplicationAnswers = {},
+): string | null {
+  const missing =
+    [values.fullName, values.email, values.phone].some((value) => value.trim() === '') ||
+    Object.keys(questionErrors(questions, answers)).length > 0;
   if (missing || !resume) return messages.application.missingFields;
   if (!isValidResume(resume)) return messages.application.invalidResume;
   return null;
 }
 
-/** The mutation's input: trimmed, with blank optional fields left out; `source`: the link's, if any. */
-export function toApplicationInput(values: ApplicationValues, source?: string): ApplicationInput {
+/**
+ * The mutation's input: trimmed, with blank optional fields left out; `source`: the link's, if any.
+ * `answers` holds the job's questions answered, in the job's order; it is left out when there are
+ * none, so a job without questions sends what it always sent.
+ */
+export function toApplicationInput(
+  values: ApplicationValues,
+  source?: string,
+  questions: readonly ApplicationQuestion[] = [],
+  answers: ApplicationAnswers = {},
+): ApplicationInput {
   const optional = (value: string) => value.trim() || undefined;
+  const answered: ApplicationAnswerInput[] = questions.flatMap((question) => {
+    const answer = answerTo(question, answers);
+    return answer === '' ? [] : [{ questionId: question.id, answer }];
+  });
   return {
     fullName: values.fullName.trim(),
     email: values.email.trim(),
@@ -96,6 +161,7 @@ export function toApplicationInput(values: ApplicationValues, source?: string): 
     coverLetter: optional(values.coverLetter),
     referredBy: optional(values.referredBy),
     source,
+    ...(answered.length > 0 ? { answers: answered } : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { Job } from '../../modules/jobs/job.entity';
 import { EmploymentType, SalaryPeriod, Workplace } from '../../modules/jobs/job-facts';
+import { JobQuestionKind } from '../../modules/jobs/job-questions';
 
 type DemoJob = Pick<Job, 'title' | 'location' | 'description' | 'responsibilities' | 'qualifications'> &
   Partial<
@@ -17,6 +18,7 @@ type DemoJob = Pick<Job, 'title' | 'location' | 'description' | 'responsibilitie
       | 'salaryPeriod'
       | 'clientName'
       | 'confidentialClient'
+      | 'questions'
     >
   > & {
     /** Days from seeding until applications close. */
@@ -76,6 +78,23 @@ export const DEMO_JOBS: DemoJob[] = [
       'CIPD Level 7 or equivalent experience.',
       'Hands-on experience of restructuring and collective consultation.',
       'Calm, pragmatic and trusted by senior stakeholders.',
+    ],
+    // What the apply form asks for this job (fixed ids: a reseeded demo keeps them).
+    questions: [
+      {
+        id: '5d1c2a8e-4b7f-4e0a-9c61-2f3e8a7b6d01',
+        label: 'Do you have the right to work in the United Kingdom?',
+        kind: JobQuestionKind.YES_NO,
+        required: true,
+        options: [],
+      },
+      {
+        id: '5d1c2a8e-4b7f-4e0a-9c61-2f3e8a7b6d02',
+        label: 'When could you start?',
+        kind: JobQuestionKind.SINGLE_CHOICE,
+        required: false,
+        options: ['Immediately', 'Within a month', 'In two to three months'],
+      },
     ],
   },
   {

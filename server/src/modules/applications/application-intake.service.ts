@@ -19,6 +19,7 @@ import { Application, type ResumeKind } from './application.entity';
 import { type ApplicationInput, applicationSource, webAddress } from './application.inputs';
 import { ActivityKind } from './application-activity.entity';
 import { CANDIDATE_ACTOR, recordActivity } from './application-activity.service';
+import { applicationAnswers } from './application-answers';
 
 /** SPEC section 5's messages. */
 export const INVALID_RESUME_MESSAGE = 'Please upload a valid resume file.';
@@ -99,6 +100,7 @@ export class ApplicationIntakeService {
       if (!kind || !(await isResumeOfKind(storedBytes(this.storage, resume), kind)))
         throw AppError.badInput('resume', INVALID_RESUME_MESSAGE);
       const job = await this.jobs.getAcceptingApplications(jobId);
+      const answers = applicationAnswers(job.questions, input.answers);
       const admission = await this.forms.admit('apply', input, from);
       const emailKey = input.email.trim().toLowerCase();
       const values = {
@@ -112,6 +114,7 @@ export class ApplicationIntakeService {
         coverLetter: input.coverLetter ?? '',
         resumeKey: resume.key,
         resumeKind: kind,
+        answers,
         ...applicationSource(input),
       };
       if (!admission.keep) {

@@ -9,6 +9,7 @@ import { ConsentRecord } from '../public-forms/consent';
 import { HeldAtColumn, HeldReasonColumn } from '../public-forms/held-columns';
 import { Role } from '../users/role';
 
+import { ApplicationAnswer } from './application-answers';
 import { ApplicationStatus } from './application-status';
 
 export type ResumeKind = 'pdf' | 'doc' | 'docx';
@@ -98,7 +99,8 @@ export class Application {
     | 'rejectionMailId'
     | 'rejectionEmailDueAt'
     | 'sourceKind'
-    | 'sourceDetail';
+    | 'sourceDetail'
+    | 'answers';
 
   @Field(() => ID, { description: 'Stable identifier of the application.' })
   @PrimaryKey({ type: 'uuid' })
@@ -135,6 +137,12 @@ export class Application {
   @Field({ description: 'Cover letter; empty when not given.' })
   @Property({ type: 'text' })
   coverLetter: string = '';
+
+  @Field(() => [ApplicationAnswer], {
+    description: 'The answers to the job’s questions, in the job’s order, each with the question as it was asked.',
+  })
+  @Property({ type: 'json', defaultRaw: `'[]'` })
+  answers: ApplicationAnswer[] = [];
 
   @Field(() => ApplicationSourceKind, {
     nullable: true,

@@ -1,10 +1,12 @@
-import { IsOptional, isURL, Length, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsOptional, isURL, Length, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 import { ArgsType, Field, InputType } from 'type-graphql';
 
 import { EmailAddress } from '../../lib/validation';
+import { JOB_QUESTIONS_MAX } from '../jobs/job-questions';
 import { PublicFormInput } from '../public-forms/public-form.inputs';
 
 import { ApplicationSourceKind } from './application.entity';
+import { ApplicationAnswerInput } from './application-answers';
 
 const WEB_ADDRESS_MAX_LENGTH = 500;
 export const SOURCE_MAX_LENGTH = 100;
@@ -91,6 +93,17 @@ export class ApplicationInput extends PublicFormInput {
   @IsOptional()
   @MaxLength(REFERRED_BY_MAX_LENGTH, { message: `referredBy must be at most ${REFERRED_BY_MAX_LENGTH} characters.` })
   referredBy?: string;
+
+  @Field(() => [ApplicationAnswerInput], {
+    nullable: true,
+    description:
+      'Answers to the job’s questions (Job.questions): every required one must be answered. Over REST, a JSON text ' +
+      'of the same list in the multipart field `answers`.',
+  })
+  @IsOptional()
+  @IsArray({ message: 'answers must be a list of answers.' })
+  @ArrayMaxSize(JOB_QUESTIONS_MAX, { message: `answers may have at most ${JOB_QUESTIONS_MAX} answers.` })
+  answers?: ApplicationAnswerInput[];
 }
 
 /**

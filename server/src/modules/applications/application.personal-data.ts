@@ -63,6 +63,8 @@ export const applicationPersonalData: PersonalDataSource<{ applications: Applica
           linkedIn: application.linkedIn,
           portfolio: application.portfolio,
           coverLetter: application.coverLetter,
+          // The job's questions as asked, and the candidate's answers.
+          answers: application.answers.map(({ question, answer }) => ({ question, answer })),
           status: application.status ?? null,
           sourceKind: application.sourceKind ?? null,
           // A link's source, or the name of who referred the candidate (as the candidate gave it).

@@ -45,4 +45,5 @@ export const JOB_FACT_FIELDS = [
   'closesAt',
   'clientName',
   'confidentialClient',
+  'questions',
 ] as const;

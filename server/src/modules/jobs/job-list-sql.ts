@@ -27,6 +27,7 @@ export const JOB_ROW_COLUMNS = [
   'j."closes_at" as "closesAt"',
   'j."client_name" as "clientName"',
   'j."confidential_client" as "confidentialClient"',
+  'j."questions"',
 ].join(', ');
 
 /** SQL: the job (alias `j`) is not past its closing date. Read-time, so closing needs no sweep. */

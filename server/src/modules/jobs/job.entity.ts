@@ -4,6 +4,7 @@ import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property } from '@mikro
 import { Field, Float, ID, ObjectType } from 'type-graphql';
 
 import { EmploymentType, SalaryPeriod, Workplace } from './job-facts';
+import { JobQuestion } from './job-questions';
 import { TextArrayType } from './text-array.type';
 
 /**
@@ -57,7 +58,8 @@ export class Job {
     | 'updatedAt'
     | 'archivedAt'
     | 'searchText'
-    | 'confidentialClient';
+    | 'confidentialClient'
+    | 'questions';
 
   @Field(() => ID, { description: 'Stable identifier of the job.' })
   @PrimaryKey({ type: 'uuid' })
@@ -172,6 +174,12 @@ export class Job {
   })
   @Property({ default: false })
   confidentialClient: boolean = false;
+
+  @Field(() => [JobQuestion], {
+    description: 'What the apply form asks besides the usual fields, in order (empty when nothing is asked).',
+  })
+  @Property({ type: 'json', defaultRaw: `'[]'` })
+  questions: JobQuestion[] = [];
 
   /** What a search matches, lowercased (see JOB_SEARCH_TEXT_SQL); PostgreSQL computes it; never loaded. */
   @Property({

@@ -1,5 +1,6 @@
 import {
   ArrayMaxSize,
+  IsArray,
   IsBoolean,
   IsDate,
   IsEnum,
@@ -16,6 +17,7 @@ import { ArgsType, Field, Float, InputType } from 'type-graphql';
 import { PageArgs } from '../../lib/paging';
 
 import { EmploymentType, SalaryPeriod, Workplace } from './job-facts';
+import { JOB_QUESTIONS_MAX, JobQuestionInput } from './job-questions';
 
 export const JOB_TITLE_MAX = 200;
 export const JOB_LOCATION_MAX = 200;
@@ -169,6 +171,15 @@ export class JobInput {
   @IsOptional()
   @IsBoolean({ message: 'confidentialClient must be true or false.' })
   confidentialClient?: boolean | null;
+
+  @Field(() => [JobQuestionInput], {
+    nullable: true,
+    description: `What the apply form asks, in order: at most ${JOB_QUESTIONS_MAX} questions. Replaces the job's questions; an answer keeps the question's words as asked.`,
+  })
+  @IsOptional()
+  @IsArray({ message: 'questions must be a list of questions.' })
+  @ArrayMaxSize(JOB_QUESTIONS_MAX, { message: `A job may ask at most ${JOB_QUESTIONS_MAX} questions.` })
+  questions?: JobQuestionInput[] | null;
 }
 
 /** The filters of the public list and of its facet counts; each keeps the jobs with exactly that value. */

@@ -13,6 +13,7 @@ import { Job } from './job.entity';
 import type { JobInput } from './job.inputs';
 import { JOB_FACT_FIELDS, Workplace } from './job-facts';
 import { NOT_CLOSED_SQL } from './job-list-sql';
+import { type JobQuestion, jobQuestionsFrom } from './job-questions';
 import type { JobReadCache } from './job-read-cache';
 
 export const JOB_NOT_FOUND_MESSAGE = 'This job does not exist or has been deleted.';
@@ -129,8 +130,9 @@ export class JobService {
 
   async create(input: JobInput): Promise<Job> {
     checkFacts(input, true);
+    const questions = jobQuestionsFrom(input.questions);
     const job = this.em.create(Job, { title: input.title });
-    this.copyInput(job, input);
+    this.copyInput(job, input, questions);
     await this.webhooks.emit('job.published', job);
     await this.em.flush();
     this.reads?.invalidate();
@@ -146,7 +148,7 @@ export class JobService {
     const job = await this.getOpen(id);
     const merged = withFactsKept(input, job);
     checkFacts(merged, false);
-    this.copyInput(job, merged);
+    this.copyInput(job, merged, jobQuestionsFrom(merged.questions));
     await this.em.flush();
     this.reads?.invalidate();
     return job;
@@ -211,7 +213,7 @@ export class JobService {
     return job;
   }
 
-  private copyInput(job: Job, input: JobInput): void {
+  private copyInput(job: Job, input: JobInput, questions: JobQuestion[]): void {
     job.title = input.title.trim();
     job.location = input.location?.trim() ?? '';
     job.description = lines(input.description);
@@ -228,6 +230,7 @@ export class JobService {
     job.closesAt = input.closesAt ?? null;
     job.clientName = optionalText(input.clientName);
     job.confidentialClient = input.confidentialClient ?? false;
+    job.questions = questions;
   }
 }
 

@@ -2,6 +2,7 @@ import { Dialog } from '../../../components/ui/Dialog';
 import type { AdminJobFieldsFragment } from '../../../gql/graphql';
 
 import { JobLineList } from './JobLineList';
+import { JobQuestionList } from './JobQuestionList';
 
 export interface JobDetailsDialogProps {
   job: AdminJobFieldsFragment;
@@ -10,7 +11,7 @@ export interface JobDetailsDialogProps {
   onDelete: () => void;
 }
 
-/** One job as staff see it, with Update and Delete. */
+/** One job as staff see it (its questions for applicants too), with Update and Delete. */
 export function JobDetailsDialog({ job, onClose, onUpdate, onDelete }: JobDetailsDialogProps) {
   return (
     <Dialog title={job.title} onClose={onClose} className="dialog--wide">
@@ -21,6 +22,7 @@ export function JobDetailsDialog({ job, onClose, onUpdate, onDelete }: JobDetail
         <JobLineList heading="Description" lines={job.description} />
         <JobLineList heading="Responsibilities" lines={job.responsibilities} />
         <JobLineList heading="Qualifications" lines={job.qualifications} />
+        <JobQuestionList questions={job.questions} />
         <div className="job-admin__actions">
           <button
             type="button"

@@ -1,6 +1,7 @@
 import { Dialog } from '../../../components/ui/Dialog';
 import type { AdminJobFieldsFragment, JobInput } from '../../../gql/graphql';
 import { jobToFormValues } from '../job-form-values';
+import { questionDrafts } from '../job-question-drafts';
 
 import { JobForm } from './JobForm';
 
@@ -9,14 +10,18 @@ export interface JobEditDialogProps {
   busy: boolean;
   onSave: (input: JobInput) => Promise<boolean>;
   onCancel: () => void;
+  /** The server's refusal of the questions at the last save, shown in their section. */
+  questionsRefusal?: string;
 }
 
-/** The job form pre-filled with a job, its lists one point per line. */
-export function JobEditDialog({ job, busy, onSave, onCancel }: JobEditDialogProps) {
+/** The job form pre-filled with a job, its lists one point per line, its questions with their ids. */
+export function JobEditDialog({ job, busy, onSave, onCancel, questionsRefusal }: JobEditDialogProps) {
   return (
     <Dialog title="Update Job" onClose={onCancel} className="dialog--wide">
       <JobForm
         initialValues={jobToFormValues(job)}
+        initialQuestions={questionDrafts(job.questions)}
+        questionsRefusal={questionsRefusal}
         submitLabel="Save Changes"
         busy={busy}
         onSubmit={onSave}

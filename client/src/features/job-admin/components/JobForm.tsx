@@ -1,6 +1,7 @@
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 
 import { Field, SelectField, TextAreaField } from '../../../components/ui/Field';
+import { useFieldChecks } from '../../../components/ui/form-checks';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { useFormValues } from '../../../components/ui/use-form-values';
 import { EMPLOYMENT_TYPE_LABELS, SALARY_PERIOD_LABELS, WORKPLACE_LABELS } from '../../../content/job-facts';
@@ -8,10 +9,15 @@ import type { JobInput } from '../../../gql/graphql';
 import { COMMON_CURRENCIES, currencyLabel, otherCurrencies } from '../currency-options';
 import { jobAdminMessages } from '../job-admin-messages';
 import { EMPTY_JOB_FORM, formValuesToInput, type JobFormValues } from '../job-form-values';
+import { type QuestionDraft, questionErrors } from '../job-question-drafts';
+
+import { JobQuestionsEditor } from './JobQuestionsEditor';
 
 export interface JobFormProps {
   /** Starting values (the job being edited); empty for a new job. */
   initialValues?: JobFormValues;
+  /** The job's questions for applicants, in order; none for a new job. */
+  initialQuestions?: readonly QuestionDraft[];
   submitLabel: string;
   busy: boolean;
   /** Sends the job; resolves true when it was saved. */
@@ -20,11 +26,15 @@ export interface JobFormProps {
   resetOnSuccess?: boolean;
   /** The field the server refused, marked invalid. */
   invalidField?: keyof JobFormValues;
+  /** The server's refusal of the questions, shown in their section. */
+  questionsRefusal?: string;
   /** More buttons next to the submit button (Cancel in the edit dialog). */
   extraActions?: ReactNode;
   /** The message line(s) under the form. */
   children?: ReactNode;
 }
+
+const NO_QUESTIONS: readonly QuestionDraft[] = [];
 
 const LIST_FIELDS = [
   { name: 'description', label: 'Description', rows: 5 },
@@ -48,32 +58,42 @@ function options(labels: Record<string, string>, none: string) {
 
 /**
  * Title, Location and the three one-point-per-line lists, then the job's facts (employment type,
- * workplace, department, salary, closing date, who hires), shared by Post a Job and the edit
- * dialog. No field is required here (SPEC section 5): the server's refusal is shown instead.
+ * workplace, department, salary, closing date, who hires) and its questions for applicants,
+ * shared by Post a Job and the edit dialog. No field is required here (SPEC section 5): the
+ * server's refusal is shown instead. Only the questions are checked before sending (each on its
+ * field, as the other forms do, form-checks.ts): an unfinished question is easy to leave behind.
  */
 export function JobForm({
   initialValues = EMPTY_JOB_FORM,
+  initialQuestions = NO_QUESTIONS,
   submitLabel,
   busy,
   onSubmit,
   resetOnSuccess = false,
   invalidField,
+  questionsRefusal,
   extraActions,
   children,
 }: JobFormProps) {
   const { values, setValues, bind } = useFormValues<JobFormValues>(initialValues);
+  const [questions, setQuestions] = useState(initialQuestions);
+  const { formRef, errors, tryToSend, reset } = useFieldChecks(questionErrors(questions));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    const saved = await onSubmit(formValuesToInput(values));
-    if (saved && resetOnSuccess) setValues(EMPTY_JOB_FORM);
+    if (busy || !tryToSend()) return;
+    const saved = await onSubmit(formValuesToInput(values, questions));
+    if (saved && resetOnSuccess) {
+      setValues(EMPTY_JOB_FORM);
+      setQuestions(NO_QUESTIONS);
+      reset();
+    }
   }
 
   const invalid = (name: keyof JobFormValues) => (invalidField === name ? { 'aria-invalid': true } : {});
 
   return (
-    <form className="job-form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="job-form" onSubmit={submit} noValidate>
       <Field label="Title" {...bind('title')} {...invalid('title')} />
       <Field label="Location" {...bind('location')} {...invalid('location')} />
       {LIST_FIELDS.map(({ name, label, rows }) => (
@@ -141,6 +161,7 @@ export function JobForm({
           <Field label="Client company" {...bind('clientName')} {...invalid('clientName')} />
         )}
       </fieldset>
+      <JobQuestionsEditor questions={questions} onChange={setQuestions} errors={errors} refusal={questionsRefusal} />
       <div className="job-form__actions">
         <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
         {extraActions}

@@ -1,4 +1,4 @@
-import { shownLines } from '../job-form-values';
+import { shownLines } from '../job-lines';
 
 /**
  * A titled bullet list of one of a job's lists, blank lines hidden; nothing when none is left.

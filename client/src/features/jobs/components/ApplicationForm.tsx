@@ -6,8 +6,17 @@ import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { UploadProgress } from '../../../components/ui/UploadProgress';
 import { useFormValues } from '../../../components/ui/use-form-values';
 import { formPrivacy } from '../../../content/privacy';
-import { applicationFieldErrors, type ApplicationValues, emptyApplication, resumeRefusal } from '../application';
+import {
+  type ApplicationAnswers,
+  applicationFieldErrors,
+  type ApplicationQuestion,
+  type ApplicationValues,
+  emptyApplication,
+  questionErrors,
+  resumeRefusal,
+} from '../application';
 
+import { ApplicationQuestions } from './ApplicationQuestions';
 import { ResumeDropZone } from './ResumeDropZone';
 
 export interface ApplicationFormProps {
@@ -15,7 +24,14 @@ export interface ApplicationFormProps {
   busy: boolean;
   /** Bytes of the upload sent so far, while sending. */
   progress: { loaded: number; total: number } | null;
-  onSubmit: (values: ApplicationValues, resume: File | null, privacy: ApplicationPrivacy) => void;
+  /** What the job asks besides the usual fields, in order (none: the form is as it always was). */
+  questions: readonly ApplicationQuestion[];
+  onSubmit: (
+    values: ApplicationValues,
+    resume: File | null,
+    privacy: ApplicationPrivacy,
+    answers: ApplicationAnswers,
+  ) => void;
 }
 
 /** The consent box's state and the form's guard fields, sent with the application. */
@@ -25,8 +41,9 @@ export type ApplicationPrivacy = FormGuardFields & { consent: boolean };
  * The apply form. The browser's own validation is off (noValidate) so that the spec's messages
  * are the ones shown; `required` still marks the fields for people and screen readers.
  */
-export function ApplicationForm({ busy, progress, onSubmit }: ApplicationFormProps) {
+export function ApplicationForm({ busy, progress, questions, onSubmit }: ApplicationFormProps) {
   const { values, bind } = useFormValues<ApplicationValues>(emptyApplication);
+  const [answers, setAnswers] = useState<ApplicationAnswers>({});
   const [resume, setResume] = useState<File | null>(null);
   const [consent, setConsent] = useState(false);
   const { guardFields, honeypot } = useFormGuard();
@@ -35,6 +52,7 @@ export function ApplicationForm({ busy, progress, onSubmit }: ApplicationFormPro
   const [attempts, setAttempts] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const errors = checked ? applicationFieldErrors(values, resume) : {};
+  const unanswered = checked ? questionErrors(questions, answers) : {};
 
   // After a refused submit: the first marked field gets the focus and is scrolled into view, so
   // the visitor sees at once what is missing (the message line may be below the fold).
@@ -50,7 +68,7 @@ export function ApplicationForm({ busy, progress, onSubmit }: ApplicationFormPro
     event.preventDefault();
     setChecked(true);
     setAttempts((count) => count + 1);
-    onSubmit(values, resume, { ...guardFields(), consent });
+    onSubmit(values, resume, { ...guardFields(), consent }, answers);
   }
 
   return (
@@ -69,6 +87,12 @@ export function ApplicationForm({ busy, progress, onSubmit }: ApplicationFormPro
         {...bind('referredBy')}
       />
       <TextAreaField label="Cover Letter" rows={5} maxLength={10000} {...bind('coverLetter')} />
+      <ApplicationQuestions
+        questions={questions}
+        answers={answers}
+        errors={unanswered}
+        onAnswer={(questionId, answer) => setAnswers((current) => ({ ...current, [questionId]: answer }))}
+      />
       <ResumeDropZone
         file={resume}
         // A refused file is named as soon as it is chosen or dropped; a missing one on submit.
