@@ -159,6 +159,8 @@ export interface Config {
   eventTimeZone: string;
   /** How many hours before an event its reminder e-mail goes out. */
   eventReminderHours: number;
+  /** How many hours before an interview its reminder e-mails go out. */
+  interviewReminderHours: number;
 }
 
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -615,6 +617,7 @@ export function loadConfig(env: Env = process.env): Config {
     webhookBodyRetentionDays: readInteger(env, 'WEBHOOK_BODY_RETENTION_DAYS', 30, 0, 3650),
     eventTimeZone,
     eventReminderHours: readInteger(env, 'EVENT_REMINDER_HOURS', 24, 1, 24 * 30),
+    interviewReminderHours: readInteger(env, 'INTERVIEW_REMINDER_HOURS', 24, 1, 24 * 14),
   };
 }
 

@@ -26,6 +26,7 @@ import { WrongCodeLimit } from './modules/auth/wrong-code-limit';
 import { ContactService } from './modules/contact/contact.service';
 import { EventService } from './modules/events/event.service';
 import { mailboxParts } from './modules/events/event-calendar';
+import { InterviewService } from './modules/interviews/interview.service';
 import { JobAlertService } from './modules/job-alerts/job-alert.service';
 import { JobService } from './modules/jobs/job.service';
 import type { JobReadCache } from './modules/jobs/job-read-cache';
@@ -181,6 +182,12 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     rejectionMail,
     applicationActivity: new ApplicationActivityService(em),
     applicationNotes: new ApplicationNoteService(em),
+    interviews: new InterviewService(
+      em,
+      mail,
+      { origin: deps.config.publicUrl, organizer: mailboxParts(deps.config.mailFrom) },
+      deps.config.interviewReminderHours,
+    ),
     applicationSearch: new ApplicationSearchService(em),
     resumeTexts: new ResumeTextService(em, deps.storage, deps.logger),
     settings,

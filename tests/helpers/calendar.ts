@@ -17,6 +17,8 @@ export interface ParsedCalendar {
   organizer: string | null;
   location: string | null;
   url: string | null;
+  /** Each ATTENDEE's address, without `mailto:`. */
+  attendees: string[];
 }
 
 export function parseCalendar(text: string): ParsedCalendar {
@@ -39,5 +41,6 @@ export function parseCalendar(text: string): ParsedCalendar {
     organizer: text_(vevent, 'organizer'),
     location: text_(vevent, 'location'),
     url: text_(vevent, 'url'),
+    attendees: vevent.getAllProperties('attendee').map((line) => String(line.getFirstValue()).replace(/^mailto:/i, '')),
   };
 }

@@ -10,6 +10,7 @@ import { LoginThrottle } from '../modules/auth/login-throttle.entity';
 import { RecoveryCode } from '../modules/auth/recovery-code.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { Event } from '../modules/events/event.entity';
+import { Interview } from '../modules/interviews/interview.entity';
 import { JobAlert } from '../modules/job-alerts/job-alert.entity';
 import { Job } from '../modules/jobs/job.entity';
 import { JobCount } from '../modules/jobs/job-count.entity';
@@ -48,6 +49,7 @@ export const ENTITIES = [
   JobAlert,
   ApplicationActivity,
   ResumeText,
+  Interview,
   ApplicationNote,
   Setting,
 ];

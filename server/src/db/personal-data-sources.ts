@@ -4,6 +4,7 @@ import { applicationPersonalData } from '../modules/applications/application.per
 import { loginThrottlePersonalData } from '../modules/auth/login-throttle.personal-data';
 import { contactPersonalData } from '../modules/contact/contact.personal-data';
 import { eventPersonalData } from '../modules/events/event.personal-data';
+import { interviewPersonalData } from '../modules/interviews/interview.personal-data';
 import { jobAlertPersonalData } from '../modules/job-alerts/job-alert.personal-data';
 import { joinUsPersonalData } from '../modules/join-us/join-us.personal-data';
 import { rateLimitPersonalData } from '../modules/public-forms/rate-limit.personal-data';
@@ -17,6 +18,8 @@ import { webhookDeliveryPersonalData } from '../modules/webhooks/webhook-deliver
  * fails until it does. Records first, then the messages about them (they take the records' refs).
  */
 export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
+  // Before the applications: their erasure would take the interviews by the cascade, uncounted.
+  interviewPersonalData,
   applicationPersonalData,
   registrationPersonalData,
   eventPersonalData,

@@ -11,6 +11,11 @@ import { AuditEntryNamesResolver, AuditResolver } from '../modules/audit/audit.r
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { EventResolver } from '../modules/events/event.resolver';
+import {
+  ApplicationInterviewsResolver,
+  InterviewFieldsResolver,
+  InterviewResolver,
+} from '../modules/interviews/interview.resolver';
 import { JobAlertResolver } from '../modules/job-alerts/job-alert.resolver';
 import { JobFieldsResolver, JobResolver } from '../modules/jobs/job.resolver';
 import { JoinUsResolver } from '../modules/join-us/join-us.resolver';
@@ -35,6 +40,9 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   JobAlertResolver,
   ApplicationResolver,
   ApplicationFieldsResolver,
+  InterviewResolver,
+  InterviewFieldsResolver,
+  ApplicationInterviewsResolver,
   EventResolver,
   RegistrationResolver,
   ReportResolver,

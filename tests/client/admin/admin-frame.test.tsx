@@ -28,10 +28,10 @@ describe('the back office frame', () => {
     renderApp('/admin', { role: 'INTERNAL_RECRUITER', mocks: [meMock('INTERNAL_RECRUITER'), dashboardCountsMock()] });
     await dashboardHeading();
 
-    // The spec's four cards, then the dashboard's own "Needs action today".
+    // The spec's four cards, then the dashboard's own "My interviews" and "Needs action today".
     const cards = screen
       .getAllByRole('heading', { level: 2 })
-      .filter((heading) => heading.textContent !== 'Needs action today')
+      .filter((heading) => !['My interviews', 'Needs action today'].includes(heading.textContent ?? ''))
       .map((heading) => within(heading).getByRole('link'));
     expect(cards.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Manage Job Postings', '/admin/manage-jobs'],
@@ -57,6 +57,7 @@ describe('the back office frame', () => {
       document.getElementById(nav.getByRole('button', { name: 'Admin' }).getAttribute('aria-controls')!)!,
     );
     expect(more.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['My interviews', '/admin/my-interviews'],
       ['Reports and Insights', '/admin/reports'],
       ['Settings and Preferences', '/admin/settings'],
     ]);
@@ -86,6 +87,7 @@ describe('the back office frame', () => {
         document.getElementById(adminNav().getByRole('button', { name: 'Admin' }).getAttribute('aria-controls')!)!,
       );
       expect(menu.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['My interviews', '/admin/my-interviews'],
         ['Reports and Insights', '/admin/reports'],
         ['Settings and Preferences', '/admin/settings'],
         ['Staff Accounts', '/admin/users'],

@@ -80,6 +80,20 @@ describe('the audit log in words', () => {
       'Sofia Rossi undid the decision on Ravi Kumar',
     ],
     [
+      'a candidate added to another job',
+      entry(
+        'APPLICATION_ADDED_TO_JOB',
+        { names: named('Ravi Kumar', 'Learning Designer') },
+        { fromApplicationId: SUBJECT_ID, jobId: ACTOR_ID },
+      ),
+      'Sofia Rossi added Ravi Kumar as a candidate for Learning Designer',
+    ],
+    [
+      'an erased candidate added to a job no longer held',
+      entry('APPLICATION_ADDED_TO_JOB', { names: named(null) }, { fromApplicationId: SUBJECT_ID }),
+      'Sofia Rossi added an erased applicant as a candidate for another job',
+    ],
+    [
       'a resume opened for an erased applicant',
       entry('RESUME_DOWNLOADED', { names: named(null, 'Senior Talent Partner') }),
       'Sofia Rossi opened the resume of an erased applicant for Senior Talent Partner',

@@ -4,12 +4,14 @@ import { GraphQLError } from 'graphql';
 import { CandidatePage } from '../../../client/src/features/candidates/CandidatePage';
 import {
   type ActivityKind,
+  ApplicationAddToJobDocument,
   ApplicationDecisionUndoDocument,
   ApplicationDetailsDocument,
   ApplicationNoteAddDocument,
   ApplicationNoteDeleteDocument,
   ApplicationNoteEditDocument,
   ApplicationRejectDocument,
+  type ApplicationSourceKind,
   ApplicationsShortlistDocument,
   type ApplicationStatus,
   ApplicationTimelineDocument,
@@ -57,7 +59,7 @@ export interface CandidateData {
   rejectionEmailDueAt: string | null;
   resumeType: 'PDF' | 'DOC' | 'DOCX';
   resumeText: ResumeTextStatus;
-  sourceKind: 'CAREERS_SITE' | 'LINK' | 'REFERRAL' | null;
+  sourceKind: ApplicationSourceKind | null;
   sourceDetail: string | null;
   /** The answers to the job's questions, each with the question as it was asked. */
   answers: { questionId: string; question: string; answer: string }[];
@@ -263,6 +265,25 @@ export function editNoteMock(id: string, text: string, note: Note, calls: Calls 
 
 export function deleteNoteMock(id: string, calls: Calls = { variables: [] }) {
   return recorded(ApplicationNoteDeleteDocument, { id }, () => ({ data: { deleteApplicationNote: true } }), calls);
+}
+
+/** Add to another job's answer: the new application and its job. */
+export function addToJobMock(
+  applicationId: string,
+  jobId: string,
+  created: { id: string; job: { id: string; title: string } },
+  calls: Calls = { variables: [] },
+) {
+  return recorded(
+    ApplicationAddToJobDocument,
+    { applicationId, jobId },
+    () => ({
+      data: {
+        addCandidateToJob: { __typename: 'Application', id: created.id, job: { __typename: 'Job', ...created.job } },
+      },
+    }),
+    calls,
+  );
 }
 
 /** Mounts the candidate page on its own at its real URL, signed in (the `me` answer included). */

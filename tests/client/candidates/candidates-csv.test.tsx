@@ -83,6 +83,11 @@ describe('applied candidates: CSV export', () => {
     expect(rows[2]).toMatch(/,Referred by Ada Lovelace,,,$/);
   });
 
+  it('says which job staff added a candidate from in the Source column', () => {
+    const added = { ...grace, sourceKind: 'ADDED_BY_STAFF' as const, sourceDetail: 'Payroll Lead' };
+    expect(applicantsCsv([added]).split('\r\n')[1]).toMatch(/,Added by staff from Payroll Lead$/);
+  });
+
   it('quotes commas and neutralises formula-like values an applicant typed', () => {
     const csv = applicantsCsv([{ ...grace, fullName: 'Hopper, Grace', phone: '+1 555 0100', email: '=HYPERLINK()' }]);
     expect(csv.split('\r\n')[1]).toMatch(/^"Hopper, Grace",'=HYPERLINK\(\),'\+1 555 0100,/);

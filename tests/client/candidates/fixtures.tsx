@@ -9,6 +9,7 @@ import {
   ApplicationJobOptionsListDocument,
   ApplicationRejectPreviewDocument,
   ApplicationsListDocument,
+  type ApplicationSourceKind,
   type ApplicationStatus,
   ApplicationStatusUpdateDocument,
 } from '../../../client/src/gql/graphql';
@@ -56,7 +57,7 @@ export interface Candidate {
   createdAt: string;
   resumePath: string;
   rejectionEmailDueAt: string | null;
-  sourceKind: 'CAREERS_SITE' | 'LINK' | 'REFERRAL' | null;
+  sourceKind: ApplicationSourceKind | null;
   sourceDetail: string | null;
   /** The answers to the job's questions, each with the question as it was asked. */
   answers: { questionId: string; question: string; answer: string }[];

@@ -2,13 +2,13 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 
 import { ReportsPage } from '../../../client/src/features/reports/ReportsPage';
-import { BackOfficeReportDocument } from '../../../client/src/gql/graphql';
+import { type ApplicationSourceKind, BackOfficeReportDocument } from '../../../client/src/gql/graphql';
 import { renderApp } from '../../helpers/render-app';
 import { setupUser } from '../../helpers/user-events';
 
 function reportMock(
   upcomingEvents: { id: string; name: string; date: string; time: string; registrations: number }[] = [],
-  sources: { kind: 'CAREERS_SITE' | 'LINK' | 'REFERRAL' | null; source: string | null; count: number }[] = [],
+  sources: { kind: ApplicationSourceKind | null; source: string | null; count: number }[] = [],
 ): MockLink.MockedResponse {
   return {
     request: { query: BackOfficeReportDocument },
@@ -88,6 +88,7 @@ describe('reports and insights', () => {
             { kind: 'CAREERS_SITE', source: null, count: 1000 },
             { kind: 'LINK', source: 'linkedin', count: 150 },
             { kind: 'REFERRAL', source: null, count: 60 },
+            { kind: 'ADDED_BY_STAFF', source: null, count: 31 },
             { kind: null, source: null, count: 24 },
           ],
         ),
@@ -98,6 +99,7 @@ describe('reports and insights', () => {
       ['The careers site', '1,000'],
       ['Links from “linkedin”', '150'],
       ['Referrals', '60'],
+      ['Added by staff', '31'],
       ['Not recorded (before sources were kept)', '24'],
     ]);
     expect(screen.queryByText('No applications yet.')).not.toBeInTheDocument();

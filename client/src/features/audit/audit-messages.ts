@@ -6,6 +6,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   SIGN_IN_FAILED: 'Sign-in refused',
   RESUME_DOWNLOADED: 'Resume opened',
   APPLICATION_STATUS_CHANGED: 'Application status changed',
+  APPLICATION_ADDED_TO_JOB: 'Candidate added to a job',
   USER_CREATED: 'Account added',
   USER_DISABLED: 'Account disabled',
   USER_ENABLED: 'Account enabled',

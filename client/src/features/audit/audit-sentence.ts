@@ -67,6 +67,8 @@ export const AUDIT_SENTENCES: Record<AuditAction, (p: AuditParts) => string> = {
     if (p.details.to === 'Shortlisted') return `${p.actor} shortlisted ${p.subject}${p.forWhat}`;
     return `${p.actor} undid the decision on ${p.subject}${p.forWhat}`;
   },
+  // The subject is the new application, so the job it belongs to is the one the candidate was added to.
+  APPLICATION_ADDED_TO_JOB: (p) => `${p.actor} added ${p.subject} as a candidate${p.forWhat || ' for another job'}`,
   USER_CREATED: (p) => `${p.actor} added ${p.subject} as ${roleWords(p.details.role)}`,
   USER_DISABLED: (p) => `${p.actor} disabled ${ofSubject(p, 'account')}`,
   USER_ENABLED: (p) => `${p.actor} enabled ${ofSubject(p, 'account')}`,

@@ -15,15 +15,14 @@ import { applicantsCsv, applicantsCsvFileName } from './candidates-csv';
 import { candidateMessages, moreJobsHint } from './candidates-messages';
 import { CandidateDetailsDialog } from './components/CandidateDetailsDialog';
 import { CandidatesTable } from './components/CandidatesTable';
-import { JobFilter } from './components/JobFilter';
+import { JOB_OPTIONS_LIMIT, JobFilter } from './components/JobFilter';
 import { RejectDialog } from './components/RejectDialog';
 import { HeldApplications } from './HeldApplications';
 import { useApplicationDecisions } from './hooks/use-application-decisions';
 
 /** The URL parameter that holds the chosen job, so the view can be shared and survives a reload. */
 export const JOB_PARAM = 'job';
-/** The most jobs the filter offers: the API's largest page. */
-export const JOB_OPTIONS_LIMIT = 100;
+export { JOB_OPTIONS_LIMIT } from './components/JobFilter';
 
 const PAGE_TITLE = 'Applied Candidates';
 

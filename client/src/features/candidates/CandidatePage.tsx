@@ -23,6 +23,8 @@ import { useNow } from '../../lib/use-now';
 import { candidatePageMessages, type CandidateShortcut, positionLine } from './candidate-page-messages';
 import { ALL_CANDIDATES_PATH, candidatePath, type FromList, fromList, jobCandidatesPath } from './candidate-paths';
 import { ActivityHistory } from './components/ActivityHistory';
+import { AddToJobAction } from './components/AddToJobAction';
+import { AddToJobDialog } from './components/AddToJobDialog';
 import { CandidateAnswers } from './components/CandidateAnswers';
 import { CandidateProfile } from './components/CandidateProfile';
 import { DecisionPanel } from './components/DecisionPanel';
@@ -31,6 +33,7 @@ import { OtherApplications } from './components/OtherApplications';
 import { RejectDialog } from './components/RejectDialog';
 import { ResumeViewer } from './components/ResumeViewer';
 import { ShortcutsDialog } from './components/ShortcutsDialog';
+import { useAddToJob } from './hooks/use-add-to-job';
 import { useApplicationDecisions } from './hooks/use-application-decisions';
 import { useInlineResume } from './hooks/use-inline-resume';
 import { type ListNeighbours, useListNeighbours } from './hooks/use-list-neighbours';
@@ -121,6 +124,7 @@ function CandidateView({ id }: { id: string }) {
   const [addNote] = useMutation(ApplicationNoteAddDocument);
   const [editNote] = useMutation(ApplicationNoteEditDocument);
   const [deleteNote] = useMutation(ApplicationNoteDeleteDocument);
+  const addToJob = useAddToJob(id, candidate);
 
   /** Notes and history again: a change the page made wrote a line its answer does not carry. */
   const refreshTimeline = useCallback(() => {
@@ -317,6 +321,7 @@ function CandidateView({ id }: { id: string }) {
           <section className="candidate-page__section" aria-labelledby="candidate-others">
             <h2 id="candidate-others">Other applications</h2>
             <OtherApplications applications={candidate.otherApplications} />
+            <AddToJobAction added={addToJob.added} onStart={addToJob.start} />
           </section>
           <section className="candidate-page__section" aria-labelledby="candidate-history">
             <h2 id="candidate-history">History</h2>
@@ -325,6 +330,7 @@ function CandidateView({ id }: { id: string }) {
         </div>
       </div>
       {helpOpen && <ShortcutsDialog onClose={() => setHelpOpen(false)} />}
+      {addToJob.dialog && <AddToJobDialog {...addToJob.dialog} />}
       {decisions.rejectDialog && (
         <RejectDialog
           {...decisions.rejectDialog}

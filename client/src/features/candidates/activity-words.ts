@@ -28,7 +28,7 @@ function dueWords(dueAt: string, at: string): string {
 
 /**
  * One line of an application's history in words: "Rejected (was Shortlisted)", "Rejection e-mail
- * queued, goes out at 2:05 PM", "Note added", "Resume viewed".
+ * queued, goes out at 2:05 PM", "Note added", "Added to Payroll Lead".
  */
 export function activitySentence(line: { kind: ActivityKind; details: string; at: string }): string {
   const details = readDetails(line.details);
@@ -59,6 +59,13 @@ export function activitySentence(line: { kind: ActivityKind; details: string; at
       return 'Resume viewed';
     case 'RESUME_DOWNLOADED':
       return 'Resume downloaded';
+    // The line's actor and time follow ("by rita@example.com, ..."), as on every line.
+    case 'ADDED_BY_STAFF': {
+      const fromJob = text(details.fromJobTitle);
+      return fromJob ? `Added to this job from ${fromJob}` : 'Added to this job';
+    }
+    case 'ADDED_TO_JOB':
+      return `Added to ${text(details.jobTitle) ?? 'another job'}`;
     default: {
       // A kind this client does not know yet (a newer server): shown as the server names it.
       const unknown: string = line.kind;

@@ -41,7 +41,30 @@ export const candidatePageMessages = {
   next: 'Next',
   shortcuts: 'Keyboard shortcuts',
   shortcutsHint: 'These keys work while no field has the focus and no dialog is open.',
+  addToJob: 'Add to another job',
+  addToJobIntro:
+    'A new application for the job you pick, with a copy of the resume. The candidate gets no e-mail. Jobs they are already in are not listed.',
+  addToJobField: 'Open job',
+  addToJobChoose: 'Choose a job…',
+  addToJobMissing: 'Please choose a job.',
+  addToJobSubmit: 'Add to job',
+  addToJobCancel: 'Cancel',
+  addToJobLoading: 'Loading the open jobs...',
+  addToJobLoadFailed: 'Failed to load the open jobs.',
+  addToJobNone: 'This candidate is already in every open job.',
+  addToJobFailed: 'The candidate could not be added to the job. Please try again.',
+  openNewApplication: 'Open the new application',
 } as const;
+
+/** The Add to another job dialog's title. */
+export function addToJobTitle(fullName: string): string {
+  return `Add ${fullName} to another job`;
+}
+
+/** What the page says once the candidate was added to a job (a link to the new application follows). */
+export function addedToJobLine(jobTitle: string): string {
+  return `Added to ${jobTitle}.`;
+}
 
 /** Where this candidate stands in the list they were opened from: "3 of 12". */
 export function positionLine(position: number, total: number): string {

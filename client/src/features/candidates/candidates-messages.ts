@@ -39,6 +39,8 @@ export function sourceWords(kind: ApplicationSourceKind | null | undefined, deta
       return `A link from “${detail ?? ''}”`;
     case 'REFERRAL':
       return `Referred by ${detail ?? ''}`;
+    case 'ADDED_BY_STAFF':
+      return detail ? `Added by staff from ${detail}` : 'Added by staff';
     default:
       return 'Not recorded (applied before sources were kept)';
   }

@@ -14,6 +14,7 @@ export const reportsMessages = {
     if (kind === 'CAREERS_SITE') return 'The careers site';
     if (kind === 'LINK') return `Links from “${source ?? ''}”`;
     if (kind === 'REFERRAL') return 'Referrals';
+    if (kind === 'ADDED_BY_STAFF') return 'Added by staff';
     return 'Not recorded (before sources were kept)';
   },
 } as const;

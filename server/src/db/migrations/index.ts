@@ -60,4 +60,6 @@ export const MIGRATIONS: readonly MigrationEntry[] = [
   migration('Migration20261128120000ResumeText', () => require('./Migration20261128120000ResumeText')),
   migration('Migration20261128130000ApplicationSource', () => require('./Migration20261128130000ApplicationSource')),
   migration('Migration20261128180000JobQuestions', () => require('./Migration20261128180000JobQuestions')),
+  migration('Migration20261128190000AddedByStaff', () => require('./Migration20261128190000AddedByStaff')),
+  migration('Migration20261128200000Interviews', () => require('./Migration20261128200000Interviews')),
 ];

@@ -19,6 +19,11 @@ export enum ActivityKind {
   NOTE_DELETED = 'NOTE_DELETED',
   RESUME_VIEWED = 'RESUME_VIEWED',
   RESUME_DOWNLOADED = 'RESUME_DOWNLOADED',
+  ADDED_BY_STAFF = 'ADDED_BY_STAFF',
+  ADDED_TO_JOB = 'ADDED_TO_JOB',
+  INTERVIEW_SCHEDULED = 'INTERVIEW_SCHEDULED',
+  INTERVIEW_CHANGED = 'INTERVIEW_CHANGED',
+  INTERVIEW_CANCELLED = 'INTERVIEW_CANCELLED',
 }
 
 registerEnumType(ActivityKind, {
@@ -36,6 +41,17 @@ registerEnumType(ActivityKind, {
     NOTE_DELETED: { description: 'A note was deleted by its author (details.noteId).' },
     RESUME_VIEWED: { description: 'The resume was opened in the browser.' },
     RESUME_DOWNLOADED: { description: 'The resume was downloaded.' },
+    ADDED_BY_STAFF: {
+      description:
+        'Staff added the candidate to this job from another application (details.fromApplicationId, details.fromJobTitle).',
+    },
+    INTERVIEW_SCHEDULED: { description: 'An interview was scheduled (details.interviewId, details.startsAt).' },
+    INTERVIEW_CHANGED: { description: 'An interview moved or changed (details.interviewId, details.startsAt).' },
+    INTERVIEW_CANCELLED: { description: 'An interview was cancelled (details.interviewId).' },
+    ADDED_TO_JOB: {
+      description:
+        'Staff added this candidate to another job (details.applicationId, details.jobTitle: the new application).',
+    },
   },
 });
 

@@ -6,17 +6,21 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { AppError } from '../../lib/app-error';
 import { recordRef } from '../../lib/record-ref';
+import { isUuid } from '../../lib/validation';
 import { type MailService } from '../../mail/mail.service';
 import { isResumeOfKind, storedBytes } from '../../storage/file-signatures';
 import type { FileStorage, StoredFile } from '../../storage/file-storage';
-import type { Actor, AuditService } from '../audit/audit.service';
+import { type Actor, auditActor, type AuditService } from '../audit/audit.service';
+import { AuditAction } from '../audit/audit-action';
 import type { JobService } from '../jobs/job.service';
+import { ConsentRecord } from '../public-forms/consent';
 import { auditHeldDecision, type HeldAuditSubject, lockedHeldRecord, NOT_HELD } from '../public-forms/held';
 import type { PublicFormService, Submission } from '../public-forms/public-form.service';
 import type { WebhookService } from '../webhooks/webhook.service';
 
-import { Application, type ResumeKind } from './application.entity';
+import { Application, ApplicationSourceKind, type ResumeKind } from './application.entity';
 import { type ApplicationInput, applicationSource, webAddress } from './application.inputs';
+import { APPLICATION_NOT_FOUND_MESSAGE } from './application.service';
 import { ActivityKind } from './application-activity.entity';
 import { CANDIDATE_ACTOR, recordActivity } from './application-activity.service';
 import { applicationAnswers } from './application-answers';
@@ -24,6 +28,11 @@ import { applicationAnswers } from './application-answers';
 /** SPEC section 5's messages. */
 export const INVALID_RESUME_MESSAGE = 'Please upload a valid resume file.';
 export const DUPLICATE_APPLICATION_MESSAGE = 'You have already applied for this job.';
+/** Staff adding a candidate to a job that already has their application. */
+export const ALREADY_IN_JOB_MESSAGE = 'This candidate has already applied for (or been added to) this job.';
+/** Staff adding a candidate whose application still waits for review. */
+export const HELD_SOURCE_MESSAGE =
+  'This application is held for review: release it before adding the candidate to a job.';
 
 const RESUME_EXTENSIONS: Record<string, ResumeKind> = { '.pdf': 'pdf', '.doc': 'doc', '.docx': 'docx' };
 
@@ -140,6 +149,79 @@ export class ApplicationIntakeService {
       }
       return application;
     });
+  }
+
+  /**
+   * Staff: adds the candidate of one application to another job, as a new application of theirs
+   * (source ADDED_BY_STAFF, naming the job they came from) with a copy of the resume (each
+   * application's file goes with it at erasure or retention, so they share none) and the same
+   * consent record; the cover letter and answers were for the other job and stay there. Both
+   * histories say so, the audit log records it, and `application.created` goes out; no e-mail
+   * (the candidate did not apply). A job past its closing date takes it (staff still fill it), an
+   * archived one is NOT_FOUND; a job that has the candidate already is CONFLICT on `jobId`.
+   */
+  async addToJob(actor: Actor, applicationId: string, jobId: string): Promise<Application> {
+    const from = isUuid(applicationId)
+      ? await this.em.findOne(Application, { id: applicationId }, { populate: ['job'] })
+      : null;
+    if (!from) throw AppError.notFound(APPLICATION_NOT_FOUND_MESSAGE);
+    if (from.heldAt) throw new AppError('CONFLICT', HELD_SOURCE_MESSAGE, 'applicationId');
+    const job = await this.jobs.getOpen(jobId);
+    if (await this.em.count(Application, { job, emailKey: from.emailKey }))
+      throw new AppError('CONFLICT', ALREADY_IN_JOB_MESSAGE, 'jobId');
+    const opened = await this.storage.open(from.resumeKey);
+    const copy = await this.storage.save(opened.stream, {
+      folder: 'resumes',
+      extension: path.extname(from.resumeKey),
+      maxBytes: Math.max(opened.size, this.resumeMaxBytes),
+      field: 'applicationId',
+      originalName: path.basename(from.resumeKey),
+    });
+    return this.storage.removeOnFailure(copy, () =>
+      this.em.transactional(async (tx) => {
+        const application = tx.create(Application, {
+          job,
+          fullName: from.fullName,
+          email: from.email,
+          emailKey: from.emailKey,
+          phone: from.phone,
+          linkedIn: from.linkedIn,
+          portfolio: from.portfolio,
+          resumeKey: copy.key,
+          resumeKind: from.resumeKind,
+          consent: Object.assign(new ConsentRecord(), from.consent),
+          sourceKind: ApplicationSourceKind.ADDED_BY_STAFF,
+          sourceDetail: from.job.title,
+        });
+        const author = auditActor(actor);
+        recordActivity(tx, application, ActivityKind.ADDED_BY_STAFF, author, {
+          fromApplicationId: from.id,
+          fromJobTitle: from.job.title,
+        });
+        recordActivity(tx, tx.getReference(Application, from.id), ActivityKind.ADDED_TO_JOB, author, {
+          applicationId: application.id,
+          jobTitle: job.title,
+        });
+        this.audit.record(
+          {
+            actor: author,
+            action: AuditAction.APPLICATION_ADDED_TO_JOB,
+            subject: { type: 'application', id: application.id },
+            details: { fromApplicationId: from.id, jobId: job.id },
+          },
+          tx,
+        );
+        await this.webhooks.emit('application.created', application, {}, tx);
+        try {
+          await tx.flush();
+        } catch (error) {
+          if (error instanceof UniqueConstraintViolationException)
+            throw new AppError('CONFLICT', ALREADY_IN_JOB_MESSAGE, 'jobId');
+          throw error;
+        }
+        return application;
+      }),
+    );
   }
 
   /** The applicant's confirmation and the `application.created` webhook: at once, or when released. */

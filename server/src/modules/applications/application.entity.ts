@@ -36,6 +36,7 @@ export enum ApplicationSourceKind {
   CAREERS_SITE = 'CAREERS_SITE',
   LINK = 'LINK',
   REFERRAL = 'REFERRAL',
+  ADDED_BY_STAFF = 'ADDED_BY_STAFF',
 }
 
 registerEnumType(ApplicationSourceKind, {
@@ -45,6 +46,7 @@ registerEnumType(ApplicationSourceKind, {
     CAREERS_SITE: { description: 'The careers site, reached without a tracked link.' },
     LINK: { description: 'A link that named its source (?source= or utm_source), carried to the apply form.' },
     REFERRAL: { description: 'Referred by a person the candidate named.' },
+    ADDED_BY_STAFF: { description: 'Added to the job by staff from another of the candidate’s applications.' },
   },
 });
 
@@ -153,7 +155,9 @@ export class Application {
 
   @Field(() => String, {
     nullable: true,
-    description: 'The link’s source (LINK: "linkedin", "newsletter"), or who referred the candidate (REFERRAL).',
+    description:
+      'The link’s source (LINK: "linkedin", "newsletter"), who referred the candidate (REFERRAL), or the job of the ' +
+      'application staff added it from (ADDED_BY_STAFF).',
   })
   @Property({ length: 200, nullable: true })
   sourceDetail?: string | null = null;

@@ -160,6 +160,23 @@ export class ApplicationResolver {
   }
 
   @Auth(Role.INTERNAL_RECRUITER)
+  @Mutation(() => Application, {
+    description:
+      'Adds the candidate of an application to another job: a new application (sourceKind ADDED_BY_STAFF) with a ' +
+      'copy of the resume, recorded in both histories and the audit log; no e-mail goes out. NOT_FOUND for an ' +
+      'unknown application or an archived job; CONFLICT when the job has the candidate already, or the application ' +
+      'is held for review.',
+  })
+  async addCandidateToJob(
+    @Arg('applicationId', () => ID, { description: 'One of the candidate’s applications.' }) applicationId: string,
+    @Arg('jobId', () => ID, { description: 'The job to add the candidate to.' }) jobId: string,
+    @CurrentPrincipal() caller: Principal,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Application> {
+    return ctx.services.applicationIntake.addToJob(caller, applicationId, jobId);
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
   @Mutation(() => Application, { description: 'Marks an application Shortlisted or Rejected.' })
   async setApplicationStatus(
     @Arg('id', () => ID, { description: 'The application’s id.' }) id: string,

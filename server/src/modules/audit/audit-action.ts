@@ -35,6 +35,7 @@ export enum AuditAction {
   SESSIONS_ENDED = 'SESSIONS_ENDED',
   TWO_FACTOR_RESET = 'TWO_FACTOR_RESET',
   WEBHOOK_SECRET_ROTATED = 'WEBHOOK_SECRET_ROTATED',
+  APPLICATION_ADDED_TO_JOB = 'APPLICATION_ADDED_TO_JOB',
 }
 
 registerEnumType(AuditAction, {
@@ -48,6 +49,10 @@ registerEnumType(AuditAction, {
     RESUME_DOWNLOADED: { description: 'An applicant’s resume was opened or downloaded.' },
     APPLICATION_STATUS_CHANGED: {
       description: 'An application was shortlisted or rejected (details.from, details.to).',
+    },
+    APPLICATION_ADDED_TO_JOB: {
+      description:
+        'Staff added a candidate to a job from another application (subject: the new application; details.fromApplicationId, details.jobId).',
     },
     USER_CREATED: { description: 'A staff account was added.' },
     USER_DISABLED: { description: 'A staff account was disabled: it can no longer sign in.' },

@@ -118,6 +118,9 @@ export class ErasureReport {
   @Field(() => Int, { description: 'Lines of the applications’ history.' })
   activity = 0;
 
+  @Field(() => Int, { description: 'Interviews scheduled for the applications.' })
+  interviews = 0;
+
   @Field(() => Int)
   registrations = 0;
 

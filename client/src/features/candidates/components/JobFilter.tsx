@@ -1,5 +1,8 @@
 import { SelectField } from '../../../components/ui/Field';
 
+/** The most open jobs a job list offers (the filter, Add to another job): the API's largest page. */
+export const JOB_OPTIONS_LIMIT = 100;
+
 export interface JobOption {
   id: string;
   title: string;
@@ -17,7 +20,8 @@ export interface JobFilterProps {
   onChange: (jobId: string) => void;
 }
 
-function optionLabel(job: JobOption): string {
+/** A job as the job lists offer it: "HR Business Partner (London)". */
+export function jobOptionLabel(job: JobOption): string {
   return job.location ? `${job.title} (${job.location})` : job.title;
 }
 
@@ -35,7 +39,7 @@ export function JobFilter({ value, jobs, extraOption, hint, onChange }: JobFilte
       {extraOption && <option value={extraOption.id}>{extraOption.label}</option>}
       {jobs?.map((job) => (
         <option key={job.id} value={job.id}>
-          {optionLabel(job)}
+          {jobOptionLabel(job)}
         </option>
       ))}
     </SelectField>
