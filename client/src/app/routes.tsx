@@ -142,6 +142,12 @@ const backOffice: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/candidates/CandidatePage')).CandidatePage }),
       },
       {
+        path: 'my-interviews',
+        lazy: async () => ({
+          Component: (await import('../features/interviews/MyInterviewsPage')).MyInterviewsPage,
+        }),
+      },
+      {
         path: 'registered-candidates',
         lazy: async () => ({
           Component: (await import('../features/event-admin/RegisteredCandidatesPage')).RegisteredCandidatesPage,

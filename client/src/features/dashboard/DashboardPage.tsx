@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { DashboardCountsDocument, type DashboardCountsQuery } from '../../gql/graphql';
 
+import { MyInterviewsSummary } from './MyInterviewsSummary';
 import { NeedsActionToday } from './NeedsActionToday';
 
 const PAGE_TITLE = 'Dashboard';
@@ -65,7 +66,10 @@ export const dashboardMessages = {
   retry: 'Try again',
 } as const;
 
-/** /admin: where staff land after signing in. The cards stay whatever the counts do. */
+/**
+ * /admin: where staff land after signing in. The cards stay whatever the counts do; under them, the
+ * signed-in person's upcoming interviews, then what needs action today.
+ */
 export function DashboardPage() {
   useDocumentTitle(PAGE_TITLE);
   // Counted afresh on every visit, never read from an older visit's cache.
@@ -116,6 +120,7 @@ export function DashboardPage() {
           </li>
         ))}
       </ul>
+      <MyInterviewsSummary />
       <NeedsActionToday />
     </section>
   );
