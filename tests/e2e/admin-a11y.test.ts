@@ -63,6 +63,31 @@ beforeAll(async () => {
   await visitor.joinUs(JOINER);
   await visitor.contact(CONTACT);
   user = await createAccount(app.staff, 'USER', 'Uday', 'User');
+  // An interview with the first admin as interviewer: on the candidate page and in My interviews.
+  const token = await app.staff.adminToken();
+  const options = await app.server.gql<{ interviewerOptions: { id: string; email: string }[] }>(
+    '{ interviewerOptions { id email } }',
+    {},
+    token,
+  );
+  const admin = options.data!.interviewerOptions.find((option) => option.email === E2E_ADMIN.email)!;
+  const scheduled = await app.server.gql(
+    'mutation ($applicationId: ID!, $input: InterviewInput!) { scheduleInterview(applicationId: $applicationId, input: $input) { id } }',
+    {
+      applicationId,
+      input: {
+        date: '2099-10-12',
+        time: '10:00',
+        timeZone: 'Asia/Dubai',
+        durationMinutes: 45,
+        location: 'Dubai office, meeting room 2',
+        videoUrl: 'https://meet.example.com/l-and-d-lead',
+        interviewerIds: [admin.id],
+      },
+    },
+    token,
+  );
+  if (scheduled.errors) throw new Error(`Could not schedule the interview: ${JSON.stringify(scheduled.errors)}`);
 });
 
 interface AdminScreen {
@@ -170,6 +195,15 @@ const SCREENS: AdminScreen[] = [
     },
   },
   {
+    name: 'candidate-page-schedule-interview',
+    route: () => `/admin/candidates/${applicationId}`,
+    ready: async (screen) => {
+      await screen.main.getByRole('button', { name: 'Schedule interview' }).click();
+      const dialog = screen.page.getByRole('dialog', { name: `Schedule an interview with ${APPLICANT.fullName}` });
+      await dialog.getByRole('group', { name: 'Interviewers' }).getByRole('checkbox').first().waitFor();
+    },
+  },
+  {
     name: 'registered-candidates',
     route: () => `/admin/registered-candidates?event=${event.id}`,
     ready: text(() => GUEST.email),
@@ -213,6 +247,7 @@ const SCREENS: AdminScreen[] = [
       await screen.main.getByRole('region', { name: /^Contact messages \(\d+\)$/ }).waitFor();
     },
   },
+  { name: 'my-interviews', route: () => '/admin/my-interviews', ready: text(() => APPLICANT.fullName) },
   { name: 'reports', route: () => '/admin/reports' },
   { name: 'settings', route: () => '/admin/settings' },
   { name: 'staff-accounts', route: () => '/admin/users', ready: text(() => E2E_ADMIN.email) },

@@ -1,4 +1,8 @@
+import { simpleParser } from 'mailparser';
+
+import { parseCalendar } from '../helpers/calendar';
 import { pdfBytes } from '../helpers/files';
+import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink';
 
 import { AdminPage } from './pages/admin-page';
 import { type Account, createAccount, signInAt } from './support/admin-session';
@@ -8,17 +12,28 @@ import { expectFocused } from './support/eventually';
 import type { CreatedJob } from './support/staff-api';
 import { VisitorApi } from './support/visitor-api';
 
-const app = useE2eApp();
+let sink: SmtpSink;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterAll(async () => {
+  await sink?.stop();
+});
+
+// Mail goes to the sink (started by the hook above, before the server); the dispatcher looks every 100 ms.
+const app = useE2eApp(() => ({ SMTP_URL: sink.url, MAIL_POLL_MS: '100' }));
 
 const CANDIDATE = { fullName: 'Lina Haddad', email: 'lina.haddad@example.com', phone: '+961 1 000 000' };
 
 let recruiter: Account;
+let interviewer: Account;
 let payroll: CreatedJob;
 let lead: CreatedJob;
 let applicationId: string;
 
 beforeAll(async () => {
   recruiter = await createAccount(app.staff, 'INTERNAL_RECRUITER', 'Rana', 'Recruiter');
+  interviewer = await createAccount(app.staff, 'INTERNAL_RECRUITER', 'Ivo', 'Interviewer');
   payroll = await app.staff.createJob({ title: 'Payroll Specialist', location: 'Beirut' });
   lead = await app.staff.createJob({ title: 'Payroll Team Lead', location: 'Dubai' });
   await new VisitorApi(app.server).apply(payroll.id, CANDIDATE, {
@@ -59,5 +74,70 @@ describe('a recruiter’s day with one candidate', () => {
     const added = (await app.staff.applications(lead.id)).find((one) => one.email === CANDIDATE.email);
     expect(page.url()).toBe(new URL(`/admin/candidates/${added!.id}`, app.server.url).toString());
     expect(added).toMatchObject({ sourceKind: 'ADDED_BY_STAFF', sourceDetail: 'Payroll Specialist' });
+  });
+
+  it('schedules an interview whose invitation reaches the candidate and the interviewer with a valid calendar file', async () => {
+    const page = await app.open('wide');
+    await signInAt(page, app.server.url, recruiter, `/admin/candidates/${applicationId}`);
+    const screen = new AdminPage(page);
+    await screen.expectHeading(CANDIDATE.fullName);
+    const interviews = screen.main.getByRole('region', { name: 'Interviews' });
+    await interviews.getByText('No interviews yet.').waitFor();
+
+    await interviews.getByRole('button', { name: 'Schedule interview' }).click();
+    const dialog = page.getByRole('dialog', { name: `Schedule an interview with ${CANDIDATE.fullName}` });
+    await dialog.getByLabel('Date *').fill('2031-07-03');
+    await dialog.getByLabel('Time *').fill('14:30');
+    await dialog.getByLabel('Time zone').selectOption('Europe/Lisbon');
+    await dialog.getByLabel('Duration').selectOption({ label: '45 minutes' });
+    await dialog.getByLabel('Location').fill('Avenida da Liberdade 10, Lisbon');
+    await dialog.getByLabel('Video link').fill('https://meet.example.com/payroll');
+    await dialog
+      .getByRole('group', { name: 'Interviewers' })
+      .getByRole('checkbox', { name: `Ivo Interviewer (${interviewer.email})` })
+      .check();
+    await expectNoSeriousA11yViolations(page, 'the schedule interview dialog');
+    await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+
+    await dialog.waitFor({ state: 'hidden' });
+    await screen.main.getByText('Interview scheduled: invitations sent.').waitFor();
+    await interviews.getByText('Thursday 3 July 2031 at 2:30 PM Lisbon time').waitFor();
+    await interviews.getByText('Ivo Interviewer').waitFor();
+
+    // The invitation, through real SMTP, with its calendar file read back by a real parser.
+    const invited = (to: string) => (mail: { to: string[]; subject: string }) =>
+      mail.to.includes(to) && mail.subject.startsWith('Interview invitation: Payroll Specialist');
+    const messages = await sink.waitFor(
+      (all) => all.some(invited(CANDIDATE.email)) && all.some(invited(interviewer.email)),
+      30_000,
+    );
+    const calendars = [];
+    for (const person of [CANDIDATE.email, interviewer.email]) {
+      const parsed = await simpleParser(messages.find(invited(person))!.raw);
+      const attachment = parsed.attachments.find((file) => file.filename === 'interview.ics')!;
+      expect(attachment.contentType).toBe('text/calendar');
+      calendars.push(parseCalendar(attachment.content.toString('utf8')));
+    }
+    for (const calendar of calendars) {
+      expect(calendar).toMatchObject({
+        method: 'REQUEST',
+        sequence: 0,
+        status: 'CONFIRMED',
+        start: new Date('2031-07-03T13:30:00Z'),
+        end: new Date('2031-07-03T14:15:00Z'),
+        location: 'Avenida da Liberdade 10, Lisbon',
+      });
+      expect(calendar.attendees.sort()).toEqual([CANDIDATE.email, interviewer.email].sort());
+    }
+    expect(calendars[0]!.uid).toBe(calendars[1]!.uid);
+
+    // The interviewer finds it from the dashboard.
+    const theirs = await app.open('narrow');
+    await signInAt(theirs, app.server.url, interviewer, '/admin');
+    const dashboard = new AdminPage(theirs);
+    await dashboard.main.getByRole('link', { name: 'My interviews' }).click();
+    await dashboard.expectHeading('My interviews');
+    await dashboard.main.getByRole('link', { name: CANDIDATE.fullName }).waitFor();
+    await dashboard.main.getByText('Thursday 3 July 2031 at 2:30 PM Lisbon time').waitFor();
   });
 });

@@ -7,6 +7,10 @@ import {
   ApplicationAddToJobDocument,
   ApplicationDecisionUndoDocument,
   ApplicationDetailsDocument,
+  ApplicationInterviewCancelDocument,
+  ApplicationInterviewerOptionsDocument,
+  ApplicationInterviewRescheduleDocument,
+  ApplicationInterviewScheduleDocument,
   ApplicationNoteAddDocument,
   ApplicationNoteDeleteDocument,
   ApplicationNoteEditDocument,
@@ -46,6 +50,28 @@ export interface Note {
   editedAt?: string | null;
 }
 
+/** Someone who interviews (or may), as interviewerOptions and an interview's interviewers answer. */
+export interface InterviewerData {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** An interview of the application, as the candidate page asks for it. */
+export interface InterviewData {
+  id: string;
+  startsAt: string;
+  endsAt: string;
+  date: string;
+  time: string;
+  timeZone: string;
+  durationMinutes: number;
+  location: string;
+  videoUrl: string;
+  cancelledAt: string | null;
+  interviewers: InterviewerData[];
+}
+
 export interface CandidateData {
   id: string;
   fullName: string;
@@ -73,6 +99,8 @@ export interface CandidateData {
   }[];
   notes: Note[];
   activity: Activity[];
+  /** Its interviews, earliest first (none when left out). */
+  interviews?: InterviewData[];
   preview: { to: string; subject: string; text: string; delayMinutes: number };
 }
 
@@ -132,9 +160,17 @@ function jobData(job: CandidateData['job']) {
   return { __typename: 'Job', ...job };
 }
 
+export function interviewData(interview: InterviewData) {
+  return {
+    __typename: 'Interview',
+    ...interview,
+    interviewers: interview.interviewers.map((person) => ({ __typename: 'Interviewer', ...person })),
+  };
+}
+
 /** The `candidate` answer of the ApplicationDetails query. */
 export function candidateData(candidate: CandidateData) {
-  const { preview, otherApplications, notes, activity, job, consent, answers, ...fields } = candidate;
+  const { preview, otherApplications, notes, activity, job, consent, answers, interviews = [], ...fields } = candidate;
   return {
     __typename: 'Application',
     ...fields,
@@ -147,6 +183,7 @@ export function candidateData(candidate: CandidateData) {
       ...other,
       job: jobData(other.job),
     })),
+    interviews: interviews.map(interviewData),
     notes: notes.map(noteData),
     activity: activity.map(activityData),
     rejectionEmailPreview: { __typename: 'EmailPreview', ...preview },
@@ -282,6 +319,66 @@ export function addToJobMock(
         addCandidateToJob: { __typename: 'Application', id: created.id, job: { __typename: 'Job', ...created.job } },
       },
     }),
+    calls,
+  );
+}
+
+/** Who may interview (asked when the interview dialog opens). */
+export function interviewerOptionsMock(people: InterviewerData[]): MockLink.MockedResponse {
+  return {
+    request: { query: ApplicationInterviewerOptionsDocument, variables: {} },
+    result: {
+      data: { interviewerOptions: people.map((person) => ({ __typename: 'Interviewer', ...person })) },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/** What a change to an interview answers: the interview, and its application's history. */
+export interface InterviewChange {
+  applicationId: string;
+  interview: InterviewData;
+  activity: Activity[];
+}
+
+function changeData({ applicationId, interview, activity }: InterviewChange) {
+  return {
+    ...interviewData(interview),
+    application: { __typename: 'Application', id: applicationId, activity: activity.map(activityData) },
+  };
+}
+
+export function scheduleInterviewMock(
+  variables: { applicationId: string; input: Record<string, unknown> },
+  change: InterviewChange,
+  calls: Calls = { variables: [] },
+) {
+  return recorded(
+    ApplicationInterviewScheduleDocument,
+    variables,
+    () => ({ data: { scheduleInterview: changeData(change) } }),
+    calls,
+  );
+}
+
+export function rescheduleInterviewMock(
+  variables: { id: string; input: Record<string, unknown> },
+  change: InterviewChange,
+  calls: Calls = { variables: [] },
+) {
+  return recorded(
+    ApplicationInterviewRescheduleDocument,
+    variables,
+    () => ({ data: { rescheduleInterview: changeData(change) } }),
+    calls,
+  );
+}
+
+export function cancelInterviewMock(id: string, change: InterviewChange, calls: Calls = { variables: [] }) {
+  return recorded(
+    ApplicationInterviewCancelDocument,
+    { id },
+    () => ({ data: { cancelInterview: changeData(change) } }),
     calls,
   );
 }

@@ -25,9 +25,12 @@ import { ALL_CANDIDATES_PATH, candidatePath, type FromList, fromList, jobCandida
 import { ActivityHistory } from './components/ActivityHistory';
 import { AddToJobAction } from './components/AddToJobAction';
 import { AddToJobDialog } from './components/AddToJobDialog';
+import { CancelInterviewDialog } from './components/CancelInterviewDialog';
 import { CandidateAnswers } from './components/CandidateAnswers';
 import { CandidateProfile } from './components/CandidateProfile';
 import { DecisionPanel } from './components/DecisionPanel';
+import { InterviewDialog } from './components/InterviewDialog';
+import { InterviewsSection } from './components/InterviewsSection';
 import { noteLockedAt, type NoteOutcome, NotesSection } from './components/NotesSection';
 import { OtherApplications } from './components/OtherApplications';
 import { RejectDialog } from './components/RejectDialog';
@@ -36,8 +39,10 @@ import { ShortcutsDialog } from './components/ShortcutsDialog';
 import { useAddToJob } from './hooks/use-add-to-job';
 import { useApplicationDecisions } from './hooks/use-application-decisions';
 import { useInlineResume } from './hooks/use-inline-resume';
+import { useInterviews } from './hooks/use-interviews';
 import { type ListNeighbours, useListNeighbours } from './hooks/use-list-neighbours';
 import { useShortcuts } from './hooks/use-shortcuts';
+import { interviewMessages } from './interview-messages';
 
 /** After the rejection e-mail's time, the history is read again to show it went (the mail leaves within a poll). */
 const SENT_CHECK_DELAY_MS = 5_000;
@@ -93,8 +98,8 @@ function ListSteps({ neighbours, from }: { neighbours: ListNeighbours; from: Fro
 /**
  * /admin/candidates/:id: one application in full, as a screen to read and decide on: a header that
  * stays at the top (name, status, Shortlist, Reject, Undo, Previous and Next within the list it was
- * opened from), the resume as the main column, then every field; the other applications of the same
- * address, notes and history beside it. Keys: see CANDIDATE_SHORTCUTS (`?` lists them). A new id
+ * opened from), the resume as the main column, then every field; the interviews, notes, the other
+ * applications of the same address and history beside it. Keys: see CANDIDATE_SHORTCUTS (`?` lists them). A new id
  * (Next, a link to another application) starts the page afresh.
  */
 export function CandidatePage() {
@@ -125,6 +130,7 @@ function CandidateView({ id }: { id: string }) {
   const [editNote] = useMutation(ApplicationNoteEditDocument);
   const [deleteNote] = useMutation(ApplicationNoteDeleteDocument);
   const addToJob = useAddToJob(id, candidate);
+  const interviews = useInterviews(id, candidate);
 
   /** Notes and history again: a change the page made wrote a line its answer does not carry. */
   const refreshTimeline = useCallback(() => {
@@ -307,6 +313,10 @@ function CandidateView({ id }: { id: string }) {
           )}
         </div>
         <div className="candidate-page__side">
+          <section className="candidate-page__section" aria-labelledby="candidate-interviews">
+            <h2 id="candidate-interviews">{interviewMessages.heading}</h2>
+            <InterviewsSection {...interviews.section} />
+          </section>
           <section ref={notesRef} className="candidate-page__section" aria-labelledby="candidate-notes">
             <h2 id="candidate-notes">Notes</h2>
             <NotesSection
@@ -331,6 +341,8 @@ function CandidateView({ id }: { id: string }) {
       </div>
       {helpOpen && <ShortcutsDialog onClose={() => setHelpOpen(false)} />}
       {addToJob.dialog && <AddToJobDialog {...addToJob.dialog} />}
+      {interviews.dialog && <InterviewDialog {...interviews.dialog} />}
+      {interviews.cancelDialog && <CancelInterviewDialog {...interviews.cancelDialog} />}
       {decisions.rejectDialog && (
         <RejectDialog
           {...decisions.rejectDialog}

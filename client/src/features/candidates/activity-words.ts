@@ -28,7 +28,8 @@ function dueWords(dueAt: string, at: string): string {
 
 /**
  * One line of an application's history in words: "Rejected (was Shortlisted)", "Rejection e-mail
- * queued, goes out at 2:05 PM", "Note added", "Added to Payroll Lead".
+ * queued, goes out at 2:05 PM", "Note added", "Added to Payroll Lead", "Interview scheduled for Thursday
+ * 3 July 2031 at 2:30 PM".
  */
 export function activitySentence(line: { kind: ActivityKind; details: string; at: string }): string {
   const details = readDetails(line.details);
@@ -66,6 +67,17 @@ export function activitySentence(line: { kind: ActivityKind; details: string; at
     }
     case 'ADDED_TO_JOB':
       return `Added to ${text(details.jobTitle) ?? 'another job'}`;
+    // The interview's start on the viewer's clock, as every time in the history is.
+    case 'INTERVIEW_SCHEDULED': {
+      const startsAt = text(details.startsAt);
+      return startsAt ? `Interview scheduled for ${formatMoment(startsAt)}` : 'Interview scheduled';
+    }
+    case 'INTERVIEW_CHANGED': {
+      const startsAt = text(details.startsAt);
+      return startsAt ? `Interview moved to ${formatMoment(startsAt)}` : 'Interview moved';
+    }
+    case 'INTERVIEW_CANCELLED':
+      return 'Interview cancelled';
     default: {
       // A kind this client does not know yet (a newer server): shown as the server names it.
       const unknown: string = line.kind;
