@@ -27,6 +27,7 @@ import { ContactService } from './modules/contact/contact.service';
 import { EventService } from './modules/events/event.service';
 import { mailboxParts } from './modules/events/event-calendar';
 import { InterviewService } from './modules/interviews/interview.service';
+import { ScorecardService } from './modules/interviews/scorecard.service';
 import { JobAlertService } from './modules/job-alerts/job-alert.service';
 import { JobService } from './modules/jobs/job.service';
 import type { JobReadCache } from './modules/jobs/job-read-cache';
@@ -182,6 +183,7 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     rejectionMail,
     applicationActivity: new ApplicationActivityService(em),
     applicationNotes: new ApplicationNoteService(em),
+    scorecards: new ScorecardService(em),
     interviews: new InterviewService(
       em,
       mail,

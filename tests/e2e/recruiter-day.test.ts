@@ -1,4 +1,5 @@
 import { simpleParser } from 'mailparser';
+import type { Page } from 'playwright-core';
 
 import { parseCalendar } from '../helpers/calendar';
 import { pdfBytes } from '../helpers/files';
@@ -139,5 +140,72 @@ describe('a recruiter’s day with one candidate', () => {
     await dashboard.expectHeading('My interviews');
     await dashboard.main.getByRole('link', { name: CANDIDATE.fullName }).waitFor();
     await dashboard.main.getByText('Thursday 3 July 2031 at 2:30 PM Lisbon time').waitFor();
+  });
+
+  it('shows an interviewer the other’s scorecard only once they have submitted their own', async () => {
+    // An interview by two interviewers that has taken place (moved into the past in the database).
+    const second = await createAccount(app.staff, 'INTERNAL_RECRUITER', 'Zara', 'Interviewer');
+    const token = await app.staff.adminToken();
+    const options = await app.server.gql<{ interviewerOptions: { id: string; email: string }[] }>(
+      '{ interviewerOptions { id email } }',
+      {},
+      token,
+    );
+    const idOf = (email: string) => options.data!.interviewerOptions.find((option) => option.email === email)!.id;
+    const scheduled = await app.server.gql<{ scheduleInterview: { id: string } }>(
+      'mutation ($a: ID!, $i: InterviewInput!) { scheduleInterview(applicationId: $a, input: $i) { id } }',
+      {
+        a: applicationId,
+        i: {
+          date: '2031-01-10',
+          time: '10:00',
+          timeZone: 'Europe/London',
+          interviewerIds: [idOf(interviewer.email), idOf(second.email)],
+        },
+      },
+      token,
+    );
+    const interviewId = scheduled.data!.scheduleInterview.id;
+    await app.server.orm.em
+      .fork()
+      .execute(`update interview set starts_at = now() - interval '2 hours', date = '2025-01-10' where id = ?`, [
+        interviewId,
+      ]);
+
+    const submit = async (page: Page, recommendation: string, notes: string) => {
+      const screen = new AdminPage(page);
+      await screen.main.getByRole('button', { name: /^Submit scorecard for the interview on / }).click();
+      const dialog = page.getByRole('dialog', { name: new RegExp(`^Your scorecard: ${CANDIDATE.fullName} on `) });
+      for (const group of ['Relevant experience', 'Skills for the role', 'Communication', 'Motivation'])
+        await dialog.getByRole('group', { name: group }).getByRole('radio', { name: 'Yes', exact: true }).check();
+      await dialog
+        .getByRole('group', { name: 'Overall recommendation' })
+        .getByRole('radio', { name: recommendation, exact: true })
+        .check();
+      await dialog.getByLabel('Notes').fill(notes);
+      await dialog.getByRole('button', { name: 'Submit scorecard' }).click();
+      await screen.main.getByText('Scorecard submitted.').waitFor();
+    };
+
+    // Ivo judges first, and sees no one else's (there is none yet).
+    const ivo = await app.open('wide');
+    await signInAt(ivo, app.server.url, interviewer, `/admin/candidates/${applicationId}`);
+    await new AdminPage(ivo).expectHeading(CANDIDATE.fullName);
+    await submit(ivo, 'Strong yes', 'Clear thinker about payroll controls.');
+
+    // Zara has not judged: Ivo's scorecard is kept from her until she submits hers.
+    const zara = await app.open('wide');
+    await signInAt(zara, app.server.url, second, `/admin/candidates/${applicationId}`);
+    const zaraScreen = new AdminPage(zara);
+    await zaraScreen.expectHeading(CANDIDATE.fullName);
+    await zaraScreen.main.getByText('1 scorecard hidden until you submit yours.').first().waitFor();
+    expect(await zaraScreen.main.getByText('Clear thinker about payroll controls.').count()).toBe(0);
+    await submit(zara, 'No', 'Needs more depth on year-end.');
+    await zaraScreen.main.getByText('Clear thinker about payroll controls.').waitFor();
+    await zaraScreen.main.getByText('2 scorecards: 1 Strong yes, 1 No').waitFor();
+
+    // And Ivo, reading the page again, sees Zara's.
+    await ivo.reload();
+    await new AdminPage(ivo).main.getByText('Needs more depth on year-end.').waitFor();
   });
 });

@@ -11,6 +11,7 @@ import { RecoveryCode } from '../modules/auth/recovery-code.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { Event } from '../modules/events/event.entity';
 import { Interview } from '../modules/interviews/interview.entity';
+import { Scorecard } from '../modules/interviews/scorecard.entity';
 import { JobAlert } from '../modules/job-alerts/job-alert.entity';
 import { Job } from '../modules/jobs/job.entity';
 import { JobCount } from '../modules/jobs/job-count.entity';
@@ -50,6 +51,7 @@ export const ENTITIES = [
   ApplicationActivity,
   ResumeText,
   Interview,
+  Scorecard,
   ApplicationNote,
   Setting,
 ];

@@ -25,6 +25,7 @@ import {
 import { meMock } from '../../helpers/me-mock';
 import { renderApp } from '../../helpers/render-app';
 
+import * as scorecards from './candidate-scorecard-fixtures';
 import { type Calls, recorded } from './recorded-mock';
 
 export type { Calls };
@@ -58,7 +59,7 @@ export interface InterviewerData {
 }
 
 /** An interview of the application, as the candidate page asks for it. */
-export interface InterviewData {
+export interface InterviewData extends Partial<scorecards.InterviewScorecards> {
   id: string;
   startsAt: string;
   endsAt: string;
@@ -90,7 +91,7 @@ export interface CandidateData {
   /** The answers to the job's questions, each with the question as it was asked. */
   answers: { questionId: string; question: string; answer: string }[];
   consent: { basis: 'Consent' | 'Notice' | 'CallerNotice' | 'Unrecorded'; privacyVersion: string | null };
-  job: { id: string; title: string; archivedAt: string | null };
+  job: { id: string; title: string; archivedAt: string | null; scorecardAttributes?: string[] };
   otherApplications: {
     id: string;
     status: ApplicationStatus | null;
@@ -101,6 +102,7 @@ export interface CandidateData {
   activity: Activity[];
   /** Its interviews, earliest first (none when left out). */
   interviews?: InterviewData[];
+  scorecardSummary?: scorecards.ScorecardSummaryData;
   preview: { to: string; subject: string; text: string; delayMinutes: number };
 }
 
@@ -164,6 +166,7 @@ export function interviewData(interview: InterviewData) {
   return {
     __typename: 'Interview',
     ...interview,
+    ...scorecards.interviewScorecardData(interview),
     interviewers: interview.interviewers.map((person) => ({ __typename: 'Interviewer', ...person })),
   };
 }
@@ -177,7 +180,7 @@ export function candidateData(candidate: CandidateData) {
     answers: answers.map((answer) => ({ __typename: 'ApplicationAnswer', ...answer })),
     resumePath: `/api/candidates/resumes/${candidate.id}`,
     consent: { __typename: 'ConsentRecord', ...consent },
-    job: jobData(job),
+    job: { scorecardAttributes: [], ...jobData(job) },
     otherApplications: otherApplications.map((other) => ({
       __typename: 'Application',
       ...other,
@@ -187,6 +190,7 @@ export function candidateData(candidate: CandidateData) {
     notes: notes.map(noteData),
     activity: activity.map(activityData),
     rejectionEmailPreview: { __typename: 'EmailPreview', ...preview },
+    scorecardSummary: scorecards.scorecardSummaryData(candidate.scorecardSummary),
   };
 }
 

@@ -28,8 +28,18 @@ export type FullJobInput = Required<{
 }>;
 type NullableFact = Exclude<
   keyof JobInput,
-  'title' | 'location' | 'description' | 'responsibilities' | 'qualifications' | 'confidentialClient' | 'questions'
+  | 'title'
+  | 'location'
+  | 'description'
+  | 'responsibilities'
+  | 'qualifications'
+  | 'confidentialClient'
+  | 'questions'
+  | 'scorecardAttributes'
 >;
+
+/** What the server rates a job on unless told otherwise, as Post a Job starts with it. */
+export const DEFAULT_ATTRIBUTES = ['Relevant experience', 'Skills for the role', 'Communication', 'Motivation'];
 
 /** The facts of a job that has none, as the form sends them. */
 export const NO_FACTS = {
@@ -57,6 +67,7 @@ export function adminJob(n: number, overrides: Partial<AdminJob> = {}): AdminJob
     createdAt: '2025-03-01T09:30:00.000Z',
     ...NO_FACTS,
     questions: [],
+    scorecardAttributes: DEFAULT_ATTRIBUTES,
     ...overrides,
   };
 }
@@ -92,6 +103,7 @@ export const partner = adminJob(7, {
   // The end of a day on this machine's clock, as the form's date field sends it.
   closesAt: new Date('2030-06-30T23:59:59.999').toISOString(),
   clientName: 'Northwind Cloud',
+  scorecardAttributes: ['Sourcing strategy', 'Stakeholder management', 'Communication'],
 });
 
 const typed = (job: AdminJob) => ({ __typename: 'Job' as const, ...job });
@@ -259,6 +271,7 @@ export function inputOf(job: AdminJob, overrides: Partial<FullJobInput> = {}): F
     clientName: job.clientName,
     confidentialClient: job.confidentialClient,
     questions: job.questions.map(({ id, label, kind, required, options }) => ({ id, label, kind, required, options })),
+    scorecardAttributes: job.scorecardAttributes,
     ...overrides,
   };
 }

@@ -7,7 +7,16 @@ import { ManageJobsPage } from '../../../client/src/features/job-admin/ManageJob
 import { renderApp } from '../../helpers/render-app';
 import { setupUser } from '../../helpers/user-events';
 
-import { adminJob, createMock, createRefusedMock, type FullJobInput, listMock, NO_FACTS, savedJob } from './fixtures';
+import {
+  adminJob,
+  createMock,
+  createRefusedMock,
+  DEFAULT_ATTRIBUTES,
+  type FullJobInput,
+  listMock,
+  NO_FACTS,
+  savedJob,
+} from './fixtures';
 
 const typed: FullJobInput = {
   title: 'HR Business Partner',
@@ -17,6 +26,7 @@ const typed: FullJobInput = {
   qualifications: ['CIPD Level 7'],
   ...NO_FACTS,
   questions: [],
+  scorecardAttributes: DEFAULT_ATTRIBUTES,
 };
 
 const created = savedJob(adminJob(42), typed);
@@ -151,6 +161,7 @@ describe('post a job', () => {
       qualifications: [],
       ...NO_FACTS,
       questions: [],
+      scorecardAttributes: DEFAULT_ATTRIBUTES,
     };
     renderApp(<JobPostingPage />, { route: '/admin/job-posting', mocks: [createRefusedMock(untitled)] });
 

@@ -11,6 +11,7 @@ import { setupUser } from '../../helpers/user-events';
 import {
   adminJob,
   createMock,
+  DEFAULT_ATTRIBUTES,
   type FullJobInput,
   inputOf,
   listMock,
@@ -42,6 +43,7 @@ function jobInput(questions: FullJobInput['questions']): FullJobInput {
     qualifications: [],
     ...NO_FACTS,
     questions,
+    scorecardAttributes: DEFAULT_ATTRIBUTES,
   };
 }
 

@@ -35,6 +35,8 @@ import { noteLockedAt, type NoteOutcome, NotesSection } from './components/Notes
 import { OtherApplications } from './components/OtherApplications';
 import { RejectDialog } from './components/RejectDialog';
 import { ResumeViewer } from './components/ResumeViewer';
+import { ScorecardDialog } from './components/ScorecardDialog';
+import { ScorecardSummary } from './components/ScorecardSummary';
 import { ShortcutsDialog } from './components/ShortcutsDialog';
 import { useAddToJob } from './hooks/use-add-to-job';
 import { useApplicationDecisions } from './hooks/use-application-decisions';
@@ -315,6 +317,7 @@ function CandidateView({ id }: { id: string }) {
         <div className="candidate-page__side">
           <section className="candidate-page__section" aria-labelledby="candidate-interviews">
             <h2 id="candidate-interviews">{interviewMessages.heading}</h2>
+            <ScorecardSummary summary={candidate.scorecardSummary} />
             <InterviewsSection {...interviews.section} />
           </section>
           <section ref={notesRef} className="candidate-page__section" aria-labelledby="candidate-notes">
@@ -343,6 +346,7 @@ function CandidateView({ id }: { id: string }) {
       {addToJob.dialog && <AddToJobDialog {...addToJob.dialog} />}
       {interviews.dialog && <InterviewDialog {...interviews.dialog} />}
       {interviews.cancelDialog && <CancelInterviewDialog {...interviews.cancelDialog} />}
+      {interviews.scorecardDialog && <ScorecardDialog {...interviews.scorecardDialog} />}
       {decisions.rejectDialog && (
         <RejectDialog
           {...decisions.rejectDialog}

@@ -78,6 +78,8 @@ export function activitySentence(line: { kind: ActivityKind; details: string; at
     }
     case 'INTERVIEW_CANCELLED':
       return 'Interview cancelled';
+    case 'SCORECARD_SUBMITTED':
+      return 'Scorecard submitted';
     default: {
       // A kind this client does not know yet (a newer server): shown as the server names it.
       const unknown: string = line.kind;

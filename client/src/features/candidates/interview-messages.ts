@@ -72,6 +72,11 @@ export function cancelLabel(interview: Pick<WallClock, 'date' | 'time'>): string
   return `Cancel interview on ${which(interview)}`;
 }
 
+/** Submit scorecard's accessible name: "Submit scorecard for the interview on Thursday 3 July 2031 at 2:30 PM". */
+export function scorecardLabel(interview: Pick<WallClock, 'date' | 'time'>): string {
+  return `Submit scorecard for the interview on ${which(interview)}`;
+}
+
 /** What the cancel confirmation says will happen. */
 export function cancelExplanation(fullName: string, when: string): string {
   return `The interview with ${fullName} on ${when} is called off: ${fullName} and each interviewer get a cancellation by e-mail that takes it out of their calendars.`;

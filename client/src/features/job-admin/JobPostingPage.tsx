@@ -10,7 +10,13 @@ import { JobCreateDocument, type JobInput } from '../../gql/graphql';
 
 import { JobForm } from './components/JobForm';
 import { jobAdminMessages } from './job-admin-messages';
-import { failureReason, type JobFormValues, questionsRefusal, refusedField } from './job-form-values';
+import {
+  failureReason,
+  type JobFormRefusals,
+  jobFormRefusals,
+  type JobFormValues,
+  refusedField,
+} from './job-form-values';
 
 const PAGE_TITLE = 'Post a Job';
 
@@ -21,7 +27,7 @@ export function JobPostingPage() {
   const [refusal, setRefusal] = useState<{
     reason: string;
     field?: keyof JobFormValues;
-    questions?: string;
+    inPlace: JobFormRefusals;
   } | null>(null);
   const [createJob, { loading }] = useMutation(JobCreateDocument, {
     // Every cached page of jobs (here, Manage Jobs, the public list) is now out of date: drop
@@ -38,7 +44,7 @@ export function JobPostingPage() {
     try {
       await createJob({ variables: { input } });
     } catch (error) {
-      setRefusal({ reason: failureReason(error), field: refusedField(error), questions: questionsRefusal(error) });
+      setRefusal({ reason: failureReason(error), field: refusedField(error), inPlace: jobFormRefusals(error) });
       window.alert(jobAdminMessages.postFailedAlert);
       return false;
     }
@@ -56,7 +62,7 @@ export function JobPostingPage() {
           onSubmit={post}
           resetOnSuccess
           invalidField={refusal?.field}
-          questionsRefusal={refusal?.questions}
+          refusals={refusal?.inPlace}
         >
           <FormMessage tone="success" message={success.message} />
           <FormMessage tone="error" message={refusal && jobAdminMessages.postRefusedPrefix + refusal.reason} />

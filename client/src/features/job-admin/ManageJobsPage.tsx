@@ -35,7 +35,7 @@ import {
   reopenFailedMessage,
   VIEW_PARAM,
 } from './job-admin-messages';
-import { failureReason, questionsRefusal } from './job-form-values';
+import { failureReason, type JobFormRefusals, jobFormRefusals } from './job-form-values';
 
 const PAGE_TITLE = 'Manage Jobs';
 
@@ -56,8 +56,9 @@ export function ManageJobsPage() {
   const [open, setOpen] = useState<Open>(null);
   const [reopening, setReopening] = useState<ReadonlySet<string>>(() => new Set());
   const [reopenFailure, setReopenFailure] = useState<string | null>(null);
-  // The server's refusal of the questions at the last save, shown in the edit dialog's section.
-  const [editRefusal, setEditRefusal] = useState<string | undefined>(undefined);
+  // The server's refusals of the questions and the scorecard attributes at the last save, shown
+  // where they belong in the edit dialog.
+  const [editRefusals, setEditRefusals] = useState<JobFormRefusals>({});
 
   // Each view asks the server when it is shown, so its counts are today's.
   const list = usePagedList(AdminJobsListDocument, {
@@ -116,11 +117,11 @@ export function ManageJobsPage() {
   const openJob = open && list.items.find((job) => job.id === open.jobId);
 
   async function save(id: string, input: JobInput): Promise<boolean> {
-    setEditRefusal(undefined);
+    setEditRefusals({});
     try {
       await updateJob({ variables: { id, input } });
     } catch (error) {
-      setEditRefusal(questionsRefusal(error));
+      setEditRefusals(jobFormRefusals(error));
       window.alert(jobAdminMessages.updateFailedAlertPrefix + failureReason(error));
       return false;
     }
@@ -207,7 +208,7 @@ export function ManageJobsPage() {
           job={openJob}
           onClose={() => setOpen(null)}
           onUpdate={() => {
-            setEditRefusal(undefined);
+            setEditRefusals({});
             setOpen({ jobId: openJob.id, view: 'edit' });
           }}
           onDelete={() => setOpen({ jobId: openJob.id, view: 'delete' })}
@@ -218,7 +219,7 @@ export function ManageJobsPage() {
           job={openJob}
           busy={updating.loading}
           onSave={(input) => save(openJob.id, input)}
-          questionsRefusal={editRefusal}
+          refusals={editRefusals}
           onCancel={() => setOpen({ jobId: openJob.id, view: 'details' })}
         />
       )}

@@ -45,6 +45,11 @@ export const jobAdminMessages = {
   questionTooLong: 'A question has at most 300 characters.',
   optionsRule: 'A single-choice question needs 2 to 20 different options of at most 100 characters.',
   requiredQuestion: 'required',
+
+  // ---- what interviewers rate (limits as the server's, job-questions.ts)
+  scorecardAttributes: 'Scorecard attributes',
+  scorecardAttributesHint: 'What interviewers rate each candidate on, one per line (up to 10).',
+  scorecardAttributesRule: 'A job needs 1 to 10 different scorecard attributes of at most 100 characters.',
 } as const;
 
 /** A question's kind in words. */

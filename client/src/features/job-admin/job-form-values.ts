@@ -3,13 +3,14 @@ import { graphQLErrors, httpStatus, refusedFields, serverMessages } from '../../
 
 import { shownLines, textToLines } from './job-lines';
 import { type QuestionDraft, questionsToInput } from './job-question-drafts';
+import { DEFAULT_SCORECARD_ATTRIBUTES } from './job-scorecard-attributes';
 
 /** Who hires, as the form asks it: the consultancy itself, a named client, or a confidential one. */
 export type HiringFor = '' | 'client' | 'confidential';
 
 /**
- * What the job form holds, all text: the three lists one point per line, the facts as their
- * fields show them ('' for none), the closing date as a date input's YYYY-MM-DD.
+ * What the job form holds, all text: the three lists and the scorecard attributes one per line,
+ * the facts as their fields show them ('' for none), the closing date as a date input's YYYY-MM-DD.
  */
 export interface JobFormValues {
   title: string;
@@ -28,9 +29,11 @@ export interface JobFormValues {
   closingDate: string;
   hiringFor: HiringFor;
   clientName: string;
+  scorecardAttributes: string;
 }
 
-export const EMPTY_JOB_FORM: JobFormValues = {
+/** A new job's form: blank, but for the scorecard attributes the server would give it anyway. */
+export const NEW_JOB_FORM: JobFormValues = {
   title: '',
   location: '',
   description: '',
@@ -47,6 +50,7 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   closingDate: '',
   hiringFor: '',
   clientName: '',
+  scorecardAttributes: DEFAULT_SCORECARD_ATTRIBUTES.join('\n'),
 };
 
 /** The form fields that set each input field the server may refuse (by `extensions.field`). */
@@ -75,8 +79,8 @@ export function localDate(instant: string): string {
 }
 
 /**
- * The job as the form sends it. The questions always go: the form shows the whole list, and the
- * server replaces the job's list with what it receives.
+ * The job as the form sends it. The questions and the scorecard attributes always go: the form
+ * shows the whole lists, and the server replaces the job's lists with what it receives.
  */
 export function formValuesToInput(values: JobFormValues, questions: readonly QuestionDraft[]): JobInput {
   return {
@@ -97,6 +101,7 @@ export function formValuesToInput(values: JobFormValues, questions: readonly Que
     clientName: values.hiringFor === 'client' ? values.clientName.trim() || null : null,
     confidentialClient: values.hiringFor === 'confidential',
     questions: questionsToInput(questions),
+    scorecardAttributes: textToLines(values.scorecardAttributes),
   };
 }
 
@@ -119,6 +124,7 @@ export function jobToFormValues(job: AdminJobFieldsFragment): JobFormValues {
     closingDate: job.closesAt ? localDate(job.closesAt) : '',
     hiringFor: job.confidentialClient ? 'confidential' : job.clientName ? 'client' : '',
     clientName: job.clientName ?? '',
+    scorecardAttributes: job.scorecardAttributes.join('\n'),
   };
 }
 
@@ -139,15 +145,28 @@ export function failureReason(error: unknown): string {
 export function refusedField(error: unknown): keyof JobFormValues | undefined {
   for (const field of refusedFields(error)) {
     if (field in FORM_FIELD_OF_INPUT) return FORM_FIELD_OF_INPUT[field];
-    if (field in EMPTY_JOB_FORM) return field as keyof JobFormValues;
+    if (field in NEW_JOB_FORM) return field as keyof JobFormValues;
   }
   return undefined;
 }
 
-/** The server's refusal of the job's questions (`extensions.field` "questions"), in its words. */
-export function questionsRefusal(error: unknown): string | undefined {
+/** The server's refusals the form shows where they belong, in its words (undefined for none). */
+export interface JobFormRefusals {
+  /** Of the questions (`extensions.field` "questions"), shown in their section. */
+  questions?: string | undefined;
+  /** Of the scorecard attributes (`extensions.field` "scorecardAttributes"), shown on their field. */
+  scorecardAttributes?: string | undefined;
+}
+
+/** The messages of the GraphQL errors that name `field`, joined; undefined when none does. */
+function refusalOf(error: unknown, field: string): string | undefined {
   const messages = graphQLErrors(error)
-    .filter((item) => item.extensions?.field === 'questions')
+    .filter((item) => item.extensions?.field === field)
     .map((item) => item.message.trim());
   return messages.length > 0 ? messages.join(' ') : undefined;
+}
+
+/** What of a failed save the form shows in place: the refusals of its questions and its attributes. */
+export function jobFormRefusals(error: unknown): JobFormRefusals {
+  return { questions: refusalOf(error, 'questions'), scorecardAttributes: refusalOf(error, 'scorecardAttributes') };
 }

@@ -62,4 +62,5 @@ export const MIGRATIONS: readonly MigrationEntry[] = [
   migration('Migration20261128180000JobQuestions', () => require('./Migration20261128180000JobQuestions')),
   migration('Migration20261128190000AddedByStaff', () => require('./Migration20261128190000AddedByStaff')),
   migration('Migration20261128200000Interviews', () => require('./Migration20261128200000Interviews')),
+  migration('Migration20261128210000Scorecards', () => require('./Migration20261128210000Scorecards')),
 ];

@@ -24,6 +24,7 @@ export enum ActivityKind {
   INTERVIEW_SCHEDULED = 'INTERVIEW_SCHEDULED',
   INTERVIEW_CHANGED = 'INTERVIEW_CHANGED',
   INTERVIEW_CANCELLED = 'INTERVIEW_CANCELLED',
+  SCORECARD_SUBMITTED = 'SCORECARD_SUBMITTED',
 }
 
 registerEnumType(ActivityKind, {
@@ -48,6 +49,7 @@ registerEnumType(ActivityKind, {
     INTERVIEW_SCHEDULED: { description: 'An interview was scheduled (details.interviewId, details.startsAt).' },
     INTERVIEW_CHANGED: { description: 'An interview moved or changed (details.interviewId, details.startsAt).' },
     INTERVIEW_CANCELLED: { description: 'An interview was cancelled (details.interviewId).' },
+    SCORECARD_SUBMITTED: { description: 'An interviewer submitted a scorecard (details.interviewId).' },
     ADDED_TO_JOB: {
       description:
         'Staff added this candidate to another job (details.applicationId, details.jobTitle: the new application).',

@@ -1,4 +1,17 @@
-import { Arg, Ctx, Field, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Ctx,
+  Field,
+  FieldResolver,
+  Float,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 
 import type { RequestContext } from '../../request-context';
 import { Application } from '../applications/application.entity';
@@ -10,6 +23,46 @@ import type { User } from '../users/user.entity';
 
 import { Interview } from './interview.entity';
 import { InterviewInput } from './interview.inputs';
+import { Scorecard, ScorecardRating } from './scorecard.entity';
+import { ScorecardInput } from './scorecard.inputs';
+
+@ObjectType({ description: 'How many scorecards recommend one way.' })
+export class RecommendationCount {
+  @Field(() => ScorecardRating)
+  recommendation!: ScorecardRating;
+
+  @Field(() => Int)
+  count!: number;
+}
+
+@ObjectType({ description: 'An attribute’s average rating, 1 (strong no) to 4 (strong yes).' })
+export class AttributeAverage {
+  @Field()
+  attribute!: string;
+
+  @Field(() => Float, { description: 'The average, 1 to 4, to two decimals.' })
+  average!: number;
+
+  @Field(() => Int, { description: 'How many scorecards rated it.' })
+  count!: number;
+}
+
+@ObjectType({ description: 'An application’s scorecards summed up, as far as the viewer may read them.' })
+export class ScorecardSummary {
+  @Field(() => Int, { description: 'Scorecards the viewer may read.' })
+  submitted!: number;
+
+  @Field(() => Int, {
+    description: 'Scorecards kept from the viewer: those of interviews they took part in and have not yet judged.',
+  })
+  hidden!: number;
+
+  @Field(() => [RecommendationCount])
+  recommendations!: RecommendationCount[];
+
+  @Field(() => [AttributeAverage])
+  attributes!: AttributeAverage[];
+}
 
 @ObjectType({ description: 'A staff member who interviews (or may), as interview screens show them.' })
 export class Interviewer {
@@ -102,6 +155,22 @@ export class InterviewResolver {
   ): Promise<Interview> {
     return ctx.services.interviews.cancel(caller, id);
   }
+
+  @Auth(Role.INTERNAL_RECRUITER)
+  @Mutation(() => Scorecard, {
+    description:
+      'Submits the signed-in interviewer’s scorecard for an interview that has started: every one of the job’s ' +
+      'scorecardAttributes rated once, an overall recommendation and notes. Once only (CONFLICT after); FORBIDDEN ' +
+      'for anyone who is not one of its interviewers; CONFLICT before it starts or once cancelled.',
+  })
+  async submitScorecard(
+    @Arg('interviewId', () => ID, { description: 'The interview.' }) interviewId: string,
+    @Arg('input', () => ScorecardInput) input: ScorecardInput,
+    @CurrentPrincipal() caller: Principal,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Scorecard> {
+    return ctx.services.scorecards.submit(caller, interviewId, input);
+  }
 }
 
 @Resolver(() => Interview)
@@ -110,6 +179,44 @@ export class InterviewFieldsResolver {
   @FieldResolver(() => [Interviewer], { description: 'Who interviews.' })
   interviewers(@Root() interview: Interview): Interviewer[] {
     return interview.interviewers.getItems().map(interviewerOf);
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
+  @FieldResolver(() => [Scorecard], {
+    description:
+      'Its scorecards, earliest first, as far as the viewer may read them: an interviewer sees the others’ only ' +
+      'after submitting their own (see hiddenScorecards); staff who did not interview, and ADMIN and up, see all.',
+  })
+  async scorecards(
+    @Root() interview: Interview,
+    @CurrentPrincipal() caller: Principal,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Scorecard[]> {
+    return (await ctx.services.scorecards.visibleFor(caller, interview)).scorecards;
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
+  @FieldResolver(() => Int, {
+    description: 'How many of its scorecards are kept from the viewer until they submit theirs.',
+  })
+  async hiddenScorecards(
+    @Root() interview: Interview,
+    @CurrentPrincipal() caller: Principal,
+    @Ctx() ctx: RequestContext,
+  ): Promise<number> {
+    return (await ctx.services.scorecards.visibleFor(caller, interview)).hidden;
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
+  @FieldResolver(() => Boolean, {
+    description: 'True when the viewer is one of its interviewers, it has started, and their scorecard is still due.',
+  })
+  myScorecardDue(
+    @Root() interview: Interview,
+    @CurrentPrincipal() caller: Principal,
+    @Ctx() ctx: RequestContext,
+  ): Promise<boolean> {
+    return ctx.services.scorecards.isDue(caller, interview);
   }
 }
 
@@ -121,5 +228,19 @@ export class ApplicationInterviewsResolver {
   })
   interviews(@Root() application: Application, @Ctx() ctx: RequestContext): Promise<Interview[]> {
     return ctx.services.interviews.forApplication(application.id);
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
+  @FieldResolver(() => ScorecardSummary, {
+    description:
+      'Its scorecards summed up (recommendations, each attribute’s average), as far as the viewer may read them.',
+  })
+  async scorecardSummary(
+    @Root() application: Application,
+    @CurrentPrincipal() caller: Principal,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ScorecardSummary> {
+    const interviews = await ctx.services.interviews.forApplication(application.id);
+    return ctx.services.scorecards.totals(caller, interviews);
   }
 }

@@ -28,6 +28,7 @@ export const JOB_ROW_COLUMNS = [
   'j."client_name" as "clientName"',
   'j."confidential_client" as "confidentialClient"',
   'j."questions"',
+  'j."scorecard_attributes" as "scorecardAttributes"',
 ].join(', ');
 
 /** SQL: the job (alias `j`) is not past its closing date. Read-time, so closing needs no sweep. */

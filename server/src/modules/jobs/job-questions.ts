@@ -27,6 +27,35 @@ export const JOB_QUESTION_LABEL_MAX = 300;
 export const JOB_QUESTION_OPTIONS_MAX = 20;
 export const JOB_QUESTION_OPTION_MAX = 100;
 export const SHORT_ANSWER_MAX = 1000;
+/** What interviewers judge when a job names nothing else (Job.scorecardAttributes). */
+export const DEFAULT_SCORECARD_ATTRIBUTES = [
+  'Relevant experience',
+  'Skills for the role',
+  'Communication',
+  'Motivation',
+];
+export const SCORECARD_ATTRIBUTES_MAX = 10;
+export const SCORECARD_ATTRIBUTE_MAX = 100;
+
+/**
+ * A job's scorecard attributes as stored: trimmed, blanks dropped, 1 to 10 different ones of at
+ * most 100 characters; otherwise refused on `scorecardAttributes`.
+ */
+export function scorecardAttributesFrom(values: readonly string[]): string[] {
+  const attributes = values.map((value) => value.trim()).filter((value) => value !== '');
+  if (
+    attributes.length < 1 ||
+    attributes.length > SCORECARD_ATTRIBUTES_MAX ||
+    attributes.some((value) => value.length > SCORECARD_ATTRIBUTE_MAX) ||
+    new Set(attributes.map((value) => value.toLowerCase())).size !== attributes.length
+  )
+    throw AppError.badInput(
+      'scorecardAttributes',
+      `scorecardAttributes must be 1 to ${SCORECARD_ATTRIBUTES_MAX} different attributes of at most ${SCORECARD_ATTRIBUTE_MAX} characters.`,
+    );
+  return attributes;
+}
+
 /** How a YES_NO answer is sent and stored. */
 export const YES = 'Yes';
 export const NO = 'No';

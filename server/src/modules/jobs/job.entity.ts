@@ -4,7 +4,7 @@ import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property } from '@mikro
 import { Field, Float, ID, ObjectType } from 'type-graphql';
 
 import { EmploymentType, SalaryPeriod, Workplace } from './job-facts';
-import { JobQuestion } from './job-questions';
+import { DEFAULT_SCORECARD_ATTRIBUTES, JobQuestion } from './job-questions';
 import { TextArrayType } from './text-array.type';
 
 /**
@@ -59,7 +59,8 @@ export class Job {
     | 'archivedAt'
     | 'searchText'
     | 'confidentialClient'
-    | 'questions';
+    | 'questions'
+    | 'scorecardAttributes';
 
   @Field(() => ID, { description: 'Stable identifier of the job.' })
   @PrimaryKey({ type: 'uuid' })
@@ -180,6 +181,10 @@ export class Job {
   })
   @Property({ type: 'json', defaultRaw: `'[]'` })
   questions: JobQuestion[] = [];
+
+  /** What interviewers rate candidates on (staff only: Job.scorecardAttributes in JobFieldsResolver). */
+  @Property({ type: 'json', defaultRaw: `'${JSON.stringify(DEFAULT_SCORECARD_ATTRIBUTES)}'` })
+  scorecardAttributes: string[] = [...DEFAULT_SCORECARD_ATTRIBUTES];
 
   /** What a search matches, lowercased (see JOB_SEARCH_TEXT_SQL); PostgreSQL computes it; never loaded. */
   @Property({

@@ -17,7 +17,12 @@ import { ArgsType, Field, Float, InputType } from 'type-graphql';
 import { PageArgs } from '../../lib/paging';
 
 import { EmploymentType, SalaryPeriod, Workplace } from './job-facts';
-import { JOB_QUESTIONS_MAX, JobQuestionInput } from './job-questions';
+import {
+  JOB_QUESTIONS_MAX,
+  JobQuestionInput,
+  SCORECARD_ATTRIBUTE_MAX,
+  SCORECARD_ATTRIBUTES_MAX,
+} from './job-questions';
 
 export const JOB_TITLE_MAX = 200;
 export const JOB_LOCATION_MAX = 200;
@@ -180,6 +185,16 @@ export class JobInput {
   @IsArray({ message: 'questions must be a list of questions.' })
   @ArrayMaxSize(JOB_QUESTIONS_MAX, { message: `A job may ask at most ${JOB_QUESTIONS_MAX} questions.` })
   questions?: JobQuestionInput[] | null;
+
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      `What interviewers rate candidates on: 1 to ${SCORECARD_ATTRIBUTES_MAX} different attributes of at most ` +
+      `${SCORECARD_ATTRIBUTE_MAX} characters. On create, left out: the default set; on update, left out: kept.`,
+  })
+  @IsOptional()
+  @IsArray({ message: 'scorecardAttributes must be a list of attributes.' })
+  scorecardAttributes?: string[] | null;
 }
 
 /** The filters of the public list and of its facet counts; each keeps the jobs with exactly that value. */

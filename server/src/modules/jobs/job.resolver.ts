@@ -176,6 +176,14 @@ export class JobResolver {
 @Resolver(() => Job)
 export class JobFieldsResolver {
   @Auth(Role.INTERNAL_RECRUITER)
+  @FieldResolver(() => [String], {
+    description: 'What interviewers rate candidates on in their scorecards, in order (staff only).',
+  })
+  scorecardAttributes(@Root() job: Job): string[] {
+    return job.scorecardAttributes;
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
   @FieldResolver(() => Int, { description: 'How many applications the job received (staff only).' })
   async applicantCount(@Root() job: Job, @Ctx() ctx: RequestContext): Promise<number> {
     return (await ctx.services.jobs.countApplicants(job.id)).total;

@@ -13,7 +13,7 @@ import { Job } from './job.entity';
 import type { JobInput } from './job.inputs';
 import { JOB_FACT_FIELDS, Workplace } from './job-facts';
 import { NOT_CLOSED_SQL } from './job-list-sql';
-import { type JobQuestion, jobQuestionsFrom } from './job-questions';
+import { type JobQuestion, jobQuestionsFrom, scorecardAttributesFrom } from './job-questions';
 import type { JobReadCache } from './job-read-cache';
 
 export const JOB_NOT_FOUND_MESSAGE = 'This job does not exist or has been deleted.';
@@ -131,8 +131,10 @@ export class JobService {
   async create(input: JobInput): Promise<Job> {
     checkFacts(input, true);
     const questions = jobQuestionsFrom(input.questions);
+    const attributes = input.scorecardAttributes ? scorecardAttributesFrom(input.scorecardAttributes) : undefined;
     const job = this.em.create(Job, { title: input.title });
     this.copyInput(job, input, questions);
+    if (attributes) job.scorecardAttributes = attributes;
     await this.webhooks.emit('job.published', job);
     await this.em.flush();
     this.reads?.invalidate();
@@ -148,7 +150,10 @@ export class JobService {
     const job = await this.getOpen(id);
     const merged = withFactsKept(input, job);
     checkFacts(merged, false);
-    this.copyInput(job, merged, jobQuestionsFrom(merged.questions));
+    const questions = jobQuestionsFrom(merged.questions);
+    const attributes = input.scorecardAttributes ? scorecardAttributesFrom(input.scorecardAttributes) : undefined;
+    this.copyInput(job, merged, questions);
+    if (attributes) job.scorecardAttributes = attributes;
     await this.em.flush();
     this.reads?.invalidate();
     return job;

@@ -121,6 +121,9 @@ export class ErasureReport {
   @Field(() => Int, { description: 'Interviews scheduled for the applications.' })
   interviews = 0;
 
+  @Field(() => Int, { description: 'Interviewers’ scorecards of those interviews.' })
+  scorecards = 0;
+
   @Field(() => Int)
   registrations = 0;
 

@@ -4,9 +4,11 @@ import type { ReactNode, RefObject } from 'react';
 
 import type { ApplicationInterviewFieldsFragment } from '../../../gql/graphql';
 import { formatDuration, formatZonedWhen, viewerWhen } from '../../../lib/zoned-when';
-import { cancelLabel, interviewMessages as m, moveLabel } from '../interview-messages';
+import { cancelLabel, interviewMessages as m, moveLabel, scorecardLabel } from '../interview-messages';
+import { scorecardMessages } from '../scorecard-messages';
 
 import { ExternalLink } from './ExternalLink';
+import { InterviewScorecards } from './InterviewScorecards';
 
 export type SectionInterview = ApplicationInterviewFieldsFragment;
 
@@ -24,6 +26,8 @@ export interface InterviewsSectionProps {
   onSchedule: () => void;
   onMove: (interview: SectionInterview) => void;
   onCancel: (interview: SectionInterview) => void;
+  /** Opens the viewer's scorecard for an interview whose scorecard is due from them. */
+  onScorecard: (interview: SectionInterview) => void;
 }
 
 function Entry({ term, children }: { term: string; children: ReactNode }) {
@@ -38,11 +42,14 @@ function Entry({ term, children }: { term: string; children: ReactNode }) {
 function InterviewItem({
   interview,
   actions,
+  onScorecard,
 }: {
   interview: SectionInterview;
   actions?: { onMove: () => void; onCancel: () => void };
+  onScorecard: () => void;
 }) {
   const cancelled = !!interview.cancelledAt;
+  const scorecardDue = interview.myScorecardDue && !cancelled;
   const yourTime = viewerWhen(interview.startsAt, interview);
   return (
     <li className={cancelled ? 'interviews__item interviews__item--cancelled' : 'interviews__item'}>
@@ -61,40 +68,58 @@ function InterviewItem({
         )}
         <Entry term={m.interviewers}>{interview.interviewers.map((person) => person.name).join(', ')}</Entry>
       </dl>
-      {actions && (
+      {(actions || scorecardDue) && (
         <div className="interviews__actions">
-          <button
-            type="button"
-            className="button interviews__button"
-            aria-haspopup="dialog"
-            aria-label={moveLabel(interview)}
-            onClick={actions.onMove}
-          >
-            {m.move}
-          </button>
-          <button
-            type="button"
-            className="button interviews__button"
-            aria-haspopup="dialog"
-            aria-label={cancelLabel(interview)}
-            onClick={actions.onCancel}
-          >
-            {m.cancel}
-          </button>
+          {scorecardDue && (
+            <button
+              type="button"
+              className="button button--primary interviews__button"
+              aria-haspopup="dialog"
+              aria-label={scorecardLabel(interview)}
+              onClick={onScorecard}
+            >
+              {scorecardMessages.submit}
+            </button>
+          )}
+          {actions && (
+            <>
+              <button
+                type="button"
+                className="button interviews__button"
+                aria-haspopup="dialog"
+                aria-label={moveLabel(interview)}
+                onClick={actions.onMove}
+              >
+                {m.move}
+              </button>
+              <button
+                type="button"
+                className="button interviews__button"
+                aria-haspopup="dialog"
+                aria-label={cancelLabel(interview)}
+                onClick={actions.onCancel}
+              >
+                {m.cancel}
+              </button>
+            </>
+          )}
         </div>
       )}
+      <InterviewScorecards scorecards={interview.scorecards} hidden={interview.hiddenScorecards} />
     </li>
   );
 }
 
 /**
  * The candidate's interviews: those to come (soonest first), each with Move and Cancel interview
- * while it stands, then those past (latest first); a cancelled one is marked and kept. Under them,
- * Schedule interview (or, for a rejected application, why there is none), and the line saying what
- * the last change did: a live region from the start, so it is announced when a dialog closes.
+ * while it stands, then those past (latest first); a cancelled one is marked and kept. Each shows
+ * the scorecards the viewer may read, and Submit scorecard once it has started while theirs is due.
+ * Under them, Schedule interview (or, for a rejected application, why there is none), and the line
+ * saying what the last change did: a live region from the start, so it is announced when a dialog
+ * closes.
  */
 export function InterviewsSection(props: InterviewsSectionProps) {
-  const { upcoming, past, rejected, status, statusRef, onSchedule, onMove, onCancel } = props;
+  const { upcoming, past, rejected, status, statusRef, onSchedule, onMove, onCancel, onScorecard } = props;
   return (
     <>
       {upcoming.length === 0 && past.length === 0 && <p className="candidate-page__empty">{m.empty}</p>}
@@ -111,6 +136,7 @@ export function InterviewsSection(props: InterviewsSectionProps) {
                     ? undefined
                     : { onMove: () => onMove(interview), onCancel: () => onCancel(interview) }
                 }
+                onScorecard={() => onScorecard(interview)}
               />
             ))}
           </ul>
@@ -121,7 +147,7 @@ export function InterviewsSection(props: InterviewsSectionProps) {
           <h3 className="interviews__heading">{m.past}</h3>
           <ul className="interviews__list" aria-label={m.past}>
             {past.map((interview) => (
-              <InterviewItem key={interview.id} interview={interview} />
+              <InterviewItem key={interview.id} interview={interview} onScorecard={() => onScorecard(interview)} />
             ))}
           </ul>
         </>

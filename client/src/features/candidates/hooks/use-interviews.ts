@@ -20,13 +20,16 @@ import {
 } from '../components/interview-form';
 import type { InterviewDialogProps, InterviewerChoice, InterviewRefusal } from '../components/InterviewDialog';
 import type { InterviewsSectionProps } from '../components/InterviewsSection';
+import type { ScorecardDialogProps } from '../components/ScorecardDialog';
 import { interviewMessages as m } from '../interview-messages';
+import { scorecardMessages } from '../scorecard-messages';
+
+import { type ScorecardCandidate, useScorecardDialog } from './use-scorecard-dialog';
 
 type Interview = ApplicationInterviewFieldsFragment;
 
-/** What the hook reads of the candidate: who, whether rejected, and their interviews (earliest first). */
-export interface InterviewsCandidate {
-  fullName: string;
+/** What the hook reads of the candidate: who, whether rejected, their interviews (earliest first) and job. */
+export interface InterviewsCandidate extends ScorecardCandidate {
   status: string | null;
   interviews: readonly Interview[];
 }
@@ -38,6 +41,8 @@ export interface Interviews {
   dialog: InterviewDialogProps | null;
   /** The cancel confirmation's props while it is open, else null. */
   cancelDialog: CancelInterviewDialogProps | null;
+  /** The scorecard dialog's props while it is open, else null. */
+  scorecardDialog: ScorecardDialogProps | null;
 }
 
 type Editing = { mode: 'schedule' } | { mode: 'move'; interview: Interview };
@@ -55,7 +60,7 @@ function withCurrent(
 /**
  * The candidate page's interviews: which are to come and which are past (read again as each one
  * ends), the schedule / move dialog with who may interview, the cancel confirmation, the three
- * mutations, and the line saying what the last one did. Each answer carries the interview and the
+ * mutations, the scorecard dialog (use-scorecard-dialog.ts), and the line saying what the last one did. Each answer carries the interview and the
  * application's history, so the normalized cache shows the change with no second request (a new
  * interview is added to the application's cached list here).
  */
@@ -74,6 +79,11 @@ export function useInterviews(id: string, candidate: InterviewsCandidate | undef
   const [schedule, scheduling] = useMutation(ApplicationInterviewScheduleDocument);
   const [reschedule, rescheduling] = useMutation(ApplicationInterviewRescheduleDocument);
   const [cancel, cancellingNow] = useMutation(ApplicationInterviewCancelDocument);
+  // Once it went, the button that opened it is gone: the status line takes the focus.
+  const scorecard = useScorecardDialog(id, candidate, () => {
+    setStatus(scorecardMessages.submitted);
+    setFocusStatus((count) => count + 1);
+  });
 
   // Runs after the dialog closed and gave the focus back to its opener: a cancelled interview's
   // button is gone, so the line saying what happened takes it.
@@ -152,6 +162,7 @@ export function useInterviews(id: string, candidate: InterviewsCandidate | undef
       setCancelError(null);
       setCancelling(interview);
     },
+    onScorecard: scorecard.open,
   };
 
   let dialog: InterviewDialogProps | null = null;
@@ -191,5 +202,5 @@ export function useInterviews(id: string, candidate: InterviewsCandidate | undef
         }
       : null;
 
-  return { section, dialog, cancelDialog };
+  return { section, dialog, cancelDialog, scorecardDialog: scorecard.dialog };
 }

@@ -1,5 +1,6 @@
 import { Dialog } from '../../../components/ui/Dialog';
 import type { AdminJobFieldsFragment } from '../../../gql/graphql';
+import { jobAdminMessages } from '../job-admin-messages';
 
 import { JobLineList } from './JobLineList';
 import { JobQuestionList } from './JobQuestionList';
@@ -11,7 +12,10 @@ export interface JobDetailsDialogProps {
   onDelete: () => void;
 }
 
-/** One job as staff see it (its questions for applicants too), with Update and Delete. */
+/**
+ * One job as staff see it (its questions for applicants and what interviewers rate too), with
+ * Update and Delete.
+ */
 export function JobDetailsDialog({ job, onClose, onUpdate, onDelete }: JobDetailsDialogProps) {
   return (
     <Dialog title={job.title} onClose={onClose} className="dialog--wide">
@@ -23,6 +27,10 @@ export function JobDetailsDialog({ job, onClose, onUpdate, onDelete }: JobDetail
         <JobLineList heading="Responsibilities" lines={job.responsibilities} />
         <JobLineList heading="Qualifications" lines={job.qualifications} />
         <JobQuestionList questions={job.questions} />
+        <p>
+          <span className="job-admin-details__label">{jobAdminMessages.scorecardAttributes}:</span>{' '}
+          {job.scorecardAttributes.join(', ')}
+        </p>
         <div className="job-admin__actions">
           <button
             type="button"

@@ -1,6 +1,6 @@
 import { Dialog } from '../../../components/ui/Dialog';
 import type { AdminJobFieldsFragment, JobInput } from '../../../gql/graphql';
-import { jobToFormValues } from '../job-form-values';
+import { type JobFormRefusals, jobToFormValues } from '../job-form-values';
 import { questionDrafts } from '../job-question-drafts';
 
 import { JobForm } from './JobForm';
@@ -10,18 +10,21 @@ export interface JobEditDialogProps {
   busy: boolean;
   onSave: (input: JobInput) => Promise<boolean>;
   onCancel: () => void;
-  /** The server's refusal of the questions at the last save, shown in their section. */
-  questionsRefusal?: string;
+  /** The server's refusals of the questions and the scorecard attributes at the last save. */
+  refusals?: JobFormRefusals;
 }
 
-/** The job form pre-filled with a job, its lists one point per line, its questions with their ids. */
-export function JobEditDialog({ job, busy, onSave, onCancel, questionsRefusal }: JobEditDialogProps) {
+/**
+ * The job form pre-filled with a job, its lists (the scorecard attributes too) one point per line,
+ * its questions with their ids.
+ */
+export function JobEditDialog({ job, busy, onSave, onCancel, refusals }: JobEditDialogProps) {
   return (
     <Dialog title="Update Job" onClose={onCancel} className="dialog--wide">
       <JobForm
         initialValues={jobToFormValues(job)}
         initialQuestions={questionDrafts(job.questions)}
-        questionsRefusal={questionsRefusal}
+        refusals={refusals}
         submitLabel="Save Changes"
         busy={busy}
         onSubmit={onSave}

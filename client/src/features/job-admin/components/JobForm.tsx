@@ -8,13 +8,14 @@ import { EMPLOYMENT_TYPE_LABELS, SALARY_PERIOD_LABELS, WORKPLACE_LABELS } from '
 import type { JobInput } from '../../../gql/graphql';
 import { COMMON_CURRENCIES, currencyLabel, otherCurrencies } from '../currency-options';
 import { jobAdminMessages } from '../job-admin-messages';
-import { EMPTY_JOB_FORM, formValuesToInput, type JobFormValues } from '../job-form-values';
+import { formValuesToInput, type JobFormRefusals, type JobFormValues, NEW_JOB_FORM } from '../job-form-values';
 import { type QuestionDraft, questionErrors } from '../job-question-drafts';
+import { scorecardAttributesError } from '../job-scorecard-attributes';
 
 import { JobQuestionsEditor } from './JobQuestionsEditor';
 
 export interface JobFormProps {
-  /** Starting values (the job being edited); empty for a new job. */
+  /** Starting values (the job being edited); a new job's (NEW_JOB_FORM) otherwise. */
   initialValues?: JobFormValues;
   /** The job's questions for applicants, in order; none for a new job. */
   initialQuestions?: readonly QuestionDraft[];
@@ -26,8 +27,8 @@ export interface JobFormProps {
   resetOnSuccess?: boolean;
   /** The field the server refused, marked invalid. */
   invalidField?: keyof JobFormValues;
-  /** The server's refusal of the questions, shown in their section. */
-  questionsRefusal?: string;
+  /** The server's refusals of the questions and the scorecard attributes, shown where they belong. */
+  refusals?: JobFormRefusals;
   /** More buttons next to the submit button (Cancel in the edit dialog). */
   extraActions?: ReactNode;
   /** The message line(s) under the form. */
@@ -35,6 +36,9 @@ export interface JobFormProps {
 }
 
 const NO_QUESTIONS: readonly QuestionDraft[] = [];
+const NO_REFUSALS: JobFormRefusals = {};
+/** The error key of the scorecard attributes among the form's checks (the questions' keys hold a dot). */
+const ATTRIBUTES = 'scorecardAttributes';
 
 const LIST_FIELDS = [
   { name: 'description', label: 'Description', rows: 5 },
@@ -58,33 +62,38 @@ function options(labels: Record<string, string>, none: string) {
 
 /**
  * Title, Location and the three one-point-per-line lists, then the job's facts (employment type,
- * workplace, department, salary, closing date, who hires) and its questions for applicants,
- * shared by Post a Job and the edit dialog. No field is required here (SPEC section 5): the
- * server's refusal is shown instead. Only the questions are checked before sending (each on its
- * field, as the other forms do, form-checks.ts): an unfinished question is easy to leave behind.
+ * workplace, department, salary, closing date, who hires), its questions for applicants and what
+ * interviewers rate, shared by Post a Job and the edit dialog. No field is required here (SPEC
+ * section 5): the server's refusal is shown instead. Only the questions and the scorecard
+ * attributes are checked before sending (each on its field, as the other forms do, form-checks.ts):
+ * an unfinished question is easy to leave behind, and interviewers rate whatever list is saved.
  */
 export function JobForm({
-  initialValues = EMPTY_JOB_FORM,
+  initialValues = NEW_JOB_FORM,
   initialQuestions = NO_QUESTIONS,
   submitLabel,
   busy,
   onSubmit,
   resetOnSuccess = false,
   invalidField,
-  questionsRefusal,
+  refusals = NO_REFUSALS,
   extraActions,
   children,
 }: JobFormProps) {
   const { values, setValues, bind } = useFormValues<JobFormValues>(initialValues);
   const [questions, setQuestions] = useState(initialQuestions);
-  const { formRef, errors, tryToSend, reset } = useFieldChecks(questionErrors(questions));
+  const attributesError = scorecardAttributesError(values.scorecardAttributes);
+  const { formRef, errors, tryToSend, reset } = useFieldChecks({
+    ...questionErrors(questions),
+    ...(attributesError ? { [ATTRIBUTES]: attributesError } : {}),
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || !tryToSend()) return;
     const saved = await onSubmit(formValuesToInput(values, questions));
     if (saved && resetOnSuccess) {
-      setValues(EMPTY_JOB_FORM);
+      setValues(NEW_JOB_FORM);
       setQuestions(NO_QUESTIONS);
       reset();
     }
@@ -161,7 +170,15 @@ export function JobForm({
           <Field label="Client company" {...bind('clientName')} {...invalid('clientName')} />
         )}
       </fieldset>
-      <JobQuestionsEditor questions={questions} onChange={setQuestions} errors={errors} refusal={questionsRefusal} />
+      <JobQuestionsEditor questions={questions} onChange={setQuestions} errors={errors} refusal={refusals.questions} />
+      <TextAreaField
+        label={jobAdminMessages.scorecardAttributes}
+        rows={5}
+        hint={jobAdminMessages.scorecardAttributesHint}
+        error={errors[ATTRIBUTES] ?? refusals.scorecardAttributes}
+        {...bind('scorecardAttributes')}
+        {...invalid('scorecardAttributes')}
+      />
       <div className="job-form__actions">
         <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
         {extraActions}
