@@ -1,8 +1,16 @@
 import 'reflect-metadata';
 
-import { IsEmail, MaxLength, validate, type ValidationError } from 'class-validator';
+import {
+  IsEmail,
+  MaxLength,
+  registerDecorator,
+  validate,
+  type ValidationArguments,
+  type ValidationError,
+} from 'class-validator';
 
 import { AppError } from './app-error';
+import { isTimeZone } from './zoned-time';
 
 const KEEP_WHITESPACE = Symbol('keepWhitespace');
 
@@ -146,4 +154,34 @@ export function EmailAddress(field = 'email'): PropertyDecorator {
     );
     MaxLength(254, { message: `${field} must be at most 254 characters.` })(target, propertyKey);
   };
+}
+
+/** A real calendar day written YYYY-MM-DD (the value of an <input type="date">). */
+export function IsCalendarDate(): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isCalendarDate',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options: { message: (args: ValidationArguments) => `${args.property} must be a date written YYYY-MM-DD.` },
+      validator: {
+        validate(value: unknown) {
+          if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+          const parsed = new Date(`${value}T00:00:00Z`);
+          return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+        },
+      },
+    });
+}
+
+/** An IANA time zone name. */
+export function IsTimeZone(): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isTimeZone',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options: { message: 'timeZone must be an IANA time zone such as Europe/London.' },
+      validator: { validate: (value: unknown) => typeof value === 'string' && isTimeZone(value) },
+    });
 }

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../../helpers/test-server';
 
 /**
  * The client's tests answer its documents from mocks, which know nothing of the server's limits
- * (graphql-armor counts each fragment spread as two levels of depth, and allows 8). Every document
+ * (depth 8, aliases, cost). Every document
  * the client sends goes here to the real server once: none may be refused before it runs
  * (GRAPHQL_VALIDATION_FAILED: over a limit, or out of step with the schema). Sent without
  * variables, so those that need some stop at them; run in this file's own database.

@@ -48,6 +48,9 @@ describe('HTTP surface', () => {
     const deep = `{ me { ${'a { '.repeat(10)}b${' }'.repeat(10)} } }`;
     const answer = await t.gql(deep);
     expect(answer.errors?.[0].message).toMatch(/depth/i);
+    // Fragments count by the fields they hold: spreading the levels over fragments gains nothing.
+    const spread = `{ me { ...F1 } } fragment F1 on User { a { ...F2 } } fragment F2 on User { ${'a { '.repeat(8)}b${' }'.repeat(8)} }`;
+    expect((await t.gql(spread)).errors?.[0].message).toMatch(/depth/i);
   });
 
   it('answers malformed GraphQL with a client error, never 500', async () => {

@@ -1,51 +1,9 @@
-import {
-  IsInt,
-  IsOptional,
-  IsUrl,
-  Length,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  registerDecorator,
-  ValidateIf,
-  type ValidationArguments,
-} from 'class-validator';
+import { IsInt, IsOptional, IsUrl, Length, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 
-import { isTimeZone } from '../../lib/zoned-time';
+import { IsCalendarDate, IsTimeZone } from '../../lib/validation';
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
-
-/** A real calendar day written YYYY-MM-DD (the value of an <input type="date">). */
-function IsCalendarDate(): PropertyDecorator {
-  return (target, propertyName) =>
-    registerDecorator({
-      name: 'isCalendarDate',
-      target: target.constructor,
-      propertyName: String(propertyName),
-      options: { message: (args: ValidationArguments) => `${args.property} must be a date written YYYY-MM-DD.` },
-      validator: {
-        validate(value: unknown) {
-          if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-          const parsed = new Date(`${value}T00:00:00Z`);
-          return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-        },
-      },
-    });
-}
-
-/** An IANA time zone name. */
-function IsTimeZone(): PropertyDecorator {
-  return (target, propertyName) =>
-    registerDecorator({
-      name: 'isTimeZone',
-      target: target.constructor,
-      propertyName: String(propertyName),
-      options: { message: 'timeZone must be an IANA time zone such as Europe/London.' },
-      validator: { validate: (value: unknown) => typeof value === 'string' && isTimeZone(value) },
-    });
-}
 
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/;
 const URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: true, require_tld: false };

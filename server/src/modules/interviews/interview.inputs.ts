@@ -9,12 +9,11 @@ import {
   Max,
   MaxLength,
   Min,
-  registerDecorator,
   ValidateIf,
 } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 
-import { isTimeZone } from '../../lib/zoned-time';
+import { IsCalendarDate, IsTimeZone } from '../../lib/validation';
 
 export const INTERVIEWERS_MAX = 10;
 export const INTERVIEW_DURATION_MIN = 15;
@@ -22,21 +21,10 @@ export const INTERVIEW_DURATION_MAX = 480;
 export const INTERVIEW_LOCATION_MAX = 300;
 export const INTERVIEW_VIDEO_URL_MAX = 500;
 
-function IsIanaTimeZone(): PropertyDecorator {
-  return (target, propertyName) =>
-    registerDecorator({
-      name: 'isIanaTimeZone',
-      target: target.constructor,
-      propertyName: String(propertyName),
-      options: { message: 'timeZone must be an IANA time zone such as Europe/Lisbon.' },
-      validator: { validate: (value: unknown) => typeof value === 'string' && isTimeZone(value) },
-    });
-}
-
 @InputType({ description: 'An interview as staff schedule it (or move it: every field is replaced).' })
 export class InterviewInput {
   @Field({ description: 'The day, YYYY-MM-DD, in timeZone.' })
-  @Matches(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'date must be a day written YYYY-MM-DD.' })
+  @IsCalendarDate()
   date!: string;
 
   @Field({ description: 'The start time, HH:MM (24-hour), in timeZone.' })
@@ -44,7 +32,7 @@ export class InterviewInput {
   time!: string;
 
   @Field({ description: 'The IANA time zone of date and time, for example Europe/Lisbon.' })
-  @IsIanaTimeZone()
+  @IsTimeZone()
   timeZone!: string;
 
   @Field(() => Int, {
