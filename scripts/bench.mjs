@@ -1,11 +1,11 @@
-// `npm run bench [-- --jobs 100000 --duration 10 --connections 10 --applications 100000 --application-jobs 1000 --resume-texts 20000]`
+// `npm run bench [-- --jobs 100000 --duration 10 --connections 10 --applications 100000 --application-jobs 1000 --resume-texts 20000 --board-applications 5000]`
 // Seeds a database, starts the production server as its own process, and prints throughput and
 // latency with autocannon: the public list's first page beside a raw node:http + pg baseline
 // running the same SQL (scripts/lib/raw-baseline.mjs), each class of search term over REST and
 // GraphQL with its facet counts, then the same searches with the read cache off
 // (JOB_READ_CACHE_SECONDS=0, every request runs its SQL); the staff's candidate list at 100,000
 // applications across 1,000 jobs (searches and filtered first pages, and words inside 20,000 resumes'
-// text); plus sign-in and the server's
+// text); a job's board of 5,000 applications (first paint, next page, a stage move); plus sign-in and the server's
 // memory while 10 clients upload 10 MB resumes at once. It prints figures and asserts nothing. Uses BENCH_DATABASE_URL (a server where databases may be
 // created) when set, else an embedded PostgreSQL in a temporary folder.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -29,6 +29,7 @@ const { values: args } = parseArgs({
     applications: { type: 'string', default: '100000' },
     'application-jobs': { type: 'string', default: '1000' },
     'resume-texts': { type: 'string', default: '20000' },
+    'board-applications': { type: 'string', default: '5000' },
   },
 });
 const JOBS = Number(args.jobs);
@@ -39,6 +40,7 @@ const UPLOAD_BYTES = Number(args['upload-mb']) * 1024 * 1024;
 const APPLICATIONS = Number(args.applications);
 const APPLICATION_JOBS = Number(args['application-jobs']);
 const RESUME_TEXTS = Number(args['resume-texts']);
+const BOARD_APPLICATIONS = Number(args['board-applications']);
 
 async function rssBytes(pid) {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -104,9 +106,58 @@ async function seedApplications(databaseUrl, count, jobCount) {
        ) as names`,
     [count, jobCount],
   );
+  await spreadOverStages(client);
   await client.query('vacuum (analyze) application');
   await client.query('checkpoint');
   await client.end();
+}
+
+/**
+ * Puts the seeded applications in stages as their status says (awaiting ones at Applied or
+ * Screening, shortlisted ones from Shortlisted to Placed, rejected ones where they were rejected).
+ */
+async function spreadOverStages(client) {
+  await client.query(
+    `with stages as (select id, position, key, row_number() over (order by position) as n from pipeline_stage),
+          mark as (select position from pipeline_stage where key = 'SHORTLISTED')
+     update application a
+        set stage_id = (select id from stages
+                         where n = case when a.status = 'Shortlisted'
+                                        then (select count(*) from stages where position < (select position from mark)) + 1
+                                             + abs(hashtext(a.id::text)) % (select count(*) from stages where position >= (select position from mark))
+                                        else 1 + abs(hashtext(a.id::text)) % 2 end),
+            stage_entered_at = a.created_at + interval '1 day'`,
+  );
+}
+
+/**
+ * A job with `count` applications (beside the spread ones), over its stages as a busy job's board
+ * would hold them, for the board's figures; answers the job's id.
+ */
+async function seedBigJob(databaseUrl, count) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const {
+    rows: [{ id: jobId }],
+  } = await client.query(
+    `insert into job (id, title, location, description, responsibilities, qualifications, created_at, updated_at)
+     values (gen_random_uuid(), 'Bench Board Job', 'London', array['A busy board'], array['x'], array['y'], now(), now())
+     returning id`,
+  );
+  await client.query(
+    `insert into application (id, job_id, full_name, email, email_key, phone, resume_key, resume_kind, status,
+                              created_at, last_activity_at)
+     select gen_random_uuid(), $2, 'Board Candidate ' || i, 'board.' || i || '@example.com', 'board.' || i || '@example.com',
+            '+44 20 7946 0000', 'resumes/board-' || i || '.pdf', 'pdf',
+            (case when i % 10 < 6 then null when i % 10 < 8 then 'Rejected' else 'Shortlisted' end)::application_status,
+            now() - ((i % 525600) || ' minutes')::interval, now()
+       from generate_series(1, $1) as i`,
+    [count, jobId],
+  );
+  await spreadOverStages(client);
+  await client.query('vacuum (analyze) application');
+  await client.end();
+  return jobId;
 }
 
 /** The words of the seeded resumes (a resume of 250 of them is about 1,900 characters). */
@@ -232,6 +283,85 @@ async function candidateList(base, token, databaseUrl) {
   }
 }
 
+/** The fields a board's card shows. */
+const BOARD_CARD = 'id fullName sourceKind stageEnteredAt createdAt status outcome rejectionReason';
+
+/**
+ * A job's board at BOARD_APPLICATIONS applications, one connection (a recruiter's latency): its
+ * first paint (the columns with their counts and every column's first page, in one request, as the
+ * board asks), a column's next page, and a stage move (one application to and fro between two stages).
+ */
+async function pipelineBoard(base, token, jobId, databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const columns = (
+    await client.query(`select id from pipeline_stage where retired_at is null order by position`)
+  ).rows.map((row) => row.id);
+  const movable = (
+    await client.query(
+      `select id from application where job_id = $1 and status is distinct from 'Rejected' and withdrawn_at is null limit 200`,
+      [jobId],
+    )
+  ).rows.map((row) => row.id);
+  await client.end();
+  const keys = [...columns, 'REJECTED', 'WITHDRAWN'];
+  const post = (query) =>
+    fetch(`${base}/graphql`, gqlRequest(base, query, token)).then(async (answer) => {
+      const body = await answer.json();
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+      return body.data;
+    });
+  const boardQuery = `{ jobPipeline(jobId: "${jobId}") { job { id title } columns { key count outcome stage { id name retiredAt } } } }`;
+  const columnQuery = (key, after) =>
+    `{ pipelineCards(jobId: "${jobId}", column: "${key}", first: 50${after ? `, after: "${after}"` : ''}) { hasNextPage endCursor cards { ${BOARD_CARD} } } }`;
+  const { endCursor } = (await post(columnQuery(columns[0]))).pipelineCards;
+  console.log(
+    `\nBoard (a job of ${BOARD_APPLICATIONS} applications, ${APPLICATIONS} in all), one recruiter at a time:`,
+  );
+  // As the board asks when it opens: the columns and their counts, then every column's first page
+  // at once (a browser's few connections); timed from the first request to the last answer.
+  const samples = [];
+  const until = Date.now() + DURATION * 1000;
+  while (Date.now() < until) {
+    const start = performance.now();
+    await post(boardQuery);
+    await Promise.all(keys.map((key) => post(columnQuery(key))));
+    samples.push(performance.now() - start);
+  }
+  samples.sort((x, y) => x - y);
+  const at = (q) => Math.round(samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]);
+  console.log(
+    `${"board first paint (counts, then every column's first 50 cards)".padEnd(58)} ${JSON.stringify({
+      samples: samples.length,
+      'p50 ms': at(0.5),
+      'p99 ms': at(0.99),
+    })}`,
+  );
+  await cannon('board column next page (50 cards)', {
+    connections: 1,
+    ...gqlRequest(base, columnQuery(columns[0], endCursor), token),
+  });
+  let move = 0;
+  const moveRequest = gqlRequest(base, '', token);
+  await cannon('stage move (one application, alternating two stages)', {
+    connections: 1,
+    url: moveRequest.url,
+    requests: [
+      {
+        method: 'POST',
+        headers: moveRequest.headers,
+        setupRequest: (request) => {
+          move += 1;
+          const id = movable[Math.floor(move / 2) % movable.length];
+          const stageId = columns[1 + (move % 2)];
+          const query = `mutation { moveApplicationsToStage(ids: ["${id}"], stageId: "${stageId}") { id stage { id } status } }`;
+          return { ...request, body: JSON.stringify({ query }) };
+        },
+      },
+    ],
+  });
+}
+
 /** Each search class over REST (and, unless `restOnly`, GraphQL), then its facet counts. */
 async function searches(base, label, { restOnly = false } = {}) {
   for (const [name, term] of SEARCHES) {
@@ -276,6 +406,7 @@ async function main() {
     await seedJobs(db.url, JOBS);
     await seedApplications(db.url, APPLICATIONS, Math.min(APPLICATION_JOBS, JOBS));
     await seedResumeTexts(db.url, Math.min(RESUME_TEXTS, Math.floor(APPLICATIONS / 5)));
+    const boardJobId = await seedBigJob(db.url, BOARD_APPLICATIONS);
     console.log(
       `Load average before: ${os
         .loadavg()
@@ -322,7 +453,9 @@ async function main() {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password' }),
     });
-    await candidateList(base, (await signedIn.json()).token, db.url);
+    const staffToken = (await signedIn.json()).token;
+    await candidateList(base, staffToken, db.url);
+    await pipelineBoard(base, staffToken, boardJobId, db.url);
 
     // Memory while uploading.
     const jobsAnswer = await (await fetch(`${base}/api/jobs?limit=1`)).json();

@@ -59,7 +59,7 @@ export interface Config {
   twoFactorAlertAfterWrongCodes: number;
   /** Accounts of this role or a higher one must sign in with two factors; unset: two-factor sign-in is optional. */
   requireTwoFactorFor: Role | undefined;
-  /** Public form submissions (apply, register, join us, contact) per client address, per form and window. */
+  /** Public form submissions (apply, send a CV, register, join us, contact) per client address, per form and window. */
   formRateLimitPerIp: number;
   /** The same per e-mail address. */
   formRateLimitPerEmail: number;
@@ -72,6 +72,8 @@ export interface Config {
   retentionContactMonths: number;
   retentionJoinUsMonths: number;
   retentionEventMonths: number;
+  /** After a talent-pool entry's last activity (a CV sent, an addition to a job). */
+  retentionTalentPoolMonths: number;
   /** How often each process runs the retention purge (one at a time through an advisory lock); 0: never here. */
   retentionPurgeIntervalMinutes: number;
   /** Days an unconfirmed job alert (its confirmation link unused) is kept. */
@@ -581,6 +583,7 @@ export function loadConfig(env: Env = process.env): Config {
     retentionContactMonths: readInteger(env, 'RETENTION_CONTACT_MONTHS', 24, 0, 1200),
     retentionJoinUsMonths: readInteger(env, 'RETENTION_JOIN_US_MONTHS', 24, 0, 1200),
     retentionEventMonths: readInteger(env, 'RETENTION_EVENT_MONTHS', 24, 0, 1200),
+    retentionTalentPoolMonths: readInteger(env, 'RETENTION_TALENT_POOL_MONTHS', 12, 0, 1200),
     retentionPurgeIntervalMinutes: readInteger(env, 'RETENTION_PURGE_INTERVAL_MINUTES', 60, 0, 10080),
     jobAlertConfirmDays: readInteger(env, 'JOB_ALERT_CONFIRM_DAYS', 7, 1, 365),
     jobAlertPollSeconds: readInteger(env, 'JOB_ALERT_POLL_SECONDS', 60, 0, 86_400),

@@ -8,10 +8,12 @@ import type { Metrics } from './metrics/metrics';
 import { ApiKeyService } from './modules/api-keys/api-key.service';
 import { ApplicationService } from './modules/applications/application.service';
 import { ApplicationActivityService } from './modules/applications/application-activity.service';
+import { ApplicationBoardService } from './modules/applications/application-board.service';
 import { ApplicationDecisionsService } from './modules/applications/application-decisions.service';
 import { ApplicationIntakeService } from './modules/applications/application-intake.service';
 import { ApplicationNoteService } from './modules/applications/application-note.service';
 import { ApplicationSearchService } from './modules/applications/application-search.service';
+import { ApplicationStagesService } from './modules/applications/application-stages.service';
 import { RejectionMailComposer } from './modules/applications/rejection-mail';
 import { ResumeTextService } from './modules/applications/resume-text.service';
 import { AuditService } from './modules/audit/audit.service';
@@ -35,6 +37,7 @@ import { JobSearchService } from './modules/jobs/job-search.service';
 import { JoinUsService } from './modules/join-us/join-us.service';
 import { PersonService } from './modules/personal-data/person.service';
 import { RetentionService } from './modules/personal-data/retention.service';
+import { PipelineService } from './modules/pipeline/pipeline.service';
 import type { FormRateLimits } from './modules/public-forms/form-rate-limits';
 import { PublicFormService } from './modules/public-forms/public-form.service';
 import { RegistrationService } from './modules/registrations/registration.service';
@@ -44,6 +47,7 @@ import { RegistrationRemindersService } from './modules/registrations/registrati
 import { RegistrationSeatsService } from './modules/registrations/registration-seats.service';
 import { ReportService } from './modules/reports/report.service';
 import { SettingsService } from './modules/settings/settings.service';
+import { TalentPoolService } from './modules/talent-pool/talent-pool.service';
 import { UserService } from './modules/users/user.service';
 import { WebhookService } from './modules/webhooks/webhook.service';
 import type { FileStorage } from './storage/file-storage';
@@ -121,7 +125,19 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
   const forms = new PublicFormService(deps.formLimits, deps.config.formMinFillSeconds * 1000, deps.logger);
   const jobs = new JobService(em, webhooks, deps.jobReads);
   const jobSearch = new JobSearchService(em, deps.jobReads);
-  const settings = new SettingsService(em);
+  const settings = new SettingsService(em, audit);
+  const pipeline = new PipelineService(em, audit);
+  const applicationStages = new ApplicationStagesService(em, pipeline, audit, webhooks);
+  const applicationIntake = new ApplicationIntakeService(
+    em,
+    deps.storage,
+    mail,
+    jobs,
+    deps.config.resumeMaxBytes,
+    forms,
+    audit,
+    webhooks,
+  );
   const rejectionMail = new RejectionMailComposer(settings, deps.config.rejectionEmailDelayMinutes * 60_000);
   const registrationMailer = new RegistrationMailer(mail, deps.tokens, {
     origin: deps.config.publicUrl,
@@ -169,17 +185,20 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     joinUs: new JoinUsService(em, forms, webhooks, audit),
     contact: new ContactService(em, forms, webhooks, audit),
     applications: new ApplicationService(em, deps.storage, audit),
-    applicationIntake: new ApplicationIntakeService(
+    applicationIntake,
+    applicationDecisions: new ApplicationDecisionsService(
       em,
-      deps.storage,
       mail,
-      jobs,
-      deps.config.resumeMaxBytes,
-      forms,
       audit,
       webhooks,
+      rejectionMail,
+      pipeline,
+      applicationStages,
+      settings,
     ),
-    applicationDecisions: new ApplicationDecisionsService(em, mail, audit, webhooks, rejectionMail),
+    applicationStages,
+    applicationBoard: new ApplicationBoardService(em, pipeline),
+    pipeline,
     rejectionMail,
     applicationActivity: new ApplicationActivityService(em),
     applicationNotes: new ApplicationNoteService(em),
@@ -191,6 +210,7 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
       deps.config.interviewReminderHours,
     ),
     applicationSearch: new ApplicationSearchService(em),
+    talentPool: new TalentPoolService(em, deps.storage, mail, applicationIntake, forms, audit),
     resumeTexts: new ResumeTextService(em, deps.storage, deps.logger),
     settings,
     events,
@@ -220,6 +240,7 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
         contactMonths: deps.config.retentionContactMonths,
         joinUsMonths: deps.config.retentionJoinUsMonths,
         eventMonths: deps.config.retentionEventMonths,
+        talentPoolMonths: deps.config.retentionTalentPoolMonths,
         jobAlertUnconfirmedDays: deps.config.jobAlertConfirmDays,
         webhookBodyDays: deps.config.webhookBodyRetentionDays,
         signInThrottleSeconds: deps.config.loginWindowSeconds,

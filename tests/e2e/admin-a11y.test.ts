@@ -248,6 +248,15 @@ const SCREENS: AdminScreen[] = [
     },
   },
   { name: 'my-interviews', route: () => '/admin/my-interviews', ready: text(() => APPLICANT.fullName) },
+  { name: 'pipeline-board', route: () => `/admin/jobs/${job.id}/pipeline`, ready: text(() => APPLICANT.fullName) },
+  {
+    name: 'pipeline-board-move-menu',
+    route: () => `/admin/jobs/${job.id}/pipeline`,
+    ready: async (screen) => {
+      await screen.main.getByRole('button', { name: `Move to… (${APPLICANT.fullName})` }).click();
+      await screen.main.getByRole('menu', { name: `Move ${APPLICANT.fullName} to` }).waitFor();
+    },
+  },
   { name: 'reports', route: () => '/admin/reports' },
   { name: 'settings', route: () => '/admin/settings' },
   { name: 'staff-accounts', route: () => '/admin/users', ready: text(() => E2E_ADMIN.email) },

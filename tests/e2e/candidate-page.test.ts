@@ -119,6 +119,7 @@ describe('a candidate’s page', () => {
 
     // Reject again: this e-mail goes out after the delay, exactly once.
     dialog = await candidate.openRejectDialog(APPLICANT.fullName);
+    await candidate.chooseReason(dialog);
     const rejectedAt = Date.now();
     await dialog.getByRole('button', { name: 'Reject and send e-mail' }).click();
     await dialog.waitFor({ state: 'hidden' });

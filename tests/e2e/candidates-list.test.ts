@@ -89,6 +89,7 @@ describe('all candidates', () => {
     await list.bulkButton('Reject selected').click();
     const dialog = list.rejectDialog('Reject 2 candidates?');
     await dialog.getByRole('figure', { name: `The e-mail to ${efua} (1 of 2)` }).waitFor();
+    await dialog.getByRole('combobox', { name: 'Reason' }).selectOption({ index: 1 });
     await dialog.getByRole('button', { name: 'Reject and send e-mail' }).click();
     await dialog.waitFor({ state: 'hidden' });
 

@@ -68,7 +68,7 @@ export function testConfig(overrides: Record<string, string> = {}, dataDir?: str
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     // Tests send many forms from one address in moments; the tests of these rules set their own.
     FORM_RATE_LIMIT_PER_IP: '1000000',
     FORM_RATE_LIMIT_PER_EMAIL: '1000000',

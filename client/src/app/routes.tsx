@@ -98,6 +98,10 @@ const publicPages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/jobs/BrowsePositionsPage')).BrowsePositionsPage }),
   },
   {
+    path: '/send-cv',
+    lazy: pageWithApollo(async () => (await import('../features/jobs/SendCvPage')).SendCvPage),
+  },
+  {
     path: '/contact',
     lazy: pageWithApollo(async () => (await import('../features/contact/ContactPage')).ContactPage),
   },
@@ -126,6 +130,12 @@ const backOffice: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/job-admin/ManageJobsPage')).ManageJobsPage }),
       },
       {
+        path: 'jobs/:jobId/pipeline',
+        lazy: async () => ({
+          Component: (await import('../features/pipeline/PipelineBoardPage')).PipelineBoardPage,
+        }),
+      },
+      {
         path: 'applied-candidates',
         lazy: async () => ({
           Component: (await import('../features/candidates/AppliedCandidatesPage')).AppliedCandidatesPage,
@@ -145,6 +155,16 @@ const backOffice: RouteObject[] = [
         path: 'my-interviews',
         lazy: async () => ({
           Component: (await import('../features/interviews/MyInterviewsPage')).MyInterviewsPage,
+        }),
+      },
+      {
+        path: 'talent-pool',
+        lazy: async () => ({ Component: (await import('../features/talent-pool/TalentPoolPage')).TalentPoolPage }),
+      },
+      {
+        path: 'talent-pool/:id',
+        lazy: async () => ({
+          Component: (await import('../features/talent-pool/TalentPoolEntryPage')).TalentPoolEntryPage,
         }),
       },
       {

@@ -9,7 +9,7 @@ export const PRIVACY_EMAIL = 'privacy@talentconsultancy.example';
  * policy text changes, change this id, and add it to KNOWN_PRIVACY_VERSIONS in
  * server/src/modules/public-forms/privacy-versions.ts (a test keeps the two in step).
  */
-export const PRIVACY_VERSION = '2026-11-27';
+export const PRIVACY_VERSION = '2026-11-28';
 
 export const PRIVACY_POLICY_PATH = '/privacy-policy';
 
@@ -23,6 +23,12 @@ export const formPrivacy = {
     consent:
       'I agree that you keep my application and resume to consider me for this job and similar ones, and share ' +
       'them with the employer when you put me forward.',
+  },
+  /** "Send us your CV" (/send-cv): the talent pool, for jobs to come rather than one job. */
+  talentPool: {
+    consent:
+      'I agree that you keep my details and resume in your talent pool to consider me for suitable jobs, and share ' +
+      'them with an employer when you put me forward.',
   },
   joinUs: {
     consent: 'I agree that you keep my details to contact me about the skill-development mission.',
@@ -59,7 +65,7 @@ export interface PolicySection {
 
 export const privacyPolicy = {
   title: 'Privacy Policy',
-  updated: { label: 'Last updated', dateTime: '2026-11-27', text: '27 November 2026' },
+  updated: { label: 'Last updated', dateTime: '2026-11-28', text: '28 November 2026' },
   lead:
     'This policy explains what personal information we collect through this website, in particular ' +
     'when you apply for a job, why we need it, how long we keep it and the choices you have.',
@@ -83,6 +89,12 @@ export const privacyPolicy = {
             'your full name, e-mail address and phone number, your resume, and, if you choose to add ' +
             'them, your LinkedIn profile, portfolio link and cover letter, together with the job you applied ' +
             'for and the stage your application has reached.',
+        },
+        {
+          term: 'CVs sent to our talent pool',
+          text:
+            'when you send us your CV without applying for a job: your full name, e-mail address, phone ' +
+            'number, your resume, and, if you add them, your LinkedIn profile and the kind of role you are looking for.',
         },
         {
           term: 'Contact messages',
@@ -112,7 +124,8 @@ export const privacyPolicy = {
           term: 'To consider you for jobs',
           text:
             'we review your application, contact you about it, arrange interviews and tell you the outcome. ' +
-            'This is a step you ask us to take before a possible contract of employment.',
+            'This is a step you ask us to take before a possible contract of employment. A CV you send to our ' +
+            'talent pool is kept, with your consent, to consider you for suitable jobs as they open.',
         },
         {
           term: 'To answer you',
@@ -174,6 +187,12 @@ export const privacyPolicy = {
             '12 months after the last activity on your application (when you applied, or our last decision or ' +
             'message about it), then your application and resume are deleted automatically. You can ask us to ' +
             'delete it sooner at any time. If you are hired, relevant records move to your employment file.',
+        },
+        {
+          term: 'Talent pool',
+          text:
+            '12 months after you last sent us your CV or we last put you forward for a job from it, then it is ' +
+            'deleted automatically. Sending your CV again replaces the one we hold.',
         },
         { term: 'Event registrations', text: '6 months after the event.' },
         { term: 'Contact messages', text: '24 months after you sent them.' },

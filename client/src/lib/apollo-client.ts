@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 
 import { getToken } from './auth';
-import { connectionPolicy, offsetPagePolicy } from './paging';
+import { connectionPolicy, cursorPagePolicy, offsetPagePolicy } from './paging';
 import { UploadLink } from './upload-link';
 
 /** Sends the stored token, when there is one, as a Bearer token on every operation. */
@@ -33,7 +33,10 @@ export const PAGED_FIELDS = {
   joinUsPeople: offsetPagePolicy(false),
   webhookAttempts: offsetPagePolicy(['endpointId']),
   auditEntries: connectionPolicy(['filter']),
-  candidates: connectionPolicy(['search', 'jobId', 'decision', 'appliedFrom', 'appliedTo', 'sort']),
+  candidates: connectionPolicy(['search', 'jobId', 'decision', 'stageId', 'appliedFrom', 'appliedTo', 'sort']),
+  // A job's board: one list per column.
+  pipelineCards: cursorPagePolicy(['jobId', 'column'], 'cards'),
+  talentPool: connectionPolicy(['search']),
 };
 
 /** The app's normalized cache, with the paged fields' policies (the tests' mocked clients use it too). */

@@ -21,7 +21,17 @@ export interface Connection<Item> {
   totalCount?: number;
 }
 
-export type Paged<Item> = OffsetPage<Item> | Connection<Item>;
+/**
+ * A page of a list paged by cursor without edges (`pipelineCards`): the operation names its list
+ * `items` (an alias where the schema's field is named otherwise, e.g. `items: cards`).
+ */
+export interface CursorPage<Item> {
+  items: readonly Item[];
+  hasNextPage: boolean;
+  endCursor?: string | null;
+}
+
+export type Paged<Item> = OffsetPage<Item> | Connection<Item> | CursorPage<Item>;
 
 /** What a paged list shows, as the `PagedList` component draws it. */
 export type PagedListState<Item> = { status: 'loading' } | { status: 'failed' } | PagedListLoaded<Item>;
@@ -44,6 +54,10 @@ function isConnection<Item>(page: Paged<Item>): page is Connection<Item> {
   return 'edges' in page;
 }
 
+function isCursorPage<Item>(page: Paged<Item>): page is CursorPage<Item> {
+  return 'hasNextPage' in page;
+}
+
 /**
  * A page read the same way whatever its shape: its items, the total when known, whether more
  * follow, and the variables that ask for the next page (the operation names them `offset` or `after`).
@@ -61,6 +75,9 @@ export function readPage<Item>(page: Paged<Item>): {
       hasMore: page.pageInfo.hasNextPage,
       next: { after: page.pageInfo.endCursor },
     };
+  }
+  if (isCursorPage(page)) {
+    return { items: page.items, total: null, hasMore: page.hasNextPage, next: { after: page.endCursor } };
   }
   // A search the server did not count answers a total past the page (offset + limit + 1): more.
   return {
@@ -155,6 +172,23 @@ export function connectionPolicy(keyArgs: string[] | false): FieldPolicy<StoredC
         ...incoming,
         edges: withoutRepeats(existing.edges, incoming.edges, readField, nodeId),
       };
+    },
+  };
+}
+
+/**
+ * The policy of a root field paged by cursor whose page holds its list in `listField` beside
+ * `hasNextPage` and `endCursor` (no edges). One cache entry per value of `keyArgs` (never first or
+ * after): the first page replaces it, a later page appends the items not already in it.
+ */
+export function cursorPagePolicy(keyArgs: string[] | false, listField: string): FieldPolicy<StoreObject> {
+  return {
+    keyArgs,
+    merge(existing, incoming, { args, readField }) {
+      const { after } = (args ?? {}) as CursorArgs;
+      const list = (page: StoreObject | undefined) => (page?.[listField] ?? []) as Item[];
+      if (!after || !existing) return { ...incoming, [listField]: withoutRepeats([], list(incoming), readField) };
+      return { ...existing, ...incoming, [listField]: withoutRepeats(list(existing), list(incoming), readField) };
     },
   };
 }

@@ -77,17 +77,23 @@ export function usePagedList<TData, TVariables extends OperationVariables, Item>
   const [loadingMore, setLoadingMore] = useState(false);
   const [failedFor, setFailedFor] = useState<string | null>(null);
   const running = useRef(false);
+  // The page asked for last: between its answer and the render that shows it, `read` still offers
+  // the same next page, and asking for it again would repeat it (and fail, or count twice).
+  const asked = useRef<string | null>(null);
   // loadMore keeps one identity (lists hand it to buttons and observers) and reads the latest
   // answer and options, stored once each render is committed (never while rendering).
   const latest = useRef({ read, fetchMore: query.fetchMore, nextPageVariables, onError, variablesKey });
   useLayoutEffect(() => {
+    if (latest.current.read !== read) asked.current = null;
     latest.current = { read, fetchMore: query.fetchMore, nextPageVariables, onError, variablesKey };
   });
 
   const loadMore = useCallback(async () => {
     const { read: shown, fetchMore, nextPageVariables: extra, onError: tell, variablesKey: key } = latest.current;
-    if (!shown?.hasMore || running.current) return;
+    const nextKey = JSON.stringify(shown?.next);
+    if (!shown?.hasMore || running.current || asked.current === nextKey) return;
     running.current = true;
+    asked.current = nextKey;
     setLoadingMore(true);
     setFailedFor(null);
     try {
@@ -95,6 +101,7 @@ export function usePagedList<TData, TVariables extends OperationVariables, Item>
       const next = shown.next as unknown as Partial<TVariables>;
       await fetchMore({ variables: { ...extra, ...next } });
     } catch (error) {
+      asked.current = null;
       setFailedFor(key);
       tell?.(error);
     } finally {

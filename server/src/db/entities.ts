@@ -16,9 +16,12 @@ import { JobAlert } from '../modules/job-alerts/job-alert.entity';
 import { Job } from '../modules/jobs/job.entity';
 import { JobCount } from '../modules/jobs/job-count.entity';
 import { JoinUsPerson } from '../modules/join-us/join-us-person.entity';
+import { PipelineStage } from '../modules/pipeline/pipeline-stage.entity';
 import { RateLimitCounter } from '../modules/public-forms/rate-limit.entity';
 import { Registration } from '../modules/registrations/registration.entity';
 import { Setting } from '../modules/settings/setting.entity';
+import { TalentPoolAddition } from '../modules/talent-pool/talent-pool-addition.entity';
+import { TalentPoolEntry } from '../modules/talent-pool/talent-pool-entry.entity';
 import { User } from '../modules/users/user.entity';
 import { WebhookAttempt } from '../modules/webhooks/webhook-attempt.entity';
 import { WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity';
@@ -54,4 +57,7 @@ export const ENTITIES = [
   Scorecard,
   ApplicationNote,
   Setting,
+  PipelineStage,
+  TalentPoolEntry,
+  TalentPoolAddition,
 ];

@@ -9,6 +9,7 @@ import { jobAlertPersonalData } from '../modules/job-alerts/job-alert.personal-d
 import { joinUsPersonalData } from '../modules/join-us/join-us.personal-data';
 import { rateLimitPersonalData } from '../modules/public-forms/rate-limit.personal-data';
 import { registrationPersonalData } from '../modules/registrations/registration.personal-data';
+import { talentPoolPersonalData } from '../modules/talent-pool/talent-pool.personal-data';
 import { webhookDeliveryPersonalData } from '../modules/webhooks/webhook-delivery.personal-data';
 
 /**
@@ -21,6 +22,7 @@ export const PERSONAL_DATA_SOURCES: readonly PersonalDataSource[] = [
   // Before the applications: their erasure would take the interviews by the cascade, uncounted.
   interviewPersonalData,
   applicationPersonalData,
+  talentPoolPersonalData,
   registrationPersonalData,
   eventPersonalData,
   joinUsPersonalData,

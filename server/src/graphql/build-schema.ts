@@ -7,6 +7,10 @@ import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { validateInput } from '../lib/validation';
 import { ApiKeyResolver } from '../modules/api-keys/api-key.resolver';
 import { ApplicationFieldsResolver, ApplicationResolver } from '../modules/applications/application.resolver';
+import {
+  ApplicationPipelineResolver,
+  ApplicationStageResolver,
+} from '../modules/applications/application-pipeline.resolver';
 import { AuditEntryNamesResolver, AuditResolver } from '../modules/audit/audit.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
@@ -20,9 +24,11 @@ import { JobAlertResolver } from '../modules/job-alerts/job-alert.resolver';
 import { JobFieldsResolver, JobResolver } from '../modules/jobs/job.resolver';
 import { JoinUsResolver } from '../modules/join-us/join-us.resolver';
 import { PersonResolver } from '../modules/personal-data/person.resolver';
+import { PipelineResolver } from '../modules/pipeline/pipeline.resolver';
 import { RegistrationResolver } from '../modules/registrations/registration.resolver';
 import { ReportResolver } from '../modules/reports/report.resolver';
 import { SettingsResolver } from '../modules/settings/settings.resolver';
+import { TalentPoolEntryFieldsResolver, TalentPoolResolver } from '../modules/talent-pool/talent-pool.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
 import { WebhookResolver } from '../modules/webhooks/webhook.resolver';
 
@@ -40,6 +46,9 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   JobAlertResolver,
   ApplicationResolver,
   ApplicationFieldsResolver,
+  ApplicationPipelineResolver,
+  ApplicationStageResolver,
+  PipelineResolver,
   InterviewResolver,
   InterviewFieldsResolver,
   ApplicationInterviewsResolver,
@@ -52,6 +61,8 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   AuditResolver,
   AuditEntryNamesResolver,
   SettingsResolver,
+  TalentPoolResolver,
+  TalentPoolEntryFieldsResolver,
 ];
 
 /** Builds the product's one GraphQL schema: resolvers, validation, and the @auth/@public guards. */

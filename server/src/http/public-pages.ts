@@ -14,6 +14,7 @@ export const PUBLIC_PAGE_PATHS = [
   '/skill-development',
   '/events',
   '/browse-positions',
+  '/send-cv',
   '/contact',
   '/privacy-policy',
 ] as const;
@@ -36,6 +37,7 @@ export const PAGE_MODULES: Record<PublicPagePath, readonly string[]> = {
   '/skill-development': ['features/skill-development/SkillDevelopmentPage', 'lib/apollo-provider'],
   '/events': ['features/events/EventsPage', 'lib/apollo-provider'],
   '/browse-positions': ['features/jobs/BrowsePositionsPage'],
+  '/send-cv': ['features/jobs/SendCvPage', 'lib/apollo-provider'],
   '/contact': ['features/contact/ContactPage', 'lib/apollo-provider'],
   '/privacy-policy': ['features/privacy/PrivacyPolicyPage'],
 };

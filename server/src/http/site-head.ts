@@ -55,6 +55,11 @@ export const PAGE_HEADS: Record<PublicPagePath, { page?: string; description: st
     page: 'Browse Our Open Positions',
     description: 'Search our open positions and apply online in a few minutes.',
   },
+  '/send-cv': {
+    page: 'Send us your CV',
+    description:
+      'No open role that fits? Send us your CV for our talent pool, and our recruiters contact you when one comes up.',
+  },
   '/contact': {
     page: 'Contact Us',
     description: 'Looking for talent, planning your people strategy, or ready for your next role? Send us a message.',

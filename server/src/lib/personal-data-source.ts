@@ -20,6 +20,8 @@ export interface RetentionPeriods {
   eventMonths: number;
   /** Days a job alert stays unconfirmed (its confirmation link unused) before it goes; never 0. */
   jobAlertUnconfirmedDays: number;
+  /** After a talent-pool entry's last activity (a CV sent, an addition to a job); 0 or left out keeps it for ever. */
+  talentPoolMonths?: number;
   /** Days a delivered (or given-up) webhook keeps its body; 0 keeps it for ever. */
   webhookBodyDays?: number;
   /**

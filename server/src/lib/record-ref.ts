@@ -4,7 +4,15 @@
  * every writer and every reader builds it here and nowhere else.
  */
 export type RecordKind =
-  'application' | 'registration' | 'join-us' | 'contact' | 'job-alert' | 'job' | 'event' | 'webhook-endpoint';
+  | 'application'
+  | 'registration'
+  | 'join-us'
+  | 'contact'
+  | 'job-alert'
+  | 'job'
+  | 'event'
+  | 'webhook-endpoint'
+  | 'talent-pool';
 
 export function recordRef(kind: RecordKind, id: string): string {
   return `${kind}:${id}`;

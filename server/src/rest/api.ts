@@ -12,6 +12,7 @@ import { joinUsRoutes } from './join-us.routes';
 import { openApiDocument } from './openapi';
 import { peopleRoutes } from './people.routes';
 import { assertRouterMatchesTable, registerRoutes, restRoute, type RestRouteDeclaration } from './route-table';
+import { talentPoolRoutes } from './talent-pool.routes';
 import { userRoutes } from './user.routes';
 
 /**
@@ -28,6 +29,7 @@ export const REST_ROUTES: readonly RestRouteDeclaration[] = [
   ...eventRoutes,
   ...peopleRoutes,
   ...jobAlertRoutes,
+  ...talentPoolRoutes,
   restRoute({
     method: 'get',
     path: '/openapi.json',

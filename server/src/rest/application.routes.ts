@@ -11,6 +11,7 @@ import { Role } from '../modules/users/role';
 import { jobJson } from './job.routes';
 import { readMultipart } from './multipart';
 import { PUBLIC_FORM_FIELDS, submissionOf, typedMultipartFields } from './public-form';
+import { resumeRoute } from './resume-route';
 import { restRoute } from './route-table';
 import { list, message, uuid } from './schemas';
 
@@ -138,57 +139,12 @@ export const applicationRoutes = [
     },
   }),
 
-  // Staff-only download (or, with ?disposition=inline, a PDF shown in the browser); the server
-  // names the file and sets its type.
-  restRoute({
-    method: 'get',
+  // Staff-only download (or, with ?disposition=inline, a PDF shown in the browser).
+  resumeRoute({
     path: '/candidates/resumes/:id',
     summary: 'Download a resume (or, with disposition=inline, show a PDF in the browser)',
-    access: Role.INTERNAL_RECRUITER,
-    query: {
-      type: 'object',
-      properties: {
-        disposition: {
-          enum: ['attachment', 'inline'],
-          description:
-            'inline: a PDF is served with Content-Disposition: inline (for a same-origin frame; the CSP stays as ' +
-            'strict); a Word file is always an attachment. Recorded in the application’s history as viewed or downloaded.',
-        },
-        seen: {
-          enum: ['visit'],
-          description:
-            'visit: with disposition=inline, the page already showed this resume in this browser session (a reload): ' +
-            'served and audited, but no second “Resume viewed” in the history.',
-        },
-      },
-    },
-    responses: {
-      200: 'file:application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    },
-    async sendFile({ req, ctx, caller }) {
-      const disposition = queryString(req.query as Record<string, unknown>, 'disposition') ?? 'attachment';
-      if (disposition !== 'inline' && disposition !== 'attachment') {
-        throw AppError.badInput('disposition', 'disposition must be inline or attachment.');
-      }
-      const seen = queryString(req.query as Record<string, unknown>, 'seen');
-      if (seen !== undefined && seen !== 'visit') throw AppError.badInput('seen', 'seen must be visit.');
-      const resume = await ctx.services.applications.resume(
-        caller,
-        String(req.params.id),
-        disposition === 'inline',
-        seen === 'visit',
-      );
-      const asciiName = resume.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
-      return {
-        file: resume.file,
-        headers: {
-          'Content-Type': resume.contentType,
-          // Inline only for a PDF (a Word file is always saved); the site's CSP stays as it is, and
-          // its frame-ancestors 'self' lets only the back office's own pages frame the file.
-          'Content-Disposition': `${resume.inline ? 'inline' : 'attachment'}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(resume.fileName)}`,
-          'Cache-Control': 'private, no-store',
-        },
-      };
-    },
+    recorded: 'Recorded in the application’s history as viewed or downloaded (seen=visit: no second “Resume viewed”).',
+    open: (ctx, caller, { id, inline, seenThisVisit }) =>
+      ctx.services.applications.resume(caller, id, inline, seenThisVisit),
   }),
 ];

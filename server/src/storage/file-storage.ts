@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 import { AppError } from '../lib/app-error';
@@ -202,6 +203,20 @@ export abstract class FileStorage {
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks);
+  }
+
+  /**
+   * A copy of a stored file under a new key of `folder`, with the same extension: for a second row
+   * that must own a file of its own (erasure and retention remove each row's file with it).
+   */
+  async copy(key: string, options: { folder: StorageFolder; field: string }): Promise<StoredFile> {
+    const opened = await this.open(key);
+    return this.save(opened.stream, {
+      ...options,
+      extension: path.extname(key),
+      maxBytes: opened.size,
+      originalName: path.basename(key),
+    });
   }
 
   /** Runs `work`, which records `file` somewhere; if it fails, the file goes too: no row, no file. */

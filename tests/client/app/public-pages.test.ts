@@ -8,6 +8,7 @@ import { privacyPolicy } from '../../../client/src/content/privacy';
 import { skillDevelopmentIntro } from '../../../client/src/content/skill-development';
 import { contactHero } from '../../../client/src/features/contact/contact-content';
 import { EVENTS_PAGE_TITLE } from '../../../client/src/features/events/EventsPage';
+import { sendCvContent } from '../../../client/src/features/jobs/general-application';
 import { PAGE_TITLE as JOBS_PAGE_TITLE } from '../../../client/src/features/jobs/job-board';
 import {
   EVENT_CANCEL_SUFFIX,
@@ -72,6 +73,7 @@ describe("the server's page titles", () => {
       '/skill-development': skillDevelopmentIntro.title,
       '/events': EVENTS_PAGE_TITLE,
       '/browse-positions': JOBS_PAGE_TITLE,
+      '/send-cv': sendCvContent.title,
       '/contact': contactHero.title,
       '/privacy-policy': privacyPolicy.title,
     });

@@ -89,6 +89,71 @@ describe('the audit log in words', () => {
       'Sofia Rossi added Ravi Kumar as a candidate for Learning Designer',
     ],
     [
+      'a person added from the talent pool',
+      entry(
+        'TALENT_POOL_ENTRY_ADDED_TO_JOB',
+        { names: named('Ravi Kumar', 'Learning Designer') },
+        { talentPoolEntryId: SUBJECT_ID, jobId: ACTOR_ID },
+      ),
+      'Sofia Rossi added Ravi Kumar from the talent pool as a candidate for Learning Designer',
+    ],
+    [
+      'a talent-pool entry deleted',
+      entry('TALENT_POOL_ENTRY_DELETED', { subjectType: 'talent-pool-entry', names: named(null) }),
+      'Sofia Rossi deleted a CV from the talent pool',
+    ],
+    [
+      'a move to another stage',
+      entry(
+        'APPLICATION_STAGE_CHANGED',
+        { names: named('Ravi Kumar', 'Learning Designer') },
+        { from: 'Screening', to: 'Interview', jobId: ACTOR_ID },
+      ),
+      'Sofia Rossi moved Ravi Kumar for Learning Designer from “Screening” to “Interview”',
+    ],
+    [
+      'a withdrawal',
+      entry('APPLICATION_WITHDRAWN', { names: named('Ravi Kumar') }, { stage: 'Offer' }),
+      'Sofia Rossi recorded that Ravi Kumar withdrew',
+    ],
+    [
+      'a stage renamed',
+      entry(
+        'PIPELINE_STAGES_CHANGED',
+        { subjectType: 'pipeline-stage', names: named(null) },
+        { change: 'renamed', from: 'Offer', stage: 'Offer made' },
+      ),
+      'Sofia Rossi renamed the stage “Offer” to “Offer made”',
+    ],
+    [
+      'the stages reordered',
+      entry(
+        'PIPELINE_STAGES_CHANGED',
+        { subjectType: null, subjectId: null },
+        { change: 'reordered', statusesChanged: 3 },
+      ),
+      'Sofia Rossi reordered the pipeline stages',
+    ],
+    [
+      'a stage retired',
+      entry(
+        'PIPELINE_STAGES_CHANGED',
+        { subjectType: 'pipeline-stage', names: named(null) },
+        { change: 'retired', stage: 'Offer' },
+      ),
+      'Sofia Rossi retired the stage “Offer”',
+    ],
+    [
+      'the rejection reasons changed',
+      entry('REJECTION_REASONS_CHANGED', { subjectType: null, subjectId: null }, { reasons: 'A | B' }),
+      'Sofia Rossi changed the list of rejection reasons',
+    ],
+    [
+      'a resume of the talent pool opened',
+      entry('RESUME_DOWNLOADED', { subjectType: 'talent-pool-entry', names: named('Ravi Kumar') }, { inline: true }),
+      'Sofia Rossi opened the resume of Ravi Kumar',
+    ],
+    [
       'an erased candidate added to a job no longer held',
       entry('APPLICATION_ADDED_TO_JOB', { names: named(null) }, { fromApplicationId: SUBJECT_ID }),
       'Sofia Rossi added an erased applicant as a candidate for another job',

@@ -24,9 +24,11 @@ import {
   selectionBar,
   shortlistedLine,
   shortlistMock,
+  stageOf,
   undoMock,
 } from './all-candidates-fixtures';
 import { cachedHistory, cacheWithHistory, historyCached } from './cached-history';
+import { REASON } from './stage-fixtures';
 
 const checkbox = (name: string) => screen.getByRole('checkbox', { name: `Select ${name}` });
 const headerCheckbox = () => screen.getByRole('checkbox', { name: /^Select all \d+ shown$/ });
@@ -36,6 +38,12 @@ const DUE_AT = '2025-03-03T14:05:00.000Z';
 
 async function listShown(count: number) {
   await waitFor(() => expect(namesShown()).toHaveLength(count));
+}
+
+/** Chooses the reason in the open reject dialog, then confirms it. */
+async function rejectWithReason(user: ReturnType<typeof setupUser>, dialog: HTMLElement) {
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), REASON);
+  await user.click(within(dialog).getByRole('button', { name: 'Reject and send e-mail' }));
 }
 
 describe('all candidates: selecting', () => {
@@ -301,12 +309,13 @@ describe('all candidates: bulk decisions', () => {
     expect(within(mail).getByText(PREVIEW.subject)).toBeInTheDocument();
     expect(calls.variables).toEqual([]);
 
-    await user.click(within(dialog).getByRole('button', { name: 'Reject and send e-mail' }));
+    await rejectWithReason(user, dialog);
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.variables).toEqual([{ ids: [grace.id, alan.id] }]);
+    expect(calls.variables).toEqual([{ ids: [grace.id, alan.id], reason: REASON }]);
     expect(decisionOf('Grace Hopper')).toHaveTextContent('Rejected');
     expect(decisionOf('Alan Turing')).toHaveTextContent('Rejected');
+    expect(stageOf('Alan Turing')).toHaveTextContent('Rejected');
     expect(outcome()).toHaveTextContent(
       `Rejected 2 candidates. The e-mails go out at ${formatTimeOfDay(DUE_AT)}; Undo on a candidate’s row or page cancels theirs.`,
     );
@@ -330,14 +339,14 @@ describe('all candidates: bulk decisions', () => {
     renderAllCandidates('', [
       pageMock([grace, alan]),
       previewMock(grace),
-      refusedMock(ApplicationsRejectDocument, [grace, alan], 'CONFLICT', message),
+      refusedMock(ApplicationsRejectDocument, [grace, alan], 'CONFLICT', message, undefined, { reason: REASON }),
     ]);
     await listShown(2);
     await user.click(headerCheckbox());
     await user.click(selectionBar().getByRole('button', { name: 'Reject selected' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject 2 candidates?' });
 
-    await user.click(within(dialog).getByRole('button', { name: 'Reject and send e-mail' }));
+    await rejectWithReason(user, dialog);
 
     expect(await within(dialog).findByText(`${message} (Alan Turing)`)).toHaveAttribute('role', 'alert');
     expect(decisionOf('Grace Hopper')).toHaveTextContent('Awaiting decision');
@@ -370,7 +379,7 @@ describe('all candidates: one row’s decisions', () => {
 
     await user.click(screen.getByRole('button', { name: 'Reject Grace Hopper' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject Grace Hopper?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Reject and send e-mail' }));
+    await rejectWithReason(user, dialog);
 
     await waitFor(() => expect(decisionOf('Grace Hopper')).toHaveTextContent('Rejected'));
     expect(outcome()).toHaveTextContent(

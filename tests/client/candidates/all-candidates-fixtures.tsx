@@ -14,14 +14,17 @@ import {
   ApplicationDecisionUndoDocument,
   ApplicationFilterJobsListDocument,
   ApplicationRejectPreviewDocument,
+  ApplicationsMoveToStageDocument,
   ApplicationsRejectDocument,
   ApplicationsSearchDocument,
   ApplicationsShortlistDocument,
   type ApplicationStatus,
+  ApplicationsWithdrawDocument,
 } from '../../../client/src/gql/graphql';
 import { renderApp } from '../../helpers/render-app';
 
 import { type Calls, recorded } from './recorded-mock';
+import { REASON, reasonsMock, stageFields, stageOptionsMock, type StagePlace } from './stage-fixtures';
 
 export type { Calls };
 
@@ -56,6 +59,8 @@ export interface Row {
   createdAt: string;
   rejectionEmailDueAt: string | null;
   job: FilterJob;
+  /** Its stage and outcome, when not the ones its status implies (see stageFields). */
+  place?: StagePlace;
 }
 
 export const grace: Row = {
@@ -113,8 +118,8 @@ function jobData(job: FilterJob) {
   return { __typename: 'Job', id: job.id, title: job.title, archivedAt: job.archivedAt };
 }
 
-export function rowData(row: Row) {
-  return { __typename: 'Application', ...row, job: jobData(row.job) };
+export function rowData({ place, ...row }: Row) {
+  return { __typename: 'Application', ...row, ...stageFields(row.status, place), job: jobData(row.job) };
 }
 
 /** The list's own variables with nothing chosen: newest first. */
@@ -195,8 +200,13 @@ export function jobsMock(jobs: FilterJob[] = [partnerJob, analystJob], total = j
   };
 }
 
-function decided(row: Row, status: ApplicationStatus | null, rejectionEmailDueAt: string | null = null) {
-  return { __typename: 'Application', id: row.id, status, rejectionEmailDueAt };
+function decided(
+  row: Row,
+  status: ApplicationStatus | null,
+  rejectionEmailDueAt: string | null = null,
+  place?: StagePlace,
+) {
+  return { __typename: 'Application', id: row.id, status, rejectionEmailDueAt, ...stageFields(status, place) };
 }
 
 /** The line of history a shortlist writes, as the server answers it. */
@@ -229,27 +239,78 @@ export function shortlistMock(rows: Row[], calls: Calls = { variables: [] }): Mo
   );
 }
 
-export function rejectMock(rows: Row[], dueAt: string, calls: Calls = { variables: [] }): MockLink.MockedResponse {
+/** rejectApplications with the reason chosen in the dialog. */
+export function rejectMock(
+  rows: Row[],
+  dueAt: string,
+  calls: Calls = { variables: [] },
+  reason = REASON,
+): MockLink.MockedResponse {
   return recorded(
     ApplicationsRejectDocument,
-    { ids: rows.map((row) => row.id) },
-    () => ({ data: { rejectApplications: rows.map((row) => decided(row, 'Rejected', dueAt)) } }),
+    { ids: rows.map((row) => row.id), reason },
+    () => ({
+      data: { rejectApplications: rows.map((row) => decided(row, 'Rejected', dueAt, { rejectionReason: reason })) },
+    }),
     calls,
   );
 }
 
-/** The server refusing a bulk decision, all or none (its message names the ids). */
+/** The server refusing a bulk decision or move, all or none (its message names the ids). */
 export function refusedMock(
-  query: typeof ApplicationsShortlistDocument | typeof ApplicationsRejectDocument,
+  query: MockLink.MockedResponse['request']['query'],
   rows: Row[],
   code: string,
   message: string,
   calls: Calls = { variables: [] },
+  variables: Record<string, unknown> = {},
 ): MockLink.MockedResponse {
   return recorded(
     query,
-    { ids: rows.map((row) => row.id) },
+    { ids: rows.map((row) => row.id), ...variables },
     () => ({ errors: [new GraphQLError(message, { extensions: { code, field: 'ids' } })] }),
+    calls,
+  );
+}
+
+/**
+ * moveApplicationsToStage: each one's stage, status (`status`: the spec's status the stage reads as)
+ * and (empty) history, as the list and page read them.
+ */
+export function moveMock(
+  rows: Row[],
+  stage: { id: string; name: string },
+  status: ApplicationStatus | null,
+  calls: Calls = { variables: [] },
+): MockLink.MockedResponse {
+  return recorded(
+    ApplicationsMoveToStageDocument,
+    { ids: rows.map((row) => row.id), stageId: stage.id },
+    () => ({
+      data: {
+        moveApplicationsToStage: rows.map((row) => ({
+          ...decided(row, status, null, { stage }),
+          activity: [],
+        })),
+      },
+    }),
+    calls,
+  );
+}
+
+/** withdrawApplications: each one out of the pipeline, its stage kept. */
+export function withdrawMock(rows: Row[], calls: Calls = { variables: [] }): MockLink.MockedResponse {
+  return recorded(
+    ApplicationsWithdrawDocument,
+    { ids: rows.map((row) => row.id) },
+    () => ({
+      data: {
+        withdrawApplications: rows.map((row) => ({
+          ...decided(row, null, null, { outcome: 'WITHDRAWN', withdrawnAt: '2025-03-03T10:00:00.000Z' }),
+          activity: [],
+        })),
+      },
+    }),
     calls,
   );
 }
@@ -285,7 +346,10 @@ export function previewMock(row: Row): MockLink.MockedResponse {
   };
 }
 
-/** Mounts the page on its own at its real URL, signed in as a recruiter, with the job filter's answer. */
+/**
+ * Mounts the page on its own at its real URL, signed in as a recruiter, with the job filter's
+ * answer, the pipeline's stages and the rejection reasons.
+ */
 export function renderAllCandidates(
   search: string,
   mocks: MockLink.MockedResponse[],
@@ -296,7 +360,7 @@ export function renderAllCandidates(
     route: `${PAGE_PATH}${search}`,
     path: PAGE_PATH,
     role: 'INTERNAL_RECRUITER',
-    mocks: [jobs, ...mocks],
+    mocks: [jobs, stageOptionsMock(), reasonsMock(), ...mocks],
     cache,
   });
 }
@@ -313,6 +377,11 @@ export function rowOf(name: string) {
 /** The Decision cell of a row (the sixth column: checkbox, Name, Email, Phone, Job, Decision). */
 export function decisionOf(name: string) {
   return within(rowOf(name)).getAllByRole('cell')[5]!;
+}
+
+/** The Stage cell of a row (after Decision): the stage's name, or Rejected / Withdrawn. */
+export function stageOf(name: string) {
+  return within(rowOf(name)).getAllByRole('cell')[6]!;
 }
 
 /** The names of the candidates shown, in order (a row's resume snippet, under it, is no candidate). */

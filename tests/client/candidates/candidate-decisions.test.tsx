@@ -20,6 +20,7 @@ import {
   timelineMock,
   undoMock,
 } from './candidate-page-fixtures';
+import { REASON, REASONS } from './stage-fixtures';
 
 jest.mock('../../../client/src/lib/download', () => ({
   ...jest.requireActual('../../../client/src/lib/download'),
@@ -54,6 +55,18 @@ function decision() {
   return within(screen.getByRole('region', { name: 'Decision' }));
 }
 
+/** Opens the reject dialog from the page's Reject (it asks for the reasons first) and waits for it. */
+async function openRejectDialog(user: ReturnType<typeof setupUser>) {
+  await user.click(decision().getByRole('button', { name: 'Reject Grace Hopper' }));
+  return screen.findByRole('dialog', { name: 'Reject Grace Hopper?' });
+}
+
+/** Chooses the reason in the open reject dialog, then confirms it. */
+async function rejectWithReason(user: ReturnType<typeof setupUser>, dialog: HTMLElement, reason = REASON) {
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), reason);
+  await user.click(within(dialog).getByRole('button', { name: 'Reject and send e-mail' }));
+}
+
 function historyTexts() {
   return within(screen.getByRole('list', { name: 'History, newest first' }))
     .getAllByRole('listitem')
@@ -80,8 +93,7 @@ describe('the candidate page: rejecting through the dialog', () => {
     const calls: Calls = { variables: [] };
     const user = await openPage(candidate, [rejectMock(candidate.id, DUE.toISOString(), rejectedActivity, calls)]);
 
-    await user.click(decision().getByRole('button', { name: 'Reject Grace Hopper' }));
-    const dialog = screen.getByRole('dialog', { name: 'Reject Grace Hopper?' });
+    const dialog = await openRejectDialog(user);
     expect(dialog).toHaveTextContent(
       'Grace Hopper will be marked Rejected and sent this e-mail in 10 minutes. Until then, Undo takes back the rejection and the e-mail.',
     );
@@ -89,6 +101,14 @@ describe('the candidate page: rejecting through the dialog', () => {
     expect(mail).toHaveTextContent('Tograce@example.com');
     expect(mail).toHaveTextContent('SubjectYour application: HR Business Partner');
     expect(mail.querySelector('.reject-dialog__body')!.textContent).toBe(candidate.preview.text);
+    // The reasons from Settings, in their order, after a prompt to choose one.
+    const reason = within(dialog).getByRole('combobox', { name: 'Reason' });
+    expect(reason).toBeRequired();
+    expect(
+      within(reason)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a reason…', ...REASONS]);
     // The safe choice has the focus first.
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
 
@@ -103,21 +123,42 @@ describe('the candidate page: rejecting through the dialog', () => {
   it('closes on Escape, sending nothing, with the focus back on Reject', async () => {
     const calls: Calls = { variables: [] };
     const user = await openPage(candidate, [rejectMock(candidate.id, DUE.toISOString(), rejectedActivity, calls)]);
-    await user.click(decision().getByRole('button', { name: 'Reject Grace Hopper' }));
+    await openRejectDialog(user);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(decision().getByRole('button', { name: 'Reject Grace Hopper' })).toHaveFocus();
     expect(calls.variables).toEqual([]);
   });
 
-  it('rejects on “Reject and send e-mail”: the status, the buttons, the undo time and the history change in place', async () => {
+  it('asks for a reason before rejecting, sending nothing until one is chosen', async () => {
     const calls: Calls = { variables: [] };
     const user = await openPage(candidate, [rejectMock(candidate.id, DUE.toISOString(), rejectedActivity, calls)]);
-    await user.click(decision().getByRole('button', { name: 'Reject Grace Hopper' }));
-    await user.click(screen.getByRole('button', { name: 'Reject and send e-mail' }));
+    const dialog = await openRejectDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Reject and send e-mail' }));
+
+    const reason = within(dialog).getByRole('combobox', { name: 'Reason' });
+    await waitFor(() => expect(reason).toHaveFocus());
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveAccessibleDescription('Choose why the candidate is rejected.');
+    act(() => jest.advanceTimersByTime(1000));
+    expect(calls.variables).toEqual([]);
+
+    await user.selectOptions(reason, REASON);
+    expect(reason).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('rejects on “Reject and send e-mail” with the reason: the status, the stage, the buttons, the undo time and the history change in place', async () => {
+    const calls: Calls = { variables: [] };
+    const user = await openPage(candidate, [
+      rejectMock(candidate.id, DUE.toISOString(), rejectedActivity, calls, undefined, REASON),
+    ]);
+    await rejectWithReason(user, await openRejectDialog(user));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.variables).toEqual([{ id: candidate.id }]);
+    expect(calls.variables).toEqual([{ id: candidate.id, reason: REASON }]);
+    expect(within(screen.getByRole('region', { name: 'Stage' })).getByText(/^Stage:/)).toHaveTextContent(
+      `Stage: Applied (Rejected — ${REASON})`,
+    );
     const status = decision().getByText(/^Status:/);
     expect(status).toHaveTextContent('Status: Rejected');
     expect(status).toHaveTextContent(
@@ -137,15 +178,14 @@ describe('the candidate page: rejecting through the dialog', () => {
     const user = await openPage(candidate, [
       refusedMock(
         ApplicationRejectDocument,
-        { id: candidate.id },
+        { id: candidate.id, reason: REASON },
         'CONFLICT',
         'These applications are already rejected: app-1.',
       ),
     ]);
-    await user.click(decision().getByRole('button', { name: 'Reject Grace Hopper' }));
-    await user.click(screen.getByRole('button', { name: 'Reject and send e-mail' }));
+    const dialog = await openRejectDialog(user);
+    await rejectWithReason(user, dialog);
 
-    const dialog = screen.getByRole('dialog', { name: 'Reject Grace Hopper?' });
     const message = await within(dialog).findByText('These applications are already rejected: app-1.');
     expect(message).toHaveAttribute('role', 'alert');
     await waitFor(() => expect(message).toHaveFocus());
@@ -252,6 +292,7 @@ describe('the candidate page: undo and shortlist', () => {
 });
 
 describe('the reject dialog for several candidates', () => {
+  const reasonProps = { reasons: REASONS, reason: '', reasonRequired: true, reasonError: null, onReason: jest.fn() };
   const others = ['Alan Turing', 'Ada Lovelace'].map((fullName, index) => ({
     __typename: 'Application' as const,
     id: `app-${index + 2}`,
@@ -271,6 +312,7 @@ describe('the reject dialog for several candidates', () => {
         candidates={[first, ...others]}
         busy={false}
         error={null}
+        {...reasonProps}
         onConfirm={jest.fn()}
         onCancel={jest.fn()}
       />,
@@ -289,6 +331,7 @@ describe('the reject dialog for several candidates', () => {
         candidates={[{ ...first, rejectionEmailPreview: { ...grace.preview, delayMinutes: 0.05 } }]}
         busy={false}
         error={null}
+        {...reasonProps}
         onConfirm={jest.fn()}
         onCancel={jest.fn()}
       />,
@@ -299,6 +342,7 @@ describe('the reject dialog for several candidates', () => {
         candidates={[{ ...first, rejectionEmailPreview: { ...grace.preview, delayMinutes: 0 } }]}
         busy={false}
         error={null}
+        {...reasonProps}
         onConfirm={jest.fn()}
         onCancel={jest.fn()}
       />,

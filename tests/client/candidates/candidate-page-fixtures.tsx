@@ -15,9 +15,11 @@ import {
   ApplicationNoteDeleteDocument,
   ApplicationNoteEditDocument,
   ApplicationRejectDocument,
+  ApplicationsMoveToStageDocument,
   type ApplicationSourceKind,
   ApplicationsShortlistDocument,
   type ApplicationStatus,
+  ApplicationsWithdrawDocument,
   ApplicationTimelineDocument,
   type ResumeTextStatus,
   type Role,
@@ -27,6 +29,7 @@ import { renderApp } from '../../helpers/render-app';
 
 import * as scorecards from './candidate-scorecard-fixtures';
 import { type Calls, recorded } from './recorded-mock';
+import { reasonsMock, stageFields, stageOptionsMock, type StagePlace } from './stage-fixtures';
 
 export type { Calls };
 
@@ -104,6 +107,8 @@ export interface CandidateData {
   interviews?: InterviewData[];
   scorecardSummary?: scorecards.ScorecardSummaryData;
   preview: { to: string; subject: string; text: string; delayMinutes: number };
+  /** Its stage and outcome, when not the ones its status implies (see stageFields). */
+  place?: StagePlace;
 }
 
 export const APPLIED_ACTIVITY: Activity = {
@@ -173,10 +178,22 @@ export function interviewData(interview: InterviewData) {
 
 /** The `candidate` answer of the ApplicationDetails query. */
 export function candidateData(candidate: CandidateData) {
-  const { preview, otherApplications, notes, activity, job, consent, answers, interviews = [], ...fields } = candidate;
+  const {
+    preview,
+    otherApplications,
+    notes,
+    activity,
+    job,
+    consent,
+    answers,
+    interviews = [],
+    place,
+    ...fields
+  } = candidate;
   return {
     __typename: 'Application',
     ...fields,
+    ...stageFields(candidate.status, place),
     answers: answers.map((answer) => ({ __typename: 'ApplicationAnswer', ...answer })),
     resumePath: `/api/candidates/resumes/${candidate.id}`,
     consent: { __typename: 'ConsentRecord', ...consent },
@@ -222,27 +239,39 @@ export function timelineMock(id: string, notes: Note[], activity: Activity[]): M
   };
 }
 
-/** A decision's answer: the application's id, status, e-mail time and history. */
-function decisionData(
+/** A decision's or a move's answer: the application's id, status, e-mail time, stage and history. */
+export function decisionData(
   id: string,
   status: ApplicationStatus | null,
   rejectionEmailDueAt: string | null,
   activity: Activity[],
+  place?: StagePlace,
 ) {
-  return { __typename: 'Application', id, status, rejectionEmailDueAt, activity: activity.map(activityData) };
+  return {
+    __typename: 'Application',
+    id,
+    status,
+    rejectionEmailDueAt,
+    ...stageFields(status, place),
+    activity: activity.map(activityData),
+  };
 }
 
+/** rejectApplication, with the reason the dialog sends (none from Applied Candidates unless chosen). */
 export function rejectMock(
   id: string,
   dueAt: string,
   activity: Activity[],
   calls: Calls = { variables: [] },
   delay?: number,
+  reason?: string,
 ): MockLink.MockedResponse {
   return recorded(
     ApplicationRejectDocument,
-    { id },
-    () => ({ data: { rejectApplication: decisionData(id, 'Rejected', dueAt, activity) } }),
+    { id, ...(reason ? { reason } : {}) },
+    () => ({
+      data: { rejectApplication: decisionData(id, 'Rejected', dueAt, activity, { rejectionReason: reason ?? null }) },
+    }),
     calls,
     delay,
   );
@@ -282,6 +311,43 @@ export function shortlistMock(
     ApplicationsShortlistDocument,
     { ids: [id] },
     () => ({ data: { shortlistApplications: [decisionData(id, 'Shortlisted', null, activity)] } }),
+    calls,
+  );
+}
+
+/** A move of the page's application: its stage, status and history, as the server answers them. */
+export function moveMock(
+  candidate: CandidateData,
+  stage: { id: string; name: string },
+  activity: Activity[],
+  calls: Calls = { variables: [] },
+) {
+  return recorded(
+    ApplicationsMoveToStageDocument,
+    { ids: [candidate.id], stageId: stage.id },
+    () => ({
+      data: { moveApplicationsToStage: [decisionData(candidate.id, candidate.status, null, activity, { stage })] },
+    }),
+    calls,
+  );
+}
+
+/** A withdrawal of the page's application: out of the pipeline, its stage kept. */
+export function withdrawMock(candidate: CandidateData, activity: Activity[], calls: Calls = { variables: [] }) {
+  return recorded(
+    ApplicationsWithdrawDocument,
+    { ids: [candidate.id] },
+    () => ({
+      data: {
+        withdrawApplications: [
+          decisionData(candidate.id, null, null, activity, {
+            ...candidate.place,
+            outcome: 'WITHDRAWN',
+            withdrawnAt: '2025-03-03T10:00:00.000Z',
+          }),
+        ],
+      },
+    }),
     calls,
   );
 }
@@ -387,12 +453,15 @@ export function cancelInterviewMock(id: string, change: InterviewChange, calls: 
   );
 }
 
-/** Mounts the candidate page on its own at its real URL, signed in (the `me` answer included). */
+/**
+ * Mounts the candidate page on its own at its real URL, signed in (the `me` answer included, with
+ * the pipeline's stages and the rejection reasons).
+ */
 export function renderCandidatePage(id: string, mocks: MockLink.MockedResponse[], role: Role = 'INTERNAL_RECRUITER') {
   return renderApp(<CandidatePage />, {
     route: `/admin/candidates/${id}`,
     path: '/admin/candidates/:id',
     role,
-    mocks: [meMock(role), ...mocks],
+    mocks: [meMock(role), stageOptionsMock(), reasonsMock(), ...mocks],
   });
 }

@@ -16,6 +16,7 @@ import {
   renderCandidatePage,
   timelineMock,
 } from './candidate-page-fixtures';
+import { stageOptionsMock } from './stage-fixtures';
 
 jest.mock('../../../client/src/lib/download', () => ({
   ...jest.requireActual('../../../client/src/lib/download'),
@@ -107,7 +108,12 @@ describe('the candidate page: loading, not found and failure', () => {
   it('opens at /admin/candidates/<id> through the app’s route table', async () => {
     renderApp(`/admin/candidates/${grace.id}`, {
       role: 'INTERNAL_RECRUITER',
-      mocks: [meMock('INTERNAL_RECRUITER'), detailsMock(grace), timelineMock(grace.id, [], [VIEWED, APPLIED_ACTIVITY])],
+      mocks: [
+        meMock('INTERNAL_RECRUITER'),
+        stageOptionsMock(),
+        detailsMock(grace),
+        timelineMock(grace.id, [], [VIEWED, APPLIED_ACTIVITY]),
+      ],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeInTheDocument();
     await viewRecorded();

@@ -15,6 +15,8 @@ import {
 } from '../../../client/src/gql/graphql';
 import { renderApp } from '../../helpers/render-app';
 
+import { reasonsMock } from './stage-fixtures';
+
 export const PAGE_PATH = '/admin/applied-candidates';
 
 export interface OptionJob {
@@ -174,8 +176,14 @@ export function previewErrorMock(candidate: Candidate): MockLink.MockedResponse 
 
 /**
  * Mounts the page on its own at its real URL (the route table loads it lazily, which needs a
- * Fetch API `Request` jsdom lacks).
+ * Fetch API `Request` jsdom lacks), with the rejection reasons its reject dialog offers.
  */
 export function renderCandidates(route: string, mocks: MockLink.MockedResponse[], cache?: InMemoryCache) {
-  return renderApp(<AppliedCandidatesPage />, { route, path: PAGE_PATH, role: 'INTERNAL_RECRUITER', mocks, cache });
+  return renderApp(<AppliedCandidatesPage />, {
+    route,
+    path: PAGE_PATH,
+    role: 'INTERNAL_RECRUITER',
+    mocks: [reasonsMock(), ...mocks],
+    cache,
+  });
 }

@@ -18,6 +18,7 @@ import {
   statusMock,
 } from './fixtures';
 import type { Calls } from './recorded-mock';
+import { REASON } from './stage-fixtures';
 
 /** When a rejection's e-mail goes out: far ahead, so Undo is offered however slow the run. */
 const DUE_AT = '2099-01-01T09:00:00.000Z';
@@ -87,6 +88,30 @@ describe('decisions on Applied Candidates', () => {
     expect(within(row).getByRole('button', { name: 'Shortlist Alan Turing' })).toBeEnabled();
     expect(undos.variables).toEqual([{ id: alan.id }]);
     expect(mutationsSent().map((mutation) => mutation.name)).toEqual(['ApplicationReject', 'ApplicationDecisionUndo']);
+  });
+
+  it('offers the reasons with “No reason given” first, so Reject goes on as before, and sends a reason chosen', async () => {
+    const user = setupUser();
+    const rejects: Calls = { variables: [] };
+    renderCandidates(`${PAGE_PATH}?job=job-1`, [
+      jobOptionsMock(),
+      candidatesMock(),
+      previewMock(alan),
+      rejectMock(alan.id, DUE_AT, [], rejects, undefined, REASON),
+    ]);
+    const row = await appliedRow(alan.fullName);
+    await user.click(within(row).getByRole('button', { name: 'Reject Alan Turing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Alan Turing?' });
+    const reason = within(dialog).getByRole('combobox', { name: 'Reason' });
+    expect(reason).not.toBeRequired();
+    expect(reason).toHaveDisplayValue('No reason given');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+    await user.selectOptions(reason, REASON);
+    await user.click(within(dialog).getByRole('button', { name: 'Reject and send e-mail' }));
+
+    await screen.findByText(REJECTED_ALAN);
+    expect(rejects.variables).toEqual([{ id: alan.id, reason: REASON }]);
   });
 
   it('shortlists with the spec’s status call and says nothing of it, leaving the last outcome line as it was', async () => {

@@ -28,6 +28,6 @@ describe('privacy policy page', () => {
 
   it('says when it was last updated', async () => {
     await openPolicy();
-    expect(screen.getByText(/Last updated/)).toHaveTextContent('Last updated: 27 November 2026');
+    expect(screen.getByText(/Last updated/)).toHaveTextContent('Last updated: 28 November 2026');
   });
 });

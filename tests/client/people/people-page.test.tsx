@@ -41,6 +41,18 @@ const held = {
       consent: { ...consent, basis: 'Notice' },
     },
   ],
+  talentPoolEntries: [] as {
+    __typename: 'TalentPoolEntry';
+    id: string;
+    fullName: string;
+    email: string;
+    phone: string;
+    message: string;
+    createdAt: string;
+    submittedAt: string;
+    lastActivityAt: string;
+    consent: typeof consent;
+  }[],
   mail: [
     {
       __typename: 'PersonMail',
@@ -87,6 +99,27 @@ describe('the person screen', () => {
     expect(screen.getByRole('button', { name: 'Export as zip' })).toBeEnabled();
   });
 
+  it('shows the talent-pool entry of the address, and counts it', async () => {
+    const entry = {
+      __typename: 'TalentPoolEntry' as const,
+      id: 't1',
+      fullName: 'Ada Lovelace',
+      email: EMAIL,
+      phone: '+44 20 7946 0001',
+      message: 'Data roles.',
+      createdAt: '2026-11-19T10:00:00.000Z',
+      submittedAt: '2026-11-22T10:00:00.000Z',
+      lastActivityAt: '2026-11-22T10:00:00.000Z',
+      consent,
+    };
+    const user = renderPage([findMock({ ...empty, talentPoolEntries: [entry] })]);
+    await search(user);
+    expect(await screen.findByText(`Held about ${EMAIL}: 1 talent-pool entry.`)).toBeInTheDocument();
+    const pool = screen.getByRole('region', { name: 'Talent pool (1)' });
+    expect(within(pool).getByText(/Data roles/)).toBeInTheDocument();
+    expect(within(pool).getByText('Privacy: consent given (policy 2026-11-25)')).toBeInTheDocument();
+  });
+
   it('says when nothing is held, offering no export or erasure', async () => {
     const user = renderPage([findMock(empty)]);
     await search(user);
@@ -109,6 +142,7 @@ describe('the person screen', () => {
               registrations: 0,
               joinUsRequests: 0,
               contactMessages: 1,
+              talentPoolEntries: 0,
               mail: 1,
             },
           },

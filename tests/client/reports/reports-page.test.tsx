@@ -8,7 +8,7 @@ import { setupUser } from '../../helpers/user-events';
 
 function reportMock(
   upcomingEvents: { id: string; name: string; date: string; time: string; registrations: number }[] = [],
-  sources: { kind: ApplicationSourceKind | null; source: string | null; count: number }[] = [],
+  sources: { kind: ApplicationSourceKind | null; source: string | null; count: number; placements: number }[] = [],
 ): MockLink.MockedResponse {
   return {
     request: { query: BackOfficeReportDocument },
@@ -79,28 +79,28 @@ describe('reports and insights', () => {
     ]);
   });
 
-  it('lists where applications came from, most first, in words', async () => {
+  it('lists where applications and placements came from, most first, in words', async () => {
     renderApp(<ReportsPage />, {
       mocks: [
         reportMock(
           [],
           [
-            { kind: 'CAREERS_SITE', source: null, count: 1000 },
-            { kind: 'LINK', source: 'linkedin', count: 150 },
-            { kind: 'REFERRAL', source: null, count: 60 },
-            { kind: 'ADDED_BY_STAFF', source: null, count: 31 },
-            { kind: null, source: null, count: 24 },
+            { kind: 'CAREERS_SITE', source: null, count: 1000, placements: 12 },
+            { kind: 'LINK', source: 'linkedin', count: 150, placements: 3 },
+            { kind: 'REFERRAL', source: null, count: 60, placements: 4 },
+            { kind: 'ADDED_BY_STAFF', source: null, count: 31, placements: 0 },
+            { kind: null, source: null, count: 24, placements: 1 },
           ],
         ),
       ],
     });
     const rows = tableRows(await screen.findByRole('table'));
     expect(rows).toEqual([
-      ['The careers site', '1,000'],
-      ['Links from “linkedin”', '150'],
-      ['Referrals', '60'],
-      ['Added by staff', '31'],
-      ['Not recorded (before sources were kept)', '24'],
+      ['The careers site', '1,000', '12'],
+      ['Links from “linkedin”', '150', '3'],
+      ['Referrals', '60', '4'],
+      ['Added by staff', '31', '0'],
+      ['Not recorded (before sources were kept)', '24', '1'],
     ]);
     expect(screen.queryByText('No applications yet.')).not.toBeInTheDocument();
   });

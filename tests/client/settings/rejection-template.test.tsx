@@ -15,7 +15,7 @@ import { meMock } from '../../helpers/me-mock';
 import { renderApp } from '../../helpers/render-app';
 import { setupUser } from '../../helpers/user-events';
 
-import { DEFAULT_TEMPLATE, template, templateMock } from './fixtures';
+import { DEFAULT_TEMPLATE, reasonsMock, stagesMock, template, templateMock } from './fixtures';
 
 const twoFactorOff: MockLink.MockedResponse = {
   request: { query: TwoFactorStatusDocument },
@@ -38,7 +38,10 @@ function updateMock(input: { subject: string; body: string }, result: MockLink.M
 }
 
 function renderSettings(role: Role, mocks: MockLink.MockedResponse[]) {
-  return renderApp(<SettingsPage />, { role, mocks: [twoFactorOff, meMock(role), ...mocks] });
+  return renderApp(<SettingsPage />, {
+    role,
+    mocks: [twoFactorOff, meMock(role), stagesMock(), reasonsMock(), ...mocks],
+  });
 }
 
 async function panel() {

@@ -11,7 +11,7 @@ import { renderApp } from '../../helpers/render-app';
 import { testJwt } from '../../helpers/test-jwt';
 import { setupUser } from '../../helpers/user-events';
 
-import { templateMock } from './fixtures';
+import { adminPanelsMocks } from './fixtures';
 
 const CURRENT = 'old password 1';
 
@@ -57,7 +57,7 @@ describe('settings and preferences', () => {
   });
 
   it('asks for the new password with its length rule', () => {
-    renderApp(<SettingsPage />, { mocks: [twoFactorOff, meMock('ADMIN'), templateMock()] });
+    renderApp(<SettingsPage />, { mocks: [twoFactorOff, meMock('ADMIN'), ...adminPanelsMocks()] });
     const next = screen.getByLabelText(/^New password/);
     expect(next).toHaveAttribute('type', 'password');
     expect(next).toHaveAttribute('minlength', '8');
@@ -74,7 +74,7 @@ describe('settings and preferences', () => {
       const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
       renderApp(<SettingsPage />, {
         role: 'ADMIN',
-        mocks: [twoFactorOff, meMock('ADMIN'), templateMock(), changeMock()],
+        mocks: [twoFactorOff, meMock('ADMIN'), ...adminPanelsMocks(), changeMock()],
       });
       const before = window.localStorage.getItem(AUTH_TOKEN_KEY);
       // The admin's rejection e-mail panel loads too: let it settle before the clock is driven.
@@ -96,7 +96,7 @@ describe('settings and preferences', () => {
 
   it('marks every empty field and a short new password at once, focusing the first, without asking the server', async () => {
     const user = setupUser();
-    renderApp(<SettingsPage />, { mocks: [twoFactorOff, meMock('ADMIN'), templateMock()] });
+    renderApp(<SettingsPage />, { mocks: [twoFactorOff, meMock('ADMIN'), ...adminPanelsMocks()] });
     await user.type(screen.getByLabelText(/^New password/), 'short');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
 
@@ -115,7 +115,7 @@ describe('settings and preferences', () => {
   it('refuses a confirmation that differs, without asking the server', async () => {
     const user = setupUser();
     // No change mock: a request would end in the generic failure message instead.
-    renderApp(<SettingsPage />, { mocks: [twoFactorOff, meMock('ADMIN'), templateMock()] });
+    renderApp(<SettingsPage />, { mocks: [twoFactorOff, meMock('ADMIN'), ...adminPanelsMocks()] });
     await fill(user, 'something else entirely');
     const confirmation = screen.getByLabelText(/^Confirm new password/);
     await waitFor(() =>
@@ -131,7 +131,7 @@ describe('settings and preferences', () => {
       mocks: [
         twoFactorOff,
         meMock('ADMIN'),
-        templateMock(),
+        ...adminPanelsMocks(),
         changeMock({
           result: {
             errors: [
@@ -154,7 +154,7 @@ describe('settings and preferences', () => {
       mocks: [
         twoFactorOff,
         meMock('ADMIN'),
-        templateMock(),
+        ...adminPanelsMocks(),
         changeMock({ result: undefined, error: new Error('Network down') }),
       ],
     });

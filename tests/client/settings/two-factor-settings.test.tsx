@@ -14,7 +14,7 @@ import { meMock } from '../../helpers/me-mock';
 import { renderApp } from '../../helpers/render-app';
 import { setupUser } from '../../helpers/user-events';
 
-import { templateMock } from './fixtures';
+import { adminPanelsMocks } from './fixtures';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const QR = 'data:image/svg+xml;base64,PHN2Zy8+';
@@ -62,7 +62,7 @@ async function expectCopied(user: UserEvent, button: string, secret: string) {
 describe('two-factor sign-in in Settings', () => {
   it('shows the QR code and key, marks a wrong code, then shows the recovery codes once it is on', async () => {
     const user = setupUser();
-    renderApp(<SettingsPage />, { mocks: [meMock('ADMIN'), templateMock(), status, start, wrong, right] });
+    renderApp(<SettingsPage />, { mocks: [meMock('ADMIN'), ...adminPanelsMocks(), status, start, wrong, right] });
     const panel = await screen.findByRole('region', { name: 'Two-factor sign-in' });
     await user.click(await within(panel).findByRole('button', { name: 'Set up two-factor sign-in' }));
 

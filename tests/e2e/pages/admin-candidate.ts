@@ -146,9 +146,15 @@ export class CandidateAdminPage extends AdminPage {
     return dialog;
   }
 
-  /** Confirms the open reject dialog and waits until it has closed on the saved rejection. */
+  /** Chooses the first of the rejection reasons in the open reject dialog (the page asks for one). */
+  async chooseReason(dialog: Locator): Promise<void> {
+    await dialog.getByRole('combobox', { name: 'Reason' }).selectOption({ index: 1 });
+  }
+
+  /** Confirms the open reject dialog, with a reason, and waits until it has closed on the saved rejection. */
   async confirmReject(fullName: string): Promise<void> {
     const dialog = this.rejectDialog(fullName);
+    await this.chooseReason(dialog);
     await dialog.getByRole('button', { name: 'Reject and send e-mail' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await this.expectStatus('Rejected');

@@ -19,6 +19,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
+interface SourceLine {
+  kind: string | null;
+  source: string | null;
+  count: number;
+  placements: number;
+}
+const BY_SOURCE = '{ backOfficeReport { applicationsBySource { kind source count placements } } }';
+
 interface Source {
   sourceKind: string | null;
   sourceDetail: string | null;
@@ -86,23 +94,49 @@ describe('where an application came from', () => {
 
   it('is counted in the report by kind, links by source (letter case ignored), referrers never named', async () => {
     const report = await t.gql<{
-      backOfficeReport: { applicationsBySource: { kind: string | null; source: string | null; count: number }[] };
-    }>('{ backOfficeReport { applicationsBySource { kind source count } } }', {}, recruiter);
+      backOfficeReport: { applicationsBySource: SourceLine[] };
+    }>(BY_SOURCE, {}, recruiter);
     expect(report.errors).toBeUndefined();
     const lines = report.data!.backOfficeReport.applicationsBySource;
     // From the first test: one careers-site application, "newsletter", "LinkedIn" and one referral.
     expect(lines).toEqual(
       expect.arrayContaining([
-        { kind: 'CAREERS_SITE', source: null, count: 1 },
-        { kind: 'LINK', source: 'newsletter', count: 1 },
-        { kind: 'LINK', source: 'linkedin', count: 1 },
-        { kind: 'REFERRAL', source: null, count: 1 },
+        { kind: 'CAREERS_SITE', source: null, count: 1, placements: 0 },
+        { kind: 'LINK', source: 'newsletter', count: 1, placements: 0 },
+        { kind: 'LINK', source: 'linkedin', count: 1, placements: 0 },
+        { kind: 'REFERRAL', source: null, count: 1, placements: 0 },
       ]),
     );
     expect(JSON.stringify(lines)).not.toContain('Ada');
     // Most first.
     const counts = lines.map((line) => line.count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+
+  it('counts placements by source: applications at the Placed stage, not rejected ones', async () => {
+    const placed = await applyByRest({ source: 'jobfair' });
+    const rejected = await applyByRest({ source: 'jobfair' });
+    await applyByRest({ source: 'jobfair' });
+    const stages = await t.gql<{ pipelineStages: { id: string; key: string | null }[] }>(
+      '{ pipelineStages { id key } }',
+      {},
+      recruiter,
+    );
+    const placedStage = stages.data!.pipelineStages.find((stage) => stage.key === 'PLACED')!.id;
+    const moved = await t.gql(
+      'mutation ($ids: [ID!]!, $stageId: ID!) { moveApplicationsToStage(ids: $ids, stageId: $stageId) { id } }',
+      { ids: [placed, rejected], stageId: placedStage },
+      recruiter,
+    );
+    expect(moved.errors).toBeUndefined();
+    await t.gql('mutation ($id: ID!) { rejectApplication(id: $id) { id } }', { id: rejected }, recruiter);
+    const report = await t.gql<{ backOfficeReport: { applicationsBySource: SourceLine[] } }>(BY_SOURCE, {}, recruiter);
+    expect(report.data!.backOfficeReport.applicationsBySource).toContainEqual({
+      kind: 'LINK',
+      source: 'jobfair',
+      count: 3,
+      placements: 1,
+    });
   });
 
   it('is in the person’s export', async () => {

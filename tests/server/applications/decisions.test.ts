@@ -219,7 +219,14 @@ describe('rejecting with a delayed e-mail and undo', () => {
     await t.gql(SHORTLIST_MANY, { ids: [id] }, recruiter);
     const undone = await t.gql<{ undoApplicationDecision: PipelineView }>(UNDO, { id }, recruiter);
     expect(undone.data?.undoApplicationDecision.status).toBeNull();
-    expect(await historyKinds(t, recruiter, id)).toEqual(['STATUS_UNDONE', 'STATUS_SET', 'APPLIED']);
+    // Shortlisting moved it to the Shortlisted stage, undoing it back to Applied: each move in the history.
+    expect(await historyKinds(t, recruiter, id)).toEqual([
+      'STATUS_UNDONE',
+      'STAGE_CHANGED',
+      'STATUS_SET',
+      'STAGE_CHANGED',
+      'APPLIED',
+    ]);
   });
 });
 
@@ -277,7 +284,11 @@ describe('shortlisting a rejected application', () => {
     expect(rest.status).toBe(200);
     expect(await status(id)).toBe('Shortlisted');
     expect(await outboxAbout(id)).toHaveLength(0);
-    expect((await historyKinds(t, recruiter, id)).slice(0, 2)).toEqual(['STATUS_SET', 'REJECTION_EMAIL_CANCELLED']);
+    expect((await historyKinds(t, recruiter, id)).slice(0, 3)).toEqual([
+      'STATUS_SET',
+      'STAGE_CHANGED',
+      'REJECTION_EMAIL_CANCELLED',
+    ]);
 
     // The spec's mutation too, from a plain spec rejection (no e-mail waiting).
     const other = await newApplication(t, jobId);

@@ -32,10 +32,11 @@ const WORK_LINKS: readonly MenuLink[] = [
   { to: '/admin/inbox', label: 'Inbox' },
 ];
 
-/** The Admin menu: every staff member's own interviews, reports and own settings (the row from
- * 1024 px up has no room for another top-level item)... */
+/** The Admin menu: every staff member's own interviews, the talent pool (CVs sent without a job),
+ * reports and own settings (the row from 1024 px up has no room for another top-level item)... */
 const ADMINISTRATION_LINKS: readonly MenuLink[] = [
   { to: '/admin/my-interviews', label: 'My interviews' },
+  { to: '/admin/talent-pool', label: 'Talent pool' },
   { to: '/admin/reports', label: 'Reports and Insights' },
   { to: '/admin/settings', label: 'Settings and Preferences' },
 ];
@@ -94,7 +95,7 @@ export interface AdminHeaderProps {
  * spec's order: Home, the Manage Jobs and Manage Events menus (hover opens them on wide screens,
  * closing ADMIN_MENU_CLOSE_DELAY_MS after the pointer leaves), Join us Users, Add Users when their
  * role may add users; then the screens the spec lacks: Candidates (across jobs), the Inbox, and an
- * Admin menu (my interviews, reports, settings, and for ADMIN and up the staff accounts, audit log,
+ * Admin menu (my interviews, the talent pool, reports, settings, and for ADMIN and up the staff accounts, audit log,
  * privacy requests and integrations, with who is signed in); a Search button that opens the command
  * palette (so does Ctrl+K or Cmd+K); and Logout. Who is signed in also shows beside Logout where
  * there is room (1440 px up, and in the small-screen menu). An account

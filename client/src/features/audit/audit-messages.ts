@@ -32,6 +32,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   TWO_FACTOR_RESET: 'Two-factor sign-in reset',
   HELD_SUBMISSION_RELEASED: 'Held form released',
   HELD_SUBMISSION_DELETED: 'Held form deleted',
+  TALENT_POOL_ENTRY_ADDED_TO_JOB: 'Talent pool: added to a job',
+  TALENT_POOL_ENTRY_DELETED: 'Talent pool: entry deleted',
+  APPLICATION_STAGE_CHANGED: 'Candidate moved to a stage',
+  APPLICATION_WITHDRAWN: 'Candidate withdrew',
+  PIPELINE_STAGES_CHANGED: 'Pipeline stages changed',
+  REJECTION_REASONS_CHANGED: 'Rejection reasons changed',
 };
 
 export const auditMessages = {

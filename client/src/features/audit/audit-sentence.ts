@@ -26,6 +26,7 @@ const ABSENT_SUBJECT: Record<string, string> = {
   registration: 'an erased registrant',
   'join-us-request': 'an erased join-us request',
   'contact-message': 'an erased contact message',
+  'talent-pool-entry': 'a deleted talent-pool entry',
   'api-key': 'a deleted API key',
   'webhook-endpoint': 'a deleted webhook endpoint',
   person: 'a person',
@@ -37,6 +38,7 @@ const FORM_WORDS: Record<string, string> = {
   register: 'the event registration',
   'join-us': 'the join-us request',
   contact: 'the contact message',
+  'talent-pool': 'the CV',
 };
 
 function text(value: unknown): string {
@@ -96,7 +98,40 @@ export const AUDIT_SENTENCES: Record<AuditAction, (p: AuditParts) => string> = {
   TWO_FACTOR_RESET: (p) => `${p.actor} reset the two-factor sign-in of ${p.subject}`,
   HELD_SUBMISSION_RELEASED: (p) => held(p, 'released'),
   HELD_SUBMISSION_DELETED: (p) => held(p, 'deleted'),
+  // The subject is the new application, so the job it belongs to is the one the person was added to.
+  TALENT_POOL_ENTRY_ADDED_TO_JOB: (p) =>
+    `${p.actor} added ${p.subject} from the talent pool as a candidate${p.forWhat || ' for a job'}`,
+  // The entry is gone: the sentence does not name it.
+  TALENT_POOL_ENTRY_DELETED: (p) => `${p.actor} deleted a CV from the talent pool`,
+  APPLICATION_STAGE_CHANGED: (p) =>
+    `${p.actor} moved ${p.subject}${p.forWhat} from ${quoted(p.details.from)} to ${quoted(p.details.to)}`,
+  APPLICATION_WITHDRAWN: (p) => `${p.actor} recorded that ${p.subject} withdrew${p.forWhat}`,
+  PIPELINE_STAGES_CHANGED: (p) => stagesChanged(p),
+  REJECTION_REASONS_CHANGED: (p) => `${p.actor} changed the list of rejection reasons`,
 };
+
+function quoted(value: unknown): string {
+  return typeof value === 'string' && value ? `“${value}”` : 'a stage';
+}
+
+/** "Ann added the stage “References”", "Ann reordered the pipeline stages", … */
+function stagesChanged(p: AuditParts): string {
+  const stage = quoted(p.details.stage);
+  switch (p.details.change) {
+    case 'added':
+      return `${p.actor} added the stage ${stage}`;
+    case 'renamed':
+      return `${p.actor} renamed the stage ${quoted(p.details.from)} to ${stage}`;
+    case 'reordered':
+      return `${p.actor} reordered the pipeline stages`;
+    case 'retired':
+    case 'restored':
+    case 'deleted':
+      return `${p.actor} ${p.details.change} the stage ${stage}`;
+    default:
+      return `${p.actor} changed the pipeline stages`;
+  }
+}
 
 /** The facts of an entry (its details JSON), or none when they do not parse. */
 export function auditDetails(json: string): Record<string, unknown> {

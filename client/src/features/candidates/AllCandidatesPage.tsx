@@ -13,6 +13,7 @@ import {
   ApplicationFilterJobsListDocument,
   type ApplicationRowFieldsFragment,
   ApplicationsSearchDocument,
+  ApplicationStageOptionsDocument,
 } from '../../gql/graphql';
 import { usePagedList } from '../../lib/use-paged-list';
 
@@ -46,11 +47,14 @@ import {
 } from './candidate-filters';
 import { CandidateListFilters, jobLabel } from './components/CandidateListFilters';
 import { CandidateListTable } from './components/CandidateListTable';
+import { MoveToStageDialog } from './components/MoveToStageDialog';
 import { RejectDialog } from './components/RejectDialog';
 import { SelectionBar } from './components/SelectionBar';
+import { WithdrawDialog } from './components/WithdrawDialog';
 import { HeldApplications } from './HeldApplications';
 import { useApplicationDecisions } from './hooks/use-application-decisions';
 import { type Picked, useApplicationSelection } from './hooks/use-application-selection';
+import { stageBlockedByRejected, stageMessages } from './stage-messages';
 
 export { CANDIDATES_PAGE_SIZE } from './candidate-filters';
 /** Rows each request of "Select all matching" reads (the API's largest page). */
@@ -65,9 +69,10 @@ const SHOWN = 'shown';
 
 /**
  * /admin/candidates: every application across jobs in one table, searched on the server and
- * filtered by job (archived ones too), decision and applied dates, in the chosen order, a page at
- * a time. The URL holds the view. Rows are selected for a bulk Shortlist or Reject (the server
- * applies all or none); each row also has its own decisions.
+ * filtered by job (archived ones too), pipeline stage, decision and applied dates, in the chosen
+ * order, a page at a time. The URL holds the view. Rows are selected for a bulk Shortlist, Reject
+ * (with a reason), Move to stage or Withdraw (the server applies all or none); each row also has its
+ * own decisions.
  */
 export function AllCandidatesPage() {
   useDocumentTitle(allCandidatesMessages.title);
@@ -127,6 +132,11 @@ export function AllCandidatesPage() {
   });
   const jobPage = jobs.data?.jobs;
 
+  // ---- the stages: the Stage filter's options (retired ones too) and where a move may go (in use)
+  const stageOptions = useQuery(ApplicationStageOptionsDocument);
+  const stages = stageOptions.data?.pipelineStages;
+  const stagesInUse = useMemo(() => stages?.filter((stage) => !stage.retiredAt), [stages]);
+
   // ---- the list
   const listQuery = useMemo(() => ({ ...variables, first: CANDIDATES_PAGE_SIZE }), [variables]);
   const list = usePagedList(ApplicationsSearchDocument, {
@@ -168,6 +178,8 @@ export function AllCandidatesPage() {
     shortlistBlocked = ALL_SHORTLISTED_LINE;
   }
   const rejectBlocked = tooMany ?? (rejectedCount > 0 ? rejectBlockedByRejected(rejectedCount) : null);
+  const moveBlocked = tooMany ?? (rejectedCount > 0 ? stageBlockedByRejected('Move', rejectedCount) : null);
+  const withdrawBlocked = tooMany ?? (rejectedCount > 0 ? stageBlockedByRejected('Withdraw', rejectedCount) : null);
 
   const everyShownSelected = rows.length > 0 && rows.every((row) => selection.picked.has(row.id));
   const offerAll =
@@ -232,6 +244,8 @@ export function AllCandidatesPage() {
         jobs={jobPage?.items}
         extraJob={extraJob}
         jobsHint={jobsHint}
+        stages={stages}
+        stagesHint={stageOptions.error && !stages ? stageMessages.stagesFailed : undefined}
       />
       <p ref={outcomeRef} tabIndex={-1} className="all-candidates__outcome" role="status">
         {decisions.outcome}
@@ -283,11 +297,30 @@ export function AllCandidatesPage() {
                     }
                   : null
               }
-              shortlistBlocked={shortlistBlocked}
-              rejectBlocked={rejectBlocked}
+              actions={[
+                {
+                  label: allCandidatesMessages.shortlistSelected,
+                  blocked: shortlistBlocked,
+                  onClick: () => void decisions.shortlist(selected, { bulk: true }),
+                },
+                {
+                  label: allCandidatesMessages.rejectSelected,
+                  blocked: rejectBlocked,
+                  danger: true,
+                  onClick: () => void decisions.askReject(selected, { bulk: true }),
+                },
+                {
+                  label: stageMessages.moveSelected,
+                  blocked: moveBlocked,
+                  onClick: () => decisions.askMove(selected, { bulk: true }),
+                },
+                {
+                  label: stageMessages.withdrawSelected,
+                  blocked: withdrawBlocked,
+                  onClick: () => decisions.askWithdraw(selected, { bulk: true }),
+                },
+              ]}
               working={working || selection.progress !== null}
-              onShortlist={() => void decisions.shortlist(selected, { bulk: true })}
-              onReject={() => void decisions.askReject(selected, { bulk: true })}
               onClear={() => {
                 selection.clear();
                 // The button pressed goes away with the selection.
@@ -320,6 +353,8 @@ export function AllCandidatesPage() {
           onCancel={decisions.cancelReject}
         />
       )}
+      {decisions.moveDialog && <MoveToStageDialog {...decisions.moveDialog} stages={stagesInUse} />}
+      {decisions.withdrawDialog && <WithdrawDialog {...decisions.withdrawDialog} />}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import './candidates.css';
 import './candidate-page.css';
 
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { FormMessage } from '../../components/ui/FormMessage';
@@ -13,6 +13,7 @@ import {
   ApplicationNoteDeleteDocument,
   ApplicationNoteEditDocument,
   ApplicationNoteFieldsFragmentDoc,
+  ApplicationStageOptionsDocument,
   ApplicationTimelineDocument,
   MeDocument,
 } from '../../gql/graphql';
@@ -38,6 +39,8 @@ import { ResumeViewer } from './components/ResumeViewer';
 import { ScorecardDialog } from './components/ScorecardDialog';
 import { ScorecardSummary } from './components/ScorecardSummary';
 import { ShortcutsDialog } from './components/ShortcutsDialog';
+import { StagePanel } from './components/StagePanel';
+import { WithdrawDialog } from './components/WithdrawDialog';
 import { useAddToJob } from './hooks/use-add-to-job';
 import { useApplicationDecisions } from './hooks/use-application-decisions';
 import { useInlineResume } from './hooks/use-inline-resume';
@@ -99,8 +102,8 @@ function ListSteps({ neighbours, from }: { neighbours: ListNeighbours; from: Fro
 
 /**
  * /admin/candidates/:id: one application in full, as a screen to read and decide on: a header that
- * stays at the top (name, status, Shortlist, Reject, Undo, Previous and Next within the list it was
- * opened from), the resume as the main column, then every field; the interviews, notes, the other
+ * stays at the top (name, status, Shortlist, Reject, Undo, the stage with Move to stage and Withdraw,
+ * Previous and Next within the list it was opened from), the resume as the main column, then every field; the interviews, notes, the other
  * applications of the same address and history beside it. Keys: see CANDIDATE_SHORTCUTS (`?` lists them). A new id
  * (Next, a link to another application) starts the page afresh.
  */
@@ -123,6 +126,9 @@ function CandidateView({ id }: { id: string }) {
   });
   // The admin frame has already asked who is signed in: this reads the cache.
   const me = useQuery(MeDocument).data?.me;
+  // Where the candidate may move: the stages in use, in order.
+  const stages = useQuery(ApplicationStageOptionsDocument).data?.pipelineStages;
+  const stagesInUse = useMemo(() => stages?.filter((stage) => !stage.retiredAt), [stages]);
   const candidate = data?.candidate;
   useDocumentTitle(candidate?.fullName ?? candidatePageMessages.title);
 
@@ -261,6 +267,7 @@ function CandidateView({ id }: { id: string }) {
         <div className="candidate-page__heading">
           <h1>{candidate.fullName}</h1>
           <span className="candidate-page__job">{candidate.job.title}</span>
+          <Link to={`/admin/jobs/${encodeURIComponent(candidate.job.id)}/pipeline`}>View pipeline</Link>
         </div>
         <section className="candidate-page__decision" aria-labelledby="candidate-decision">
           <h2 id="candidate-decision" className="visually-hidden">
@@ -277,6 +284,20 @@ function CandidateView({ id }: { id: string }) {
             onShortlist={() => void decisions.shortlist([candidate])}
             onReject={() => void decisions.askReject([candidate], { preview: candidate })}
             onUndo={() => void decisions.undo(candidate)}
+          />
+        </section>
+        <section className="candidate-page__stage" aria-labelledby="candidate-stage">
+          <h2 id="candidate-stage" className="visually-hidden">
+            Stage
+          </h2>
+          <StagePanel
+            fullName={candidate.fullName}
+            application={candidate}
+            stages={stagesInUse}
+            busy={decisions.working}
+            stageRef={decisions.stageRef}
+            onMove={(stage) => decisions.moveToStage([candidate], stage)}
+            onWithdraw={() => decisions.askWithdraw([candidate])}
           />
         </section>
         <div className="candidate-page__tools">
@@ -354,6 +375,7 @@ function CandidateView({ id }: { id: string }) {
           onCancel={decisions.cancelReject}
         />
       )}
+      {decisions.withdrawDialog && <WithdrawDialog {...decisions.withdrawDialog} />}
     </section>
   );
 }

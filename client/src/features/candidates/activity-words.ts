@@ -29,7 +29,7 @@ function dueWords(dueAt: string, at: string): string {
 /**
  * One line of an application's history in words: "Rejected (was Shortlisted)", "Rejection e-mail
  * queued, goes out at 2:05 PM", "Note added", "Added to Payroll Lead", "Interview scheduled for Thursday
- * 3 July 2031 at 2:30 PM".
+ * 3 July 2031 at 2:30 PM", "Moved to Interview (was Screening)", "Withdrew (at Screening)".
  */
 export function activitySentence(line: { kind: ActivityKind; details: string; at: string }): string {
   const details = readDetails(line.details);
@@ -80,6 +80,12 @@ export function activitySentence(line: { kind: ActivityKind; details: string; at
       return 'Interview cancelled';
     case 'SCORECARD_SUBMITTED':
       return 'Scorecard submitted';
+    case 'STAGE_CHANGED':
+      return `Moved to ${text(details.to) ?? 'another stage'}${was}`;
+    case 'WITHDRAWN': {
+      const stage = text(details.stage);
+      return stage ? `Withdrew (at ${stage})` : 'Withdrew';
+    }
     default: {
       // A kind this client does not know yet (a newer server): shown as the server names it.
       const unknown: string = line.kind;

@@ -50,7 +50,7 @@ export function countLine(shown: number, total: number, exact: boolean): string 
 /** Why the list is empty, in terms of what narrowed it. */
 export function emptyLine(filters: CandidateFilters, narrowed: boolean): string {
   if (!narrowed) return allCandidatesMessages.none;
-  const others = Boolean(filters.job || filters.decision || filters.from || filters.to);
+  const others = Boolean(filters.job || filters.stage || filters.decision || filters.from || filters.to);
   if (filters.q) return `No candidates match “${filters.q}”${others ? ' with these filters' : ''}.`;
   return 'No candidates match these filters.';
 }

@@ -3,7 +3,7 @@ import type { ApplicationsSearchQueryVariables, CandidateDecision, CandidateSort
 import { AWAITING_DECISION } from './candidates-messages';
 
 /**
- * The all-candidates list's view as its URL holds it (`?q=&job=&decision=&from=&to=&sort=`), so a
+ * The all-candidates list's view as its URL holds it (`?q=&job=&stage=&decision=&from=&to=&sort=`), so a
  * reload, Back and a link sent to a colleague show the same list. The URL speaks words (`awaiting`,
  * `name-asc`), the API its enums; a value the page does not know is read as no filter.
  */
@@ -15,6 +15,8 @@ export interface CandidateFilters {
   q: string;
   /** A job's id; empty for every job. */
   job: string;
+  /** A pipeline stage's id (in it, neither rejected nor withdrawn); empty for every stage. */
+  stage: string;
   decision: DecisionChoice;
   /** The first day applied (YYYY-MM-DD, the viewer's own calendar); empty for no bound. */
   from: string;
@@ -24,9 +26,17 @@ export interface CandidateFilters {
 }
 
 /** The order the parameters are written in. */
-const PARAM_ORDER = ['q', 'job', 'decision', 'from', 'to', 'sort'] as const;
+const PARAM_ORDER = ['q', 'job', 'stage', 'decision', 'from', 'to', 'sort'] as const;
 
-export const NO_FILTERS: CandidateFilters = { q: '', job: '', decision: '', from: '', to: '', sort: 'newest' };
+export const NO_FILTERS: CandidateFilters = {
+  q: '',
+  job: '',
+  stage: '',
+  decision: '',
+  from: '',
+  to: '',
+  sort: 'newest',
+};
 
 /** Rows a page of the all-candidates list holds (the candidate page's Next reads the same pages). */
 export const CANDIDATES_PAGE_SIZE = 25;
@@ -49,7 +59,7 @@ export const SORT_CHOICES: readonly { value: SortChoice; label: string; caption:
 ];
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-// The API refuses a jobId that is not a UUID: such a value in a URL is read as no job.
+// The API refuses a jobId or stageId that is not a UUID: such a value in a URL is read as none.
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function isDay(value: string): boolean {
@@ -66,11 +76,13 @@ export function filtersFromParams(params: URLSearchParams): CandidateFilters {
   const decision = read('decision');
   const sort = read('sort');
   const job = read('job');
+  const stage = read('stage');
   const from = read('from');
   const to = read('to');
   return {
     q: read('q').slice(0, SEARCH_MAX_LENGTH),
     job: ID_PATTERN.test(job) ? job : '',
+    stage: ID_PATTERN.test(stage) ? stage : '',
     decision: DECISION_CHOICES.some((choice) => choice.value === decision) ? (decision as DecisionChoice) : '',
     from: isDay(from) ? from : '',
     to: isDay(to) ? to : '',
@@ -90,7 +102,7 @@ export function paramsOf(filters: CandidateFilters): URLSearchParams {
 
 /** Whether anything narrows the list (the order does not). */
 export function narrows(filters: CandidateFilters): boolean {
-  return Boolean(filters.q || filters.job || filters.decision || filters.from || filters.to);
+  return Boolean(filters.q || filters.job || filters.stage || filters.decision || filters.from || filters.to);
 }
 
 /** The start of a day on the viewer's own clock, as an instant, `plusDays` later. */
@@ -111,6 +123,7 @@ export function listVariables(filters: CandidateFilters): CandidateListVariables
   return {
     ...(filters.q ? { search: filters.q } : {}),
     ...(filters.job ? { jobId: filters.job } : {}),
+    ...(filters.stage ? { stageId: filters.stage } : {}),
     ...(decision ? { decision } : {}),
     ...(filters.from ? { appliedFrom: dayStart(filters.from) } : {}),
     ...(filters.to ? { appliedTo: dayStart(filters.to, 1) } : {}),
@@ -120,5 +133,5 @@ export function listVariables(filters: CandidateFilters): CandidateListVariables
 
 /** What decides which candidates match (not their order): a selection belongs to one such set. */
 export function matchKey(filters: CandidateFilters): string {
-  return JSON.stringify([filters.q, filters.job, filters.decision, filters.from, filters.to]);
+  return JSON.stringify([filters.q, filters.job, filters.stage, filters.decision, filters.from, filters.to]);
 }

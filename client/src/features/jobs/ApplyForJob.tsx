@@ -10,15 +10,16 @@ import { ApplicationCreateDocument } from '../../gql/graphql';
 
 import {
   type ApplicationAnswers,
-  applicationErrorMessage,
   type ApplicationQuestion,
   type ApplicationValues,
   toApplicationInput,
   validateApplication,
 } from './application';
 import { applicationSourceFor } from './application-source';
-import { ApplicationForm, type ApplicationPrivacy } from './components/ApplicationForm';
+import { ApplicationForm } from './components/ApplicationForm';
 import { LineList } from './components/LineList';
+import type { ApplicationPrivacy } from './components/ResumeAndConsent';
+import { useResumeSubmission } from './use-resume-submission';
 
 /** What follows a sent application, after the spec's success line. */
 export function applicationNextStep(email: string): string {
@@ -40,18 +41,12 @@ export interface ApplyForJobProps {
   onSubmitted: () => void;
 }
 
-type Status = 'idle' | 'submitting' | 'success' | 'error';
-
 /** The Apply Now dialog: checks the form, uploads the application, and says how it went. */
 export function ApplyForJob({ job, onClose, onSubmitted }: ApplyForJobProps) {
   const [applyForJob] = useMutation(ApplicationCreateDocument);
   const { search } = useLocation();
-  const [status, setStatus] = useState<Status>('idle');
-  const [message, setMessage] = useState<string | null>(null);
-  const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
+  const { status, message, progress, refuse, submit: send } = useResumeSubmission();
   const [sentTo, setSentTo] = useState('');
-  // State updates land after the event; the ref stops a second submit that arrives before that.
-  const sending = useRef(false);
   const onSubmittedRef = useRef(onSubmitted);
 
   useEffect(() => {
@@ -70,23 +65,14 @@ export function ApplyForJob({ job, onClose, onSubmitted }: ApplyForJobProps) {
     privacy: ApplicationPrivacy,
     answers: ApplicationAnswers,
   ) {
-    if (sending.current || status === 'success') return;
-    const problem = validateApplication(values, resume, job.questions, answers);
+    const problem =
+      validateApplication(values, resume, job.questions, answers) ??
+      (privacy.consent ? null : formPrivacy.consentRequired);
     if (problem || !resume) {
-      setStatus('error');
-      setMessage(problem ?? messages.application.missingFields);
+      refuse(problem ?? messages.application.missingFields);
       return;
     }
-    if (!privacy.consent) {
-      setStatus('error');
-      setMessage(formPrivacy.consentRequired);
-      return;
-    }
-    sending.current = true;
-    setStatus('submitting');
-    setMessage(null);
-    setProgress(null);
-    try {
+    await send(async (onUploadProgress) => {
       await applyForJob({
         variables: {
           jobId: job.id,
@@ -96,17 +82,11 @@ export function ApplyForJob({ job, onClose, onSubmitted }: ApplyForJobProps) {
           },
           resume,
         },
-        context: { onUploadProgress: (loaded: number, total: number) => setProgress({ loaded, total }) },
+        context: { onUploadProgress },
       });
       setSentTo(values.email.trim());
-      setStatus('success');
-      setMessage(messages.application.success);
-    } catch (error) {
-      setStatus('error');
-      setMessage(applicationErrorMessage(error));
-    } finally {
-      sending.current = false;
-    }
+      return messages.application.success;
+    });
   }
 
   return (

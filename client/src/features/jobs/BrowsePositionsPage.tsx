@@ -1,7 +1,7 @@
 import './jobs.css';
 
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
 import { useDebouncedCallback } from '../../components/ui/use-debounced-callback';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
@@ -14,6 +14,7 @@ import { type JobFacetCounts, JobFilters } from './components/JobFilters';
 import { JobList, type JobListState } from './components/JobList';
 import { JobSearchBox } from './components/JobSearchBox';
 import { writtenFirstPage } from './first-page';
+import { SEND_CV_PATH, sendCvContent } from './general-application';
 import {
   DETAILS_FAILED,
   DETAILS_LOADING,
@@ -219,6 +220,9 @@ export function BrowsePositionsPage() {
             onView={openJob}
             onRemoveFilter={(name) => setFilter(name, null)}
           />
+          <p className="jobs-page__send-cv">
+            {sendCvContent.fromJobList} <Link to={SEND_CV_PATH}>{sendCvContent.title}</Link>
+          </p>
         </>
       )}
       {board.status === 'loaded' ? (

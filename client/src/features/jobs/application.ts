@@ -104,9 +104,12 @@ export const REQUIRED_APPLICATION_FIELDS = {
 
 export type RequiredApplicationField = keyof typeof REQUIRED_APPLICATION_FIELDS;
 
+/** Who the visitor is: what every form that sends a resume asks (a job's, and "Send us your CV"). */
+export type SenderValues = Pick<ApplicationValues, 'fullName' | 'email' | 'phone'>;
+
 /** What is wrong with each field, by field: missing, or a resume that is not a .pdf/.doc/.docx file. */
 export function applicationFieldErrors(
-  values: ApplicationValues,
+  values: SenderValues,
   resume: File | null,
 ): Partial<Record<RequiredApplicationField, string>> {
   const errors: Partial<Record<RequiredApplicationField, string>> = {};
@@ -123,7 +126,7 @@ export function applicationFieldErrors(
  * unanswered required question is a missing required field like any other.
  */
 export function validateApplication(
-  values: ApplicationValues,
+  values: SenderValues,
   resume: File | null,
   questions: readonly ApplicationQuestion[] = [],
   answers: ApplicationAnswers = {},

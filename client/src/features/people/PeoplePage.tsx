@@ -22,6 +22,7 @@ function summary(counts: {
   registrations: number;
   joinUsRequests: number;
   contactMessages: number;
+  talentPoolEntries: number;
   mail: number;
 }): string {
   const parts = [
@@ -29,6 +30,7 @@ function summary(counts: {
     counts.registrations && counted(counts.registrations, 'event registration'),
     counts.joinUsRequests && counted(counts.joinUsRequests, 'join-us request'),
     counts.contactMessages && counted(counts.contactMessages, 'contact message'),
+    counts.talentPoolEntries && counted(counts.talentPoolEntries, 'talent-pool entry', 'talent-pool entries'),
     counts.mail && counted(counts.mail, 'e-mail'),
   ].filter(Boolean);
   return parts.length ? parts.join(', ') : 'nothing';
@@ -40,6 +42,7 @@ function heldCounts(person: PersonRecordsFields) {
     registrations: person.registrations.length,
     joinUsRequests: person.joinUsRequests.length,
     contactMessages: person.contactMessages.length,
+    talentPoolEntries: person.talentPoolEntries.length,
     mail: person.mail.length,
   };
 }

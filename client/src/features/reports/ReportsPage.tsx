@@ -20,23 +20,25 @@ function Figure({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** Where applications came from, most first: a link by its source, referrals as one line. */
+/** Where applications and placements came from, most first: a link by its source, referrals as one line. */
 function ApplicationSources({ sources }: { sources: Report['applicationsBySource'] }) {
   if (sources.length === 0) return <p className="reports__notice">{reportsMessages.noApplications}</p>;
   return (
-    <TableScroll label="Applications by source">
+    <TableScroll label="Applications and placements by source">
       <table className="reports__table">
         <thead>
           <tr>
             <th scope="col">Source</th>
             <th scope="col">Applications</th>
+            <th scope="col">Placements</th>
           </tr>
         </thead>
         <tbody>
-          {sources.map(({ kind, source, count }) => (
+          {sources.map(({ kind, source, count, placements }) => (
             <tr key={`${kind ?? 'none'}:${source ?? ''}`}>
               <th scope="row">{reportsMessages.sourceWords(kind, source)}</th>
               <td>{count.toLocaleString('en-US')}</td>
+              <td>{placements.toLocaleString('en-US')}</td>
             </tr>
           ))}
         </tbody>
@@ -125,7 +127,7 @@ export function ReportsPage() {
             <Figure label="Shortlisted" value={report.applications.shortlisted} />
             <Figure label="Rejected" value={report.applications.rejected} />
           </dl>
-          <h2>Applications by source</h2>
+          <h2>Applications and placements by source</h2>
           <ApplicationSources sources={report.applicationsBySource} />
           <h2>Upcoming events</h2>
           <UpcomingEvents events={report.upcomingEvents} />

@@ -9,7 +9,7 @@ export const reportsMessages = {
   refresh: 'Refresh',
   noUpcomingEvents: 'No upcoming events.',
   noApplications: 'No applications yet.',
-  /** A line of "Applications by source". */
+  /** A line of "Applications and placements by source". */
   sourceWords(kind: ApplicationSourceKind | null, source: string | null): string {
     if (kind === 'CAREERS_SITE') return 'The careers site';
     if (kind === 'LINK') return `Links from “${source ?? ''}”`;

@@ -7,17 +7,20 @@ import { MeDocument, type Role } from '../../gql/graphql';
 import { roleLabel } from '../../lib/role-labels';
 
 import { ChangePasswordForm } from './components/ChangePasswordForm';
+import { PipelineStagesSettings } from './components/PipelineStagesSettings';
+import { RejectionReasonsSettings } from './components/RejectionReasonsSettings';
 import { RejectionTemplateSettings } from './components/RejectionTemplateSettings';
 import { SignOutEverywhere } from './components/SignOutEverywhere';
 import { TwoFactorSettings } from './components/TwoFactorSettings';
 import { settingsMessages } from './settings-messages';
 
-/** The roles that may edit the rejection e-mail template. */
-const TEMPLATE_ROLES: readonly Role[] = ['ADMIN', 'SUPER_ADMIN'];
+/** The roles that may edit the rejection e-mail template, the pipeline stages and the rejection reasons. */
+const ADMIN_ROLES: readonly Role[] = ['ADMIN', 'SUPER_ADMIN'];
 
 /**
  * /admin/settings: the signed-in account's profile, a change-password form, two-factor sign-in,
- * "Sign out everywhere", and for admins the rejection e-mail template.
+ * "Sign out everywhere", and for admins the rejection e-mail template, the pipeline stages and the
+ * rejection reasons.
  */
 export function SettingsPage() {
   useDocumentTitle(settingsMessages.title);
@@ -56,12 +59,22 @@ export function SettingsPage() {
           <h2 id="settings-sessions">Sessions</h2>
           <SignOutEverywhere />
         </section>
-        {/* Shown to the roles the server lets change it (ADMIN and up); it checks regardless. */}
-        {me && TEMPLATE_ROLES.includes(me.role) && (
-          <section className="settings__panel settings__panel--wide" aria-labelledby="settings-rejection">
-            <h2 id="settings-rejection">Rejection e-mail</h2>
-            <RejectionTemplateSettings />
-          </section>
+        {/* Shown to the roles the server lets change them (ADMIN and up); it checks regardless. */}
+        {me && ADMIN_ROLES.includes(me.role) && (
+          <>
+            <section className="settings__panel settings__panel--wide" aria-labelledby="settings-rejection">
+              <h2 id="settings-rejection">Rejection e-mail</h2>
+              <RejectionTemplateSettings />
+            </section>
+            <section className="settings__panel settings__panel--wide" aria-labelledby="settings-stages">
+              <h2 id="settings-stages">Pipeline stages</h2>
+              <PipelineStagesSettings />
+            </section>
+            <section className="settings__panel settings__panel--wide" aria-labelledby="settings-reasons">
+              <h2 id="settings-reasons">Rejection reasons</h2>
+              <RejectionReasonsSettings />
+            </section>
+          </>
         )}
       </div>
     </section>

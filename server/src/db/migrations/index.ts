@@ -63,4 +63,6 @@ export const MIGRATIONS: readonly MigrationEntry[] = [
   migration('Migration20261128190000AddedByStaff', () => require('./Migration20261128190000AddedByStaff')),
   migration('Migration20261128200000Interviews', () => require('./Migration20261128200000Interviews')),
   migration('Migration20261128210000Scorecards', () => require('./Migration20261128210000Scorecards')),
+  migration('Migration20261128213000PipelineStages', () => require('./Migration20261128213000PipelineStages')),
+  migration('Migration20261128220000TalentPool', () => require('./Migration20261128220000TalentPool')),
 ];

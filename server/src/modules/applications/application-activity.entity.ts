@@ -25,6 +25,8 @@ export enum ActivityKind {
   INTERVIEW_CHANGED = 'INTERVIEW_CHANGED',
   INTERVIEW_CANCELLED = 'INTERVIEW_CANCELLED',
   SCORECARD_SUBMITTED = 'SCORECARD_SUBMITTED',
+  STAGE_CHANGED = 'STAGE_CHANGED',
+  WITHDRAWN = 'WITHDRAWN',
 }
 
 registerEnumType(ActivityKind, {
@@ -50,6 +52,11 @@ registerEnumType(ActivityKind, {
     INTERVIEW_CHANGED: { description: 'An interview moved or changed (details.interviewId, details.startsAt).' },
     INTERVIEW_CANCELLED: { description: 'An interview was cancelled (details.interviewId).' },
     SCORECARD_SUBMITTED: { description: 'An interviewer submitted a scorecard (details.interviewId).' },
+    STAGE_CHANGED: {
+      description:
+        'It moved to another stage (details.from, details.to: stage names; details.fromStageId, details.toStageId).',
+    },
+    WITHDRAWN: { description: 'Staff recorded that the candidate withdrew (details.stage).' },
     ADDED_TO_JOB: {
       description:
         'Staff added this candidate to another job (details.applicationId, details.jobTitle: the new application).',

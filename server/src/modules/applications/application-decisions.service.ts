@@ -6,27 +6,28 @@ import { isUuid } from '../../lib/validation';
 import { type MailService } from '../../mail/mail.service';
 import { type Actor, auditActor, type AuditService } from '../audit/audit.service';
 import { AuditAction } from '../audit/audit-action';
+import { type PipelineService, readsAsShortlisted } from '../pipeline/pipeline.service';
+import { PipelineStageKey } from '../pipeline/pipeline-stage.entity';
+import type { SettingsService } from '../settings/settings.service';
 import type { WebhookService } from '../webhooks/webhook.service';
 
 import { Application } from './application.entity';
 import { APPLICATION_NOT_FOUND_MESSAGE } from './application.service';
 import { ActivityKind } from './application-activity.entity';
 import { recordActivity } from './application-activity.service';
+import { type ApplicationStagesService, statusAtStage } from './application-stages.service';
 import { ApplicationStatus } from './application-status';
+import { BULK_CHANGE_MAX, idList, lockedApplications } from './locked-applications';
 import type { RejectionMailComposer } from './rejection-mail';
 
 export const NOTHING_TO_UNDO_MESSAGE = 'This application has no decision to undo.';
 export const REJECTION_ALREADY_SENT_MESSAGE =
   'The rejection e-mail has already been sent (or is being sent): the decision can no longer be undone.';
 /** How many applications one bulk decision may take. */
-export const BULK_DECISION_MAX = 500;
+export const BULK_DECISION_MAX = BULK_CHANGE_MAX;
 
 /** What a recruiter decides with the pipeline's mutations. */
 export type Decision = ApplicationStatus;
-
-function idList(ids: string[]): string {
-  return ids.join(', ');
-}
 
 /** The application, locked for the transaction's change and read afresh; NOT_FOUND when there is none. */
 async function lockedApplication(tx: EntityManager, id: string): Promise<Application> {
@@ -64,6 +65,9 @@ export class ApplicationDecisionsService {
     private readonly audit: AuditService,
     private readonly webhooks: WebhookService,
     private readonly rejectionMail: RejectionMailComposer,
+    private readonly pipeline: PipelineService,
+    private readonly stages: ApplicationStagesService,
+    private readonly settings: SettingsService,
   ) {}
 
   /**
@@ -74,6 +78,7 @@ export class ApplicationDecisionsService {
    * cancels that e-mail in the same transaction, so a shortlisted candidate is never sent a rejection.
    */
   async setStatus(actor: Actor, id: string, status: ApplicationStatus): Promise<Application> {
+    await this.pipeline.stages(); // read before the transaction, which allows no query outside it
     return this.em.transactional(async (tx) => {
       const application = await lockedApplication(tx, id);
       refuseHeld([application], 'id');
@@ -91,30 +96,21 @@ export class ApplicationDecisionsService {
    * rejection e-mail (the job of that application, the template from settings) to go out after the
    * configured delay.
    */
-  async decide(actor: Actor, ids: string[], decision: Decision): Promise<Application[]> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0 || unique.length > BULK_DECISION_MAX) {
-      throw AppError.badInput('ids', `ids must hold 1 to ${BULK_DECISION_MAX} application ids.`);
-    }
-    const malformed = unique.filter((id) => !isUuid(id));
-    if (malformed.length) throw AppError.notFound(`These applications do not exist: ${idList(malformed)}.`);
+  async decide(actor: Actor, ids: string[], decision: Decision, reason?: string | null): Promise<Application[]> {
+    const rejectionReason = decision === ApplicationStatus.Rejected ? await this.checkedReason(reason) : null;
     const composeRejection = decision === ApplicationStatus.Rejected ? await this.rejectionMail.composer() : null;
+    await this.pipeline.stages();
     return this.em.transactional(async (tx) => {
-      const applications = await tx.find(
-        Application,
-        { id: { $in: unique } },
-        {
-          populate: ['job'],
-          strategy: 'select-in',
-          orderBy: { id: QueryOrder.ASC },
-          lockMode: LockMode.PESSIMISTIC_WRITE,
-          refresh: true,
-        },
-      );
-      const found = new Set(applications.map((application) => application.id));
-      const missing = unique.filter((id) => !found.has(id));
-      if (missing.length) throw AppError.notFound(`These applications do not exist: ${idList(missing)}.`);
+      const applications = await lockedApplications(tx, ids);
       refuseHeld(applications, 'ids');
+      const withdrawn = applications.filter((application) => application.withdrawnAt);
+      if (decision === ApplicationStatus.Rejected && withdrawn.length) {
+        throw new AppError(
+          'CONFLICT',
+          `These candidates withdrew: no rejection goes to them: ${idList(withdrawn.map((application) => application.id))}.`,
+          'ids',
+        );
+      }
       const refused = applications.filter((application) => application.status === ApplicationStatus.Rejected);
       if (refused.length) {
         const reason =
@@ -125,8 +121,9 @@ export class ApplicationDecisionsService {
       }
       const author = auditActor(actor);
       for (const application of applications) {
-        if (application.status === decision) continue;
+        if (application.status === decision && !application.withdrawnAt) continue;
         await this.changeStatus(tx, actor, application, decision);
+        application.rejectionReason = rejectionReason;
         if (composeRejection) {
           const dueAt = this.rejectionMail.dueAt();
           const message = this.mail.queue({ ...composeRejection(application), notBefore: dueAt }, tx);
@@ -138,7 +135,7 @@ export class ApplicationDecisionsService {
           });
         }
       }
-      return unique.map((id) => applications.find((application) => application.id === id)!);
+      return applications;
     });
   }
 
@@ -148,6 +145,7 @@ export class ApplicationDecisionsService {
    * once that e-mail is sent or being sent, CONFLICT and nothing changes.
    */
   async undo(actor: Actor, id: string): Promise<Application> {
+    await this.pipeline.stages();
     return this.em.transactional(async (tx) => {
       const application = await lockedApplication(tx, id);
       if (!application.status) throw new AppError('CONFLICT', NOTHING_TO_UNDO_MESSAGE);
@@ -172,7 +170,12 @@ export class ApplicationDecisionsService {
     return true;
   }
 
-  /** One status change with its audit entry, history line and webhook event, in `em`'s unit of work. */
+  /**
+   * One status change with its audit entry, history line and webhook event, in `em`'s unit of work.
+   * The stage follows: a shortlist before the Shortlisted stage moves it there (a withdrawn candidate
+   * comes back), undoing a shortlist moves it back to Applied, undoing a rejection leaves the stage
+   * and reads its status from it.
+   */
   private async changeStatus(
     em: EntityManager,
     actor: Actor,
@@ -180,11 +183,31 @@ export class ApplicationDecisionsService {
     status: ApplicationStatus | null,
   ): Promise<void> {
     const from = application.status ?? null;
-    application.status = status;
+    const stages = await this.pipeline.stages();
+    const current = await this.pipeline.stage(application.stage.id);
+    let to: ApplicationStatus | null = status;
+    if (status === ApplicationStatus.Shortlisted) {
+      if (!readsAsShortlisted(current, stages)) {
+        await this.stages.enter(em, actor, application, await this.pipeline.builtIn(PipelineStageKey.SHORTLISTED), {
+          emitStatus: false,
+        });
+      }
+      application.withdrawnAt = null;
+    } else if (status === ApplicationStatus.Rejected) {
+      application.withdrawnAt = null;
+    } else if (from === ApplicationStatus.Shortlisted) {
+      await this.stages.enter(em, actor, application, await this.pipeline.builtIn(PipelineStageKey.APPLIED), {
+        emitStatus: false,
+      });
+    } else {
+      to = statusAtStage(current, stages);
+    }
+    application.status = to;
     application.lastActivityAt = new Date();
-    if (status !== ApplicationStatus.Rejected) {
+    if (to !== ApplicationStatus.Rejected) {
       application.rejectionMailId = null;
       application.rejectionEmailDueAt = null;
+      application.rejectionReason = null;
     }
     const author = auditActor(actor);
     this.audit.record(
@@ -192,19 +215,30 @@ export class ApplicationDecisionsService {
         actor: author,
         action: AuditAction.APPLICATION_STATUS_CHANGED,
         subject: { type: 'application', id: application.id },
-        details: { from, to: status, jobId: application.job.id },
+        details: { from, to, jobId: application.job.id },
       },
       em,
     );
-    if (from === status) return;
+    if (from === to) return;
     recordActivity(
       em,
       application,
       status ? ActivityKind.STATUS_SET : ActivityKind.STATUS_UNDONE,
       author,
-      status ? { from, to: status } : { from },
+      status ? { from, to } : { from },
     );
     await this.webhooks.emit('application.status_changed', application, { previousStatus: from }, em);
+  }
+
+  /** A rejection's reason: one of the list in Settings, as it reads there; none when not given. */
+  private async checkedReason(reason: string | null | undefined): Promise<string | null> {
+    const given = reason?.trim();
+    if (!given) return null;
+    const match = (await this.settings.rejectionReasons()).reasons.find(
+      (candidate) => candidate.toLowerCase() === given.toLowerCase(),
+    );
+    if (!match) throw AppError.badInput('reason', 'reason must be one of the rejection reasons in Settings.');
+    return match;
   }
 
   /**

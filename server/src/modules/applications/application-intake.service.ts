@@ -7,10 +7,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../lib/app-error';
 import { recordRef } from '../../lib/record-ref';
 import { isUuid } from '../../lib/validation';
+import { webAddress } from '../../lib/web-address';
 import { type MailService } from '../../mail/mail.service';
 import { isResumeOfKind, storedBytes } from '../../storage/file-signatures';
 import type { FileStorage, StoredFile } from '../../storage/file-storage';
-import { type Actor, auditActor, type AuditService } from '../audit/audit.service';
+import { type Actor, type AuditActor, auditActor, type AuditService } from '../audit/audit.service';
 import { AuditAction } from '../audit/audit-action';
 import type { JobService } from '../jobs/job.service';
 import { ConsentRecord } from '../public-forms/consent';
@@ -19,7 +20,7 @@ import type { PublicFormService, Submission } from '../public-forms/public-form.
 import type { WebhookService } from '../webhooks/webhook.service';
 
 import { Application, ApplicationSourceKind, type ResumeKind } from './application.entity';
-import { type ApplicationInput, applicationSource, webAddress } from './application.inputs';
+import { type ApplicationInput, applicationSource } from './application.inputs';
 import { APPLICATION_NOT_FOUND_MESSAGE } from './application.service';
 import { ActivityKind } from './application-activity.entity';
 import { CANDIDATE_ACTOR, recordActivity } from './application-activity.service';
@@ -56,6 +57,19 @@ const heldAuditSubject = (application: Application): HeldAuditSubject => ({
   subject: { type: 'application', id: application.id },
   details: { form: 'apply', jobId: application.job.id },
 });
+
+/** Who staff add to a job: the fields a new application copies from what is held about them. */
+export interface StaffAddedPerson {
+  fullName: string;
+  email: string;
+  emailKey: string;
+  phone: string;
+  linkedIn: string;
+  portfolio?: string;
+  resumeKey: string;
+  resumeKind: ResumeKind;
+  consent: ConsentRecord;
+}
 
 /**
  * A visitor applies: the resume stored and checked, the public form's consent and hold, the row,
@@ -166,51 +180,71 @@ export class ApplicationIntakeService {
       : null;
     if (!from) throw AppError.notFound(APPLICATION_NOT_FOUND_MESSAGE);
     if (from.heldAt) throw new AppError('CONFLICT', HELD_SOURCE_MESSAGE, 'applicationId');
-    const job = await this.jobs.getOpen(jobId);
-    if (await this.em.count(Application, { job, emailKey: from.emailKey }))
-      throw new AppError('CONFLICT', ALREADY_IN_JOB_MESSAGE, 'jobId');
-    const opened = await this.storage.open(from.resumeKey);
-    const copy = await this.storage.save(opened.stream, {
-      folder: 'resumes',
-      extension: path.extname(from.resumeKey),
-      maxBytes: Math.max(opened.size, this.resumeMaxBytes),
-      field: 'applicationId',
-      originalName: path.basename(from.resumeKey),
-    });
-    return this.storage.removeOnFailure(copy, () =>
-      this.em.transactional(async (tx) => {
-        const application = tx.create(Application, {
-          job,
-          fullName: from.fullName,
-          email: from.email,
-          emailKey: from.emailKey,
-          phone: from.phone,
-          linkedIn: from.linkedIn,
-          portfolio: from.portfolio,
-          resumeKey: copy.key,
-          resumeKind: from.resumeKind,
-          consent: Object.assign(new ConsentRecord(), from.consent),
-          sourceKind: ApplicationSourceKind.ADDED_BY_STAFF,
-          sourceDetail: from.job.title,
-        });
-        const author = auditActor(actor);
+    return this.addPersonToJob(actor, jobId, {
+      person: from,
+      resumeField: 'applicationId',
+      sourceDetail: from.job.title,
+      record: (tx, application, author) => {
         recordActivity(tx, application, ActivityKind.ADDED_BY_STAFF, author, {
           fromApplicationId: from.id,
           fromJobTitle: from.job.title,
         });
         recordActivity(tx, tx.getReference(Application, from.id), ActivityKind.ADDED_TO_JOB, author, {
           applicationId: application.id,
-          jobTitle: job.title,
+          jobTitle: application.job.title,
         });
         this.audit.record(
           {
             actor: author,
             action: AuditAction.APPLICATION_ADDED_TO_JOB,
             subject: { type: 'application', id: application.id },
-            details: { fromApplicationId: from.id, jobId: job.id },
+            details: { fromApplicationId: from.id, jobId: application.job.id },
           },
           tx,
         );
+      },
+    });
+  }
+
+  /**
+   * Staff put a person they hold (another application, a talent-pool entry) into a job: a new
+   * application with a copy of the resume, the consent record as it was, `sourceKind`
+   * ADDED_BY_STAFF, and `application.created`; `record` writes the caller's history and audit lines
+   * in the same transaction. An archived job is NOT_FOUND, a job that has the address CONFLICT on
+   * `jobId`; a refusal leaves no row and no file.
+   */
+  async addPersonToJob(
+    actor: Actor,
+    jobId: string,
+    options: {
+      person: StaffAddedPerson;
+      resumeField: string;
+      sourceDetail: string;
+      record: (tx: EntityManager, application: Application, author: AuditActor) => void | Promise<void>;
+    },
+  ): Promise<Application> {
+    const { person } = options;
+    const job = await this.jobs.getOpen(jobId);
+    if (await this.em.count(Application, { job, emailKey: person.emailKey }))
+      throw new AppError('CONFLICT', ALREADY_IN_JOB_MESSAGE, 'jobId');
+    const copy = await this.storage.copy(person.resumeKey, { folder: 'resumes', field: options.resumeField });
+    return this.storage.removeOnFailure(copy, () =>
+      this.em.transactional(async (tx) => {
+        const application = tx.create(Application, {
+          job,
+          fullName: person.fullName,
+          email: person.email,
+          emailKey: person.emailKey,
+          phone: person.phone,
+          linkedIn: person.linkedIn,
+          portfolio: person.portfolio ?? '',
+          resumeKey: copy.key,
+          resumeKind: person.resumeKind,
+          consent: Object.assign(new ConsentRecord(), person.consent),
+          sourceKind: ApplicationSourceKind.ADDED_BY_STAFF,
+          sourceDetail: options.sourceDetail,
+        });
+        await options.record(tx, application, auditActor(actor));
         await this.webhooks.emit('application.created', application, {}, tx);
         try {
           await tx.flush();

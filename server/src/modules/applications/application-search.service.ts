@@ -160,7 +160,11 @@ export class ApplicationSearchService {
       if (status) {
         filters.push('a.status = ?');
         filterParams.push(status);
-      } else filters.push('a.status is null');
+      } else filters.push('a.status is null and a.withdrawn_at is null');
+    }
+    if (args.stageId) {
+      filters.push(`a.stage_id = ? and a.status is distinct from 'Rejected' and a.withdrawn_at is null`);
+      filterParams.push(args.stageId);
     }
     if (args.appliedFrom) {
       filters.push('a.created_at >= ?');

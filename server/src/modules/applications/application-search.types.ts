@@ -35,7 +35,7 @@ export enum ApplicationDecisionFilter {
 
 registerEnumType(ApplicationDecisionFilter, {
   name: 'CandidateDecision',
-  description: 'A decision filter: no decision yet, Shortlisted or Rejected.',
+  description: 'A decision filter: no decision yet (not counting withdrawn candidates), Shortlisted or Rejected.',
 });
 
 export const APPLICATION_SEARCH_PAGE_MAX = 100;
@@ -74,6 +74,14 @@ export class ApplicationSearchArgs {
   @IsOptional()
   @IsEnum(ApplicationDecisionFilter, { message: 'decision must be NONE, SHORTLISTED or REJECTED.' })
   decision?: ApplicationDecisionFilter | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Only applications in this pipeline stage (neither rejected nor withdrawn).',
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'stageId must be a stage id.' })
+  stageId?: string | null;
 
   @Field(() => Date, { nullable: true, description: 'Only applications that arrived at or after this instant.' })
   @IsOptional()

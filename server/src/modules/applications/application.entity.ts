@@ -1,10 +1,22 @@
 import { randomUUID } from 'node:crypto';
 
-import { Embedded, Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import {
+  Embedded,
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+  rel,
+  Unique,
+} from '@mikro-orm/core';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 
 import { Auth } from '../auth/auth.decorators';
 import { Job } from '../jobs/job.entity';
+import { BUILT_IN_STAGE_IDS, PipelineStage } from '../pipeline/pipeline-stage.entity';
 import { ConsentRecord } from '../public-forms/consent';
 import { HeldAtColumn, HeldReasonColumn } from '../public-forms/held-columns';
 import { Role } from '../users/role';
@@ -50,6 +62,21 @@ registerEnumType(ApplicationSourceKind, {
   },
 });
 
+/** How an application left the pipeline; none while it is in a stage. */
+export enum ApplicationOutcome {
+  REJECTED = 'REJECTED',
+  WITHDRAWN = 'WITHDRAWN',
+}
+
+registerEnumType(ApplicationOutcome, {
+  name: 'ApplicationOutcome',
+  description: 'How an application left the pipeline.',
+  valuesConfig: {
+    REJECTED: { description: 'Staff rejected it (the spec’s Rejected), with a reason from the list in Settings.' },
+    WITHDRAWN: { description: 'The candidate withdrew; the spec’s status reads as none (N/A).' },
+  },
+});
+
 const RESUME_TYPES: Record<ResumeKind, ResumeType> = {
   pdf: ResumeType.PDF,
   doc: ResumeType.DOC,
@@ -63,6 +90,12 @@ const RESUME_TYPES: Record<ResumeKind, ResumeType> = {
 @Unique({ name: 'application_job_email_unique', properties: ['job', 'emailKey'] })
 @Index({ name: 'application_job_created_at_idx', properties: ['job', 'createdAt'] })
 @Index({ name: 'application_email_key_idx', properties: ['emailKey'] })
+// A job's board: each stage's column, longest in the stage last.
+@Index({
+  name: 'application_job_stage_idx',
+  expression:
+    'create index "application_job_stage_idx" on "application" ("job_id", "stage_id", "stage_entered_at" desc, "id" desc)',
+})
 // The candidate list across jobs: its orders, and its search (substrings, letter case ignored).
 @Index({
   name: 'application_created_at_idx',
@@ -102,7 +135,12 @@ export class Application {
     | 'rejectionEmailDueAt'
     | 'sourceKind'
     | 'sourceDetail'
-    | 'answers';
+    | 'answers'
+    | 'stage'
+    | 'stageEnteredAt'
+    | 'withdrawnAt'
+    | 'rejectionReason'
+    | 'outcome';
 
   @Field(() => ID, { description: 'Stable identifier of the application.' })
   @PrimaryKey({ type: 'uuid' })
@@ -169,9 +207,45 @@ export class Application {
   @Property({ length: 4, hidden: true })
   resumeKind!: ResumeKind;
 
-  @Field(() => ApplicationStatus, { nullable: true, description: 'Shortlisted or Rejected; null until staff decide.' })
+  @Field(() => ApplicationStatus, {
+    nullable: true,
+    description:
+      'The spec’s status: Rejected when rejected, Shortlisted at the Shortlisted stage or any later one, else null ' +
+      '(an earlier stage, or withdrawn).',
+  })
   @Enum({ items: () => ApplicationStatus, nativeEnumName: 'application_status', nullable: true })
   status?: ApplicationStatus | null = null;
+
+  /** Its stage in the pipeline; a new application starts at the built-in Applied stage. */
+  @ManyToOne(() => PipelineStage, { deleteRule: 'restrict', defaultRaw: `'${BUILT_IN_STAGE_IDS.APPLIED}'` })
+  stage: PipelineStage = rel(PipelineStage, BUILT_IN_STAGE_IDS.APPLIED);
+
+  @Field({ description: 'When it entered its current stage.' })
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  stageEnteredAt: Date = new Date();
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When staff recorded that the candidate withdrew; null otherwise.',
+  })
+  @Property({ type: 'timestamptz', nullable: true })
+  withdrawnAt: Date | null = null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why it was rejected, from the list in Settings as it read then; null when not rejected or not given.',
+  })
+  @Property({ length: 100, nullable: true })
+  rejectionReason: string | null = null;
+
+  @Field(() => ApplicationOutcome, {
+    nullable: true,
+    description: 'How it left the pipeline (rejected or withdrawn); null while it is in a stage.',
+  })
+  get outcome(): ApplicationOutcome | null {
+    if (this.status === ApplicationStatus.Rejected) return ApplicationOutcome.REJECTED;
+    return this.withdrawnAt ? ApplicationOutcome.WITHDRAWN : null;
+  }
 
   @Field(() => ConsentRecord, { description: 'The privacy notice shown and the ground the data was collected on.' })
   @Embedded(() => ConsentRecord, { prefix: 'consent_' })

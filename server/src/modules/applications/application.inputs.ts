@@ -1,68 +1,19 @@
-import { ArrayMaxSize, IsArray, IsOptional, isURL, Length, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsOptional, MaxLength, ValidateIf } from 'class-validator';
 import { ArgsType, Field, InputType } from 'type-graphql';
 
 import { EmailAddress } from '../../lib/validation';
+import { WebAddress } from '../../lib/web-address';
 import { JOB_QUESTIONS_MAX } from '../jobs/job-questions';
-import { PublicFormInput } from '../public-forms/public-form.inputs';
+import { ApplicantInput } from '../public-forms/applicant.inputs';
 
 import { ApplicationSourceKind } from './application.entity';
 import { ApplicationAnswerInput } from './application-answers';
 
-const WEB_ADDRESS_MAX_LENGTH = 500;
 export const SOURCE_MAX_LENGTH = 100;
 export const REFERRED_BY_MAX_LENGTH = 200;
 
-/** A web address as stored: empty stays empty, and one without a scheme gets https:// in front. */
-export function webAddress(value: string | undefined | null): string {
-  if (!value) return '';
-  return /^https?:\/\//i.test(value) ? value : `https://${value}`;
-}
-
-/**
- * LinkedIn and portfolio are shown to staff as links, so only web addresses are taken: http(s) or
- * no scheme at all ("linkedin.com/in/name"). Anything else, such as a javascript: or data:
- * address, is refused. The length limit applies to the address as stored.
- */
-function WebAddress(field: string): PropertyDecorator {
-  return ValidateBy(
-    {
-      name: 'webAddress',
-      validator: {
-        validate: (value: unknown) =>
-          typeof value === 'string' &&
-          webAddress(value).length <= WEB_ADDRESS_MAX_LENGTH &&
-          isURL(value, { protocols: ['http', 'https'], require_protocol: false, require_valid_protocol: true }),
-      },
-    },
-    {
-      message: `${field} must be a web address such as https://example.com/you (at most ${WEB_ADDRESS_MAX_LENGTH} characters).`,
-    },
-  );
-}
-
 @InputType({ description: 'What a candidate sends with a resume when applying for a job.' })
-export class ApplicationInput extends PublicFormInput {
-  @Field({ description: 'Full name (required, at most 200 characters).' })
-  @Length(1, 200, { message: 'fullName is required (at most 200 characters).' })
-  fullName!: string;
-
-  @Field({ description: 'E-mail address (required); one application per address and job.' })
-  @EmailAddress()
-  email!: string;
-
-  @Field({ description: 'Phone number (required, at most 40 characters).' })
-  @Length(1, 40, { message: 'phone is required (at most 40 characters).' })
-  phone!: string;
-
-  @Field({
-    nullable: true,
-    description:
-      'LinkedIn profile: a web address (optional, at most 500 characters; https:// is added when no scheme is given).',
-  })
-  @ValidateIf((input: ApplicationInput) => Boolean(input.linkedIn))
-  @WebAddress('linkedIn')
-  linkedIn?: string;
-
+export class ApplicationInput extends ApplicantInput {
   @Field({
     nullable: true,
     description:

@@ -53,6 +53,9 @@ async function storeResume(ctx: RequestContext, resume: Promise<FileUpload> | nu
   return ctx.services.applicationIntake.saveResume(upload.stream, upload.filename);
 }
 
+const REASON_DESCRIPTION =
+  'Why: one of rejectionReasons (letter case ignored), kept as it reads there; BAD_USER_INPUT on `reason` otherwise.';
+
 @Resolver()
 export class ApplicationResolver {
   @Public()
@@ -210,10 +213,16 @@ export class ApplicationResolver {
   })
   async rejectApplication(
     @Arg('id', () => ID, { description: 'The application’s id.' }) id: string,
+    @Arg('reason', () => String, { nullable: true, description: REASON_DESCRIPTION }) reason: string | null,
     @CurrentPrincipal() caller: Principal,
     @Ctx() ctx: RequestContext,
   ): Promise<Application> {
-    const [application] = await ctx.services.applicationDecisions.decide(caller, [id], ApplicationStatus.Rejected);
+    const [application] = await ctx.services.applicationDecisions.decide(
+      caller,
+      [id],
+      ApplicationStatus.Rejected,
+      reason,
+    );
     return application!;
   }
 
@@ -254,10 +263,11 @@ export class ApplicationResolver {
   })
   async rejectApplications(
     @Arg('ids', () => [ID], { description: 'The applications’ ids.' }) ids: string[],
+    @Arg('reason', () => String, { nullable: true, description: REASON_DESCRIPTION }) reason: string | null,
     @CurrentPrincipal() caller: Principal,
     @Ctx() ctx: RequestContext,
   ): Promise<Application[]> {
-    return ctx.services.applicationDecisions.decide(caller, ids, ApplicationStatus.Rejected);
+    return ctx.services.applicationDecisions.decide(caller, ids, ApplicationStatus.Rejected, reason);
   }
 
   @Auth(Role.INTERNAL_RECRUITER)

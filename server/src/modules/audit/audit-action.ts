@@ -36,6 +36,12 @@ export enum AuditAction {
   TWO_FACTOR_RESET = 'TWO_FACTOR_RESET',
   WEBHOOK_SECRET_ROTATED = 'WEBHOOK_SECRET_ROTATED',
   APPLICATION_ADDED_TO_JOB = 'APPLICATION_ADDED_TO_JOB',
+  APPLICATION_STAGE_CHANGED = 'APPLICATION_STAGE_CHANGED',
+  APPLICATION_WITHDRAWN = 'APPLICATION_WITHDRAWN',
+  PIPELINE_STAGES_CHANGED = 'PIPELINE_STAGES_CHANGED',
+  REJECTION_REASONS_CHANGED = 'REJECTION_REASONS_CHANGED',
+  TALENT_POOL_ENTRY_ADDED_TO_JOB = 'TALENT_POOL_ENTRY_ADDED_TO_JOB',
+  TALENT_POOL_ENTRY_DELETED = 'TALENT_POOL_ENTRY_DELETED',
 }
 
 registerEnumType(AuditAction, {
@@ -92,6 +98,23 @@ registerEnumType(AuditAction, {
       description: 'A public-form record held for review was released: its mail and webhook went out (details.form).',
     },
     HELD_SUBMISSION_DELETED: { description: 'A public-form record held for review was deleted (details.form).' },
+    APPLICATION_STAGE_CHANGED: {
+      description: 'An application moved to another stage (details.from, details.to: stage names; details.jobId).',
+    },
+    APPLICATION_WITHDRAWN: {
+      description: 'Staff recorded that the candidate withdrew (details.stage, details.jobId).',
+    },
+    PIPELINE_STAGES_CHANGED: {
+      description:
+        'ADMIN added, renamed, reordered, retired, restored or deleted a pipeline stage (details.change, details.stage; ' +
+        'details.statusesChanged: applications whose spec status a reorder changed).',
+    },
+    REJECTION_REASONS_CHANGED: { description: 'ADMIN changed the list of rejection reasons (details.reasons).' },
+    TALENT_POOL_ENTRY_ADDED_TO_JOB: {
+      description:
+        'Staff added a person from the talent pool to a job (subject: the new application; details.talentPoolEntryId, details.jobId).',
+    },
+    TALENT_POOL_ENTRY_DELETED: { description: 'Staff deleted a talent-pool entry and its resume.' },
   },
 });
 
@@ -105,4 +128,7 @@ export type AuditSubjectType =
   | 'webhook-endpoint'
   | 'registration'
   | 'join-us-request'
-  | 'contact-message';
+  | 'contact-message'
+  | 'pipeline-stage'
+  | 'setting'
+  | 'talent-pool-entry';

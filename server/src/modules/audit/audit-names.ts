@@ -7,6 +7,7 @@ import { ContactMessage } from '../contact/contact-message.entity';
 import { Job } from '../jobs/job.entity';
 import { JoinUsPerson } from '../join-us/join-us-person.entity';
 import { Registration } from '../registrations/registration.entity';
+import { TalentPoolEntry } from '../talent-pool/talent-pool-entry.entity';
 import { User } from '../users/user.entity';
 
 import type { AuditEntryNames } from './audit.types';
@@ -38,8 +39,9 @@ export async function auditNames(em: EntityManager, entries: readonly AuditEntry
   const joinUsIds = ofType('join-us-request');
   const contactIds = ofType('contact-message');
   const apiKeyIds = ofType('api-key');
+  const poolIds = ofType('talent-pool-entry');
 
-  const [users, applications, registrations, joiners, contacts, apiKeys] = await Promise.all([
+  const [users, applications, registrations, joiners, contacts, apiKeys, poolEntries] = await Promise.all([
     userIds.length ? em.find(User, { id: { $in: userIds } }, { fields: ['id', 'firstName', 'lastName'] }) : [],
     applicationIds.length
       ? em.find(Application, { id: { $in: applicationIds } }, { fields: ['id', 'fullName', 'job'] })
@@ -48,6 +50,7 @@ export async function auditNames(em: EntityManager, entries: readonly AuditEntry
     joinUsIds.length ? em.find(JoinUsPerson, { id: { $in: joinUsIds } }, { fields: ['id', 'name'] }) : [],
     contactIds.length ? em.find(ContactMessage, { id: { $in: contactIds } }, { fields: ['id', 'name'] }) : [],
     apiKeyIds.length ? em.find(ApiKey, { id: { $in: apiKeyIds } }, { fields: ['id', 'name'] }) : [],
+    poolIds.length ? em.find(TalentPoolEntry, { id: { $in: poolIds } }, { fields: ['id', 'fullName'] }) : [],
   ]);
   const jobIds = idsOf([...entries.map(jobIdOf), ...applications.map((a) => a.job.id)]);
   const jobs = jobIds.length ? await em.find(Job, { id: { $in: jobIds } }, { fields: ['id', 'title'] }) : [];
@@ -60,6 +63,7 @@ export async function auditNames(em: EntityManager, entries: readonly AuditEntry
     ...joiners.map((p) => [p.id, p.name] as const),
     ...contacts.map((m) => [m.id, m.name] as const),
     ...apiKeys.map((k) => [k.id, k.name] as const),
+    ...poolEntries.map((e) => [e.id, e.fullName] as const),
   ]);
 
   return entries.map((entry) => {
@@ -84,6 +88,7 @@ export async function auditNames(em: EntityManager, entries: readonly AuditEntry
       case 'join-us-request':
       case 'contact-message':
       case 'api-key':
+      case 'talent-pool-entry':
         subjectName = plainNames.get(id) ?? null;
         break;
       default:

@@ -193,7 +193,7 @@ export class JobService {
   private readonly applicantCounts = new DataLoader<string, ApplicantCounts>(
     async (jobIds) => {
       const rows = await this.em.execute<{ job_id: string; total: number; awaiting: number }[]>(
-        'select "job_id", count(*)::int as "total", count(*) filter (where "status" is null)::int as "awaiting" ' +
+        'select "job_id", count(*)::int as "total", count(*) filter (where "status" is null and "withdrawn_at" is null)::int as "awaiting" ' +
           `from "application" where "job_id" in (${jobIds.map(() => '?').join(', ')}) and "held_at" is null ` +
           'group by "job_id"',
         [...jobIds],

@@ -5,6 +5,7 @@ import { ContactMessage } from '../contact/contact-message.entity';
 import { JobAlert } from '../job-alerts/job-alert.entity';
 import { JoinUsPerson } from '../join-us/join-us-person.entity';
 import { ConsentRecord } from '../public-forms/consent';
+import { TalentPoolEntry } from '../talent-pool/talent-pool-entry.entity';
 import { WebhookDelivery } from '../webhooks/webhook-delivery.entity';
 
 @ObjectType({ description: 'An event registration as the person screen shows it, with its event.' })
@@ -87,6 +88,11 @@ export class PersonRecords {
   @Field(() => [JobAlert], { description: 'Job alerts (confirmed or not), newest first.' })
   jobAlerts!: JobAlert[];
 
+  @Field(() => [TalentPoolEntry], {
+    description: 'The talent-pool entry of the address (a CV sent without a job), with its resume; at most one.',
+  })
+  talentPoolEntries!: TalentPoolEntry[];
+
   @Field(() => [PersonMail], {
     description: 'E-mail to this address or about its records, sent or queued, newest first.',
   })
@@ -106,7 +112,7 @@ export class ErasureReport {
   @Field(() => Int)
   applications = 0;
 
-  @Field(() => Int, { description: 'Resume files removed from storage.' })
+  @Field(() => Int, { description: 'Resume files removed from storage (the applications’ and the talent pool’s).' })
   resumes = 0;
 
   @Field(() => Int, { description: 'Texts read from the resumes (for staff search), deleted with them.' })
@@ -135,6 +141,9 @@ export class ErasureReport {
 
   @Field(() => Int)
   jobAlerts = 0;
+
+  @Field(() => Int, { description: 'Talent-pool entries (CVs sent without a job).' })
+  talentPoolEntries = 0;
 
   @Field(() => Int)
   mail = 0;

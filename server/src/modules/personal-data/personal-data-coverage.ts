@@ -22,6 +22,7 @@ export const PERSONAL_DATA_EXEMPTIONS: Readonly<Record<string, string>> = {
   'Event.name': "the event's title, not a person",
   'Job.clientName': 'the hiring client, a company',
   'SeedMarker.name': 'the name of a seed run',
+  'PipelineStage.name': 'the name of a recruiting stage, not a person',
 };
 
 /**

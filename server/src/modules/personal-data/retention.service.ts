@@ -26,6 +26,8 @@ export interface PurgeReport {
   events: number;
   /** Unconfirmed job alerts past their days (unsubscribed ones are deleted at once). */
   jobAlerts: number;
+  /** Talent-pool entries past RETENTION_TALENT_POOL_MONTHS after their last activity. */
+  talentPoolEntries: number;
   mail: number;
   /** `.eml` copies of that mail removed from DATA_DIR/mail. */
   mailFiles: number;
@@ -47,6 +49,7 @@ const EMPTY_REPORT: PurgeReport = {
   joinUsRequests: 0,
   events: 0,
   jobAlerts: 0,
+  talentPoolEntries: 0,
   mail: 0,
   mailFiles: 0,
   webhookDeliveries: 0,
@@ -128,14 +131,15 @@ export class RetentionService {
     return report as unknown as PurgeReport;
   }
 
-  /** Removes stored files (older than ORPHAN_FILE_AGE_MS) that no application or event points to. */
+  /** Removes stored files (older than ORPHAN_FILE_AGE_MS) that no application, talent-pool entry or event points to. */
   private async removeOrphanFiles(): Promise<number> {
     const candidates = await this.storage.listSettled(ORPHAN_FILE_AGE_MS);
     if (candidates.length === 0) return 0;
     const kept = await this.em.execute<{ key: string }[]>(
       `select "resume_key" as "key" from "application" where "resume_key" in ${placeholders(candidates)}
+       union all select "resume_key" from "talent_pool_entry" where "resume_key" in ${placeholders(candidates)}
        union all select "image_key" from "event" where "image_key" in ${placeholders(candidates)}`,
-      [...candidates, ...candidates],
+      [...candidates, ...candidates, ...candidates],
     );
     const referenced = new Set(kept.map((row) => row.key));
     let removed = 0;

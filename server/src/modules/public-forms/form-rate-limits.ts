@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { loadRateLimiterFlexible } from '../../lib/packages-on-first-use';
 
 /** The public forms that take personal data; each has its own counters. */
-export type PublicFormKind = 'apply' | 'register' | 'join-us' | 'contact' | 'job-alert';
+export type PublicFormKind = 'apply' | 'register' | 'join-us' | 'contact' | 'job-alert' | 'talent-pool';
 
 export interface FormRateLimitSettings {
   perIp: number;

@@ -25,7 +25,7 @@ export interface Admission {
   consent: ConsentRecord;
 }
 
-/** Consent is the basis for applications, join-us requests and job alerts; the others show a notice. */
+/** Consent is the basis for applications (to a job or the talent pool), join-us requests and job alerts; the others show a notice. */
 const BASIS: Record<PublicFormKind, FormBasis> = {
   apply: 'consent',
   'join-us': 'consent',
@@ -33,6 +33,8 @@ const BASIS: Record<PublicFormKind, FormBasis> = {
   contact: 'notice',
   // Mail the visitor did not otherwise ask for: consent, and double opt-in on top (job-alert.service.ts).
   'job-alert': 'consent',
+  // A CV kept for jobs to come, as an application is for its job.
+  'talent-pool': 'consent',
 };
 
 /**

@@ -4,7 +4,14 @@ import { placeholders } from '../../lib/sql';
 import type { PublicFormKind } from './form-rate-limits';
 import { RateLimitCounter } from './rate-limit.entity';
 
-const FORMS = ['apply', 'register', 'join-us', 'contact', 'job-alert'] as const satisfies readonly PublicFormKind[];
+const FORMS = [
+  'apply',
+  'register',
+  'join-us',
+  'contact',
+  'job-alert',
+  'talent-pool',
+] as const satisfies readonly PublicFormKind[];
 
 /**
  * The public forms' rate-limit counters: `form:<form>:email:<address>` keys hold an address. They

@@ -5,6 +5,7 @@ import { Application } from '../applications/application.entity';
 import { ApplicationStatus } from '../applications/application-status';
 import { Event } from '../events/event.entity';
 import type { JobSearchService } from '../jobs/job-search.service';
+import { BUILT_IN_STAGE_IDS } from '../pipeline/pipeline-stage.entity';
 import { NOT_HELD_WHERE } from '../public-forms/held';
 import { Registration } from '../registrations/registration.entity';
 
@@ -48,11 +49,13 @@ export class ReportService {
   private async applicationCounts(now: Date): Promise<ApplicationCounts> {
     const rows = await this.em
       .createQueryBuilder(Application, 'a')
-      .select(['a.status', raw('count(*)::int as count')])
+      .select(['a.status', raw('(a.withdrawn_at is not null) as withdrawn'), raw('count(*)::int as count')])
       .where(NOT_HELD_WHERE)
-      .groupBy('a.status')
-      .execute<{ status: ApplicationStatus | null; count: number }[]>('all', false);
-    const byStatus = (status: ApplicationStatus | null) => rows.find((row) => row.status === status)?.count ?? 0;
+      .groupBy(['a.status', raw('(a.withdrawn_at is not null)')])
+      .execute<{ status: ApplicationStatus | null; withdrawn: boolean; count: number }[]>('all', false);
+    // A withdrawn candidate reads as no status but awaits no decision.
+    const byStatus = (status: ApplicationStatus | null) =>
+      rows.filter((row) => row.status === status && !row.withdrawn).reduce((sum, row) => sum + row.count, 0);
     const [{ count: shortlistedThisWeek }] = await this.em.execute<{ count: number }[]>(
       'select count(distinct act."application_id")::int as "count" from "application_activity" act ' +
         'join "application" a on a."id" = act."application_id" ' +
@@ -70,11 +73,16 @@ export class ReportService {
     };
   }
 
-  /** Links grouped by their source (letter case ignored); referrals as one line, naming nobody. */
+  /**
+   * Links grouped by their source (letter case ignored); referrals as one line, naming nobody. A
+   * placement is an application at the built-in Placed stage (neither rejected nor withdrawn).
+   */
   private async applicationsBySource(): Promise<ApplicationSourceCount[]> {
     return this.em.execute<ApplicationSourceCount[]>(
       `select a."source_kind" as "kind", case when a."source_kind" = 'LINK' then lower(a."source_detail") end as "source", ` +
-        `count(*)::int as "count" from "application" a where a."held_at" is null group by 1, 2 ` +
+        `count(*)::int as "count", count(*) filter (where a."stage_id" = '${BUILT_IN_STAGE_IDS.PLACED}' ` +
+        `and a."status" is distinct from 'Rejected' and a."withdrawn_at" is null)::int as "placements" ` +
+        `from "application" a where a."held_at" is null group by 1, 2 ` +
         `order by 3 desc, 1 nulls last, 2 limit ${REPORT_SOURCES_LIMIT}`,
       [],
       'all',

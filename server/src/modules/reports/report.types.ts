@@ -41,8 +41,11 @@ export class ApplicationSourceCount {
   })
   source!: string | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many applications came from it.' })
   count!: number;
+
+  @Field(() => Int, { description: 'How many of them are placements (at the Placed stage).' })
+  placements!: number;
 }
 
 @ObjectType({ description: 'An upcoming event with the number of people registered for it.' })

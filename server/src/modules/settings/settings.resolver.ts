@@ -27,6 +27,21 @@ export class RejectionEmailTemplate {
   updatedBy!: string | null;
 }
 
+@ObjectType({ description: 'The reasons a rejection may give, which ADMIN edits (staff only).' })
+export class RejectionReasons {
+  @Field(() => [String], { description: 'The reasons, in the order offered.' })
+  reasons!: string[];
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When an admin last changed them; null while they are the default.',
+  })
+  updatedAt!: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Who changed them last; null while they are the default.' })
+  updatedBy!: string | null;
+}
+
 const PLACEHOLDERS = REJECTION_PLACEHOLDERS.map((name) => `{${name}}`);
 
 @Resolver()
@@ -57,5 +72,27 @@ export class SettingsResolver {
   @Mutation(() => RejectionEmailTemplate, { description: 'Puts the default rejection e-mail template back.' })
   async resetRejectionEmailTemplate(@Ctx() ctx: RequestContext): Promise<RejectionEmailTemplate> {
     return { ...(await ctx.services.settings.resetRejectionTemplate()), placeholders: PLACEHOLDERS };
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
+  @Query(() => RejectionReasons, {
+    description: 'The reasons a rejection may give (the default until an admin saves).',
+  })
+  rejectionReasons(@Ctx() ctx: RequestContext): Promise<RejectionReasons> {
+    return ctx.services.settings.rejectionReasons();
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => RejectionReasons, {
+    description:
+      'Saves the list of rejection reasons: 1 to 30, each up to 100 characters, no two alike (BAD_USER_INPUT on ' +
+      '`reasons` names the one). Rejections already given keep their words.',
+  })
+  updateRejectionReasons(
+    @Arg('reasons', () => [String], { description: 'The reasons, in the order offered.' }) reasons: string[],
+    @CurrentPrincipal() caller: Principal,
+    @Ctx() ctx: RequestContext,
+  ): Promise<RejectionReasons> {
+    return ctx.services.settings.setRejectionReasons(caller, reasons);
   }
 }

@@ -7,6 +7,7 @@ import { type RecordKind, recordRef } from '../../lib/record-ref';
 export const WEBHOOK_EVENT_TYPES = [
   'application.created',
   'application.status_changed',
+  'application.stage_changed',
   'registration.created',
   'registration.cancelled',
   'join_us.created',

@@ -1,6 +1,6 @@
 import { type ReactNode, type RefObject, useId } from 'react';
 
-import type { ApplicationFilterJobsListQuery } from '../../../gql/graphql';
+import type { ApplicationFilterJobsListQuery, ApplicationStageOptionsQuery } from '../../../gql/graphql';
 import { allCandidatesMessages } from '../all-candidates-messages';
 import {
   type CandidateFilters,
@@ -10,8 +10,10 @@ import {
   SORT_CHOICES,
   type SortChoice,
 } from '../candidate-filters';
+import { stageMessages } from '../stage-messages';
 
 export type FilterJob = ApplicationFilterJobsListQuery['jobs']['items'][number];
+export type StageOption = ApplicationStageOptionsQuery['pipelineStages'][number];
 
 export interface CandidateListFiltersProps {
   filters: CandidateFilters;
@@ -31,12 +33,36 @@ export interface CandidateListFiltersProps {
   extraJob?: { id: string; label: string };
   /** Under the job select: loading, a failure, or that more jobs exist than it offers. */
   jobsHint?: string;
+  /** The pipeline's stages in order (retired ones after); undefined while they load. */
+  stages: readonly StageOption[] | undefined;
+  /** Under the stage select: a failure to load them. */
+  stagesHint?: string;
 }
 
 /** "Title (Location)", and " (archived)" for an archived job. */
 export function jobLabel(job: Pick<FilterJob, 'title' | 'location' | 'archivedAt'>): string {
   const title = job.location ? `${job.title} (${job.location})` : job.title;
   return job.archivedAt ? `${title} (${allCandidatesMessages.archived})` : title;
+}
+
+const stageName = (stage: StageOption) => stage.name;
+
+/** A select's group of options (none when it has none), each an item's id and its words. */
+function OptionGroup<T extends { id: string }>(props: {
+  label: string;
+  options: readonly T[];
+  text: (item: T) => string;
+}) {
+  if (props.options.length === 0) return null;
+  return (
+    <optgroup label={props.label}>
+      {props.options.map((item) => (
+        <option key={item.id} value={item.id}>
+          {props.text(item)}
+        </option>
+      ))}
+    </optgroup>
+  );
 }
 
 function Control({ label, hint, children }: { label: string; hint?: string; children: (id: string) => ReactNode }) {
@@ -56,12 +82,17 @@ function Control({ label, hint, children }: { label: string; hint?: string; chil
 
 /**
  * The list's search and filters: a search box (sent after a pause in typing, or at once on Enter),
- * the job (open jobs, then archived ones marked), the decision, the applied-date range and the order.
+ * the job (open jobs, then archived ones marked), the stage (those in use, then retired ones), the
+ * decision, the applied-date range and the order.
  */
 export function CandidateListFilters(props: CandidateListFiltersProps) {
-  const { filters, onChange, jobs, extraJob, jobsHint } = props;
+  const { filters, onChange, jobs, extraJob, jobsHint, stages, stagesHint } = props;
   const open = jobs?.filter((job) => !job.archivedAt) ?? [];
   const archived = jobs?.filter((job) => job.archivedAt) ?? [];
+  const stagesInUse = stages?.filter((stage) => !stage.retiredAt) ?? [];
+  const stagesRetired = stages?.filter((stage) => stage.retiredAt) ?? [];
+  // A stage the URL names that the list does not hold (deleted since, or not loaded).
+  const unknownStage = filters.stage && !stages?.some((stage) => stage.id === filters.stage);
 
   return (
     <form
@@ -99,24 +130,23 @@ export function CandidateListFilters(props: CandidateListFiltersProps) {
           >
             <option value="">{allCandidatesMessages.anyJob}</option>
             {extraJob && <option value={extraJob.id}>{extraJob.label}</option>}
-            {open.length > 0 && (
-              <optgroup label={allCandidatesMessages.openJobs}>
-                {open.map((job) => (
-                  <option key={job.id} value={job.id}>
-                    {jobLabel(job)}
-                  </option>
-                ))}
-              </optgroup>
-            )}
-            {archived.length > 0 && (
-              <optgroup label={allCandidatesMessages.archivedJobs}>
-                {archived.map((job) => (
-                  <option key={job.id} value={job.id}>
-                    {jobLabel(job)}
-                  </option>
-                ))}
-              </optgroup>
-            )}
+            <OptionGroup label={allCandidatesMessages.openJobs} options={open} text={jobLabel} />
+            <OptionGroup label={allCandidatesMessages.archivedJobs} options={archived} text={jobLabel} />
+          </select>
+        )}
+      </Control>
+      <Control label={stageMessages.stage} hint={stagesHint}>
+        {(id) => (
+          <select
+            id={id}
+            value={filters.stage}
+            aria-describedby={stagesHint ? `${id}-hint` : undefined}
+            onChange={(event) => onChange({ stage: event.target.value })}
+          >
+            <option value="">{stageMessages.anyStage}</option>
+            {unknownStage && <option value={filters.stage}>{stageMessages.chosenStage}</option>}
+            <OptionGroup label={stageMessages.stagesInUse} options={stagesInUse} text={stageName} />
+            <OptionGroup label={stageMessages.retiredStages} options={stagesRetired} text={stageName} />
           </select>
         )}
       </Control>

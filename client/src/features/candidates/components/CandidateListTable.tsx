@@ -7,6 +7,7 @@ import { useClock } from '../../../lib/use-now';
 import { allCandidatesMessages } from '../all-candidates-messages';
 import type { FromList } from '../candidate-paths';
 import { AWAITING_DECISION } from '../candidates-messages';
+import { stageMessages, stageWords } from '../stage-messages';
 
 import { ContactCells } from './ContactCells';
 import { DecisionButtons } from './DecisionButtons';
@@ -47,7 +48,7 @@ function ResumeSnippetRow(props: { parts: readonly SnippetPart[]; selected: bool
   return (
     <tr className={`all-candidates__snippet-row${props.selected ? ' all-candidates__row--selected' : ''}`}>
       <td />
-      <td colSpan={7} className="all-candidates__snippet">
+      <td colSpan={8} className="all-candidates__snippet">
         {allCandidatesMessages.inResume} …
         {props.parts.map((part, index) =>
           part.matched ? <mark key={index}>{part.text}</mark> : <Fragment key={index}>{part.text}</Fragment>,
@@ -60,7 +61,8 @@ function ResumeSnippetRow(props: { parts: readonly SnippetPart[]; selected: bool
 
 /**
  * Every candidate shown, one line each: a checkbox, the name (opening the candidate's page), e-mail,
- * phone, job (marked when archived), decision, applied date (its age while recent) and the decisions
+ * phone, job (marked when archived), decision, stage (or the outcome that took it out of the
+ * pipeline: Rejected, Withdrawn), applied date (its age while recent) and the decisions
  * that make sense for the row, always shown: Shortlist while undecided, Reject unless rejected, Undo
  * once decided. The columns are fixed in width and a long value ends in an ellipsis (its title holds
  * it whole), so a row stays one line and the table fits the page's width. With a search, a row whose
@@ -84,6 +86,7 @@ export function CandidateListTable(props: CandidateListTableProps) {
           <col className="all-candidates__col-phone" />
           <col className="all-candidates__col-job" />
           <col className="all-candidates__col-decision" />
+          <col className="all-candidates__col-stage" />
           <col className="all-candidates__col-applied" />
           <col className="all-candidates__col-actions" />
         </colgroup>
@@ -107,6 +110,7 @@ export function CandidateListTable(props: CandidateListTableProps) {
             <th scope="col">Phone</th>
             <th scope="col">Job</th>
             <th scope="col">Decision</th>
+            <th scope="col">{stageMessages.stage}</th>
             <th scope="col">Applied</th>
             <th scope="col">Actions</th>
           </tr>
@@ -135,6 +139,7 @@ export function CandidateListTable(props: CandidateListTableProps) {
                 <td>
                   <StatusBadge status={row.status} undecided={AWAITING_DECISION} />
                 </td>
+                <td title={stageWords(row)}>{stageWords(row)}</td>
                 <td>
                   <time dateTime={row.createdAt} title={formatMoment(row.createdAt)}>
                     {formatAgo(row.createdAt, now)}

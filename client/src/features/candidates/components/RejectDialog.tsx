@@ -1,12 +1,14 @@
 import './reject-dialog.css';
 
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 
 import { Dialog } from '../../../components/ui/Dialog';
+import { SelectField } from '../../../components/ui/Field';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
 import type { ApplicationRejectFieldsFragment } from '../../../gql/graphql';
 import { formatDelay } from '../candidate-page-messages';
+import { stageMessages } from '../stage-messages';
 
 /** Another candidate rejected with the first: the dialog counts them (each e-mail is the template filled in alike). */
 export type RejectDialogOther = Pick<ApplicationRejectFieldsFragment, 'id' | 'fullName'>;
@@ -21,6 +23,13 @@ export interface RejectDialogProps {
   busy: boolean;
   /** Why it was refused (the server's words when it gave them); the focus moves to it. */
   error: string | null;
+  /** The reasons a rejection may give (Settings), the one chosen ('' for none), and whether one must be. */
+  reasons: readonly string[];
+  reason: string;
+  reasonRequired: boolean;
+  /** What is wrong with the reason (none chosen, or one the list no longer holds); the focus moves to it. */
+  reasonError: string | null;
+  onReason: (reason: string) => void;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -31,11 +40,18 @@ function whenSent(delayMinutes: number): string {
 
 /**
  * Asks before rejecting, showing the rejection e-mail that will go out (the template from settings,
- * filled in) and when. Cancel changes nothing; "Reject and send e-mail" confirms. Cancel has the
- * focus first, so Enter never rejects by accident.
+ * filled in) and when, with the reason to record (one of the list in Settings). Cancel changes
+ * nothing; "Reject and send e-mail" confirms. Cancel has the focus first, so Enter never rejects by
+ * accident; the reason is just before it.
  */
-export function RejectDialog({ candidates, busy, error, onConfirm, onCancel }: RejectDialogProps) {
+export function RejectDialog(props: RejectDialogProps) {
+  const { candidates, busy, error, reasons, reason, reasonRequired, reasonError, onConfirm, onCancel } = props;
   const captionId = useId();
+  const reasonBox = useRef<HTMLDivElement>(null);
+  // The reason marked invalid takes the focus, so its message is read with it.
+  useEffect(() => {
+    if (reasonError) reasonBox.current?.querySelector('select')?.focus();
+  }, [reasonError]);
   const [first] = candidates;
   const { rejectionEmailPreview: preview } = first;
   const many = candidates.length > 1;
@@ -71,6 +87,23 @@ export function RejectDialog({ candidates, busy, error, onConfirm, onCancel }: R
         </dl>
         <div className="reject-dialog__body">{preview.text}</div>
       </figure>
+      {/* Outside the form: Cancel, its first control, has the focus first. */}
+      <div ref={reasonBox} className="reject-dialog__reason">
+        <SelectField
+          label={stageMessages.reason}
+          required={reasonRequired}
+          value={reason}
+          error={reasonError}
+          onChange={(event) => props.onReason(event.target.value)}
+        >
+          <option value="">{reasonRequired ? stageMessages.chooseReason : stageMessages.noReason}</option>
+          {reasons.map((text) => (
+            <option key={text} value={text}>
+              {text}
+            </option>
+          ))}
+        </SelectField>
+      </div>
       <form className="reject-dialog__actions" onSubmit={submit}>
         <button type="button" className="button" onClick={onCancel}>
           Cancel

@@ -1,9 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 import { Field, RequiredNote, TextAreaField } from '../../../components/ui/Field';
-import { ConsentCheckbox, type FormGuardFields, Honeypot, useFormGuard } from '../../../components/ui/FormPrivacy';
-import { SubmitButton } from '../../../components/ui/SubmitButton';
-import { UploadProgress } from '../../../components/ui/UploadProgress';
 import { useFormValues } from '../../../components/ui/use-form-values';
 import { formPrivacy } from '../../../content/privacy';
 import {
@@ -13,17 +10,18 @@ import {
   type ApplicationValues,
   emptyApplication,
   questionErrors,
-  resumeRefusal,
 } from '../application';
+import type { UploadProgressState } from '../use-resume-submission';
 
+import { ApplicantFields } from './ApplicantFields';
 import { ApplicationQuestions } from './ApplicationQuestions';
-import { ResumeDropZone } from './ResumeDropZone';
+import { type ApplicationPrivacy, ResumeAndConsent, useResumeAndConsent } from './ResumeAndConsent';
 
 export interface ApplicationFormProps {
   /** True while the application is being sent: the button is disabled and shows a spinner. */
   busy: boolean;
   /** Bytes of the upload sent so far, while sending. */
-  progress: { loaded: number; total: number } | null;
+  progress: UploadProgressState | null;
   /** What the job asks besides the usual fields, in order (none: the form is as it always was). */
   questions: readonly ApplicationQuestion[];
   onSubmit: (
@@ -34,9 +32,6 @@ export interface ApplicationFormProps {
   ) => void;
 }
 
-/** The consent box's state and the form's guard fields, sent with the application. */
-export type ApplicationPrivacy = FormGuardFields & { consent: boolean };
-
 /**
  * The apply form. The browser's own validation is off (noValidate) so that the spec's messages
  * are the ones shown; `required` still marks the fields for people and screen readers.
@@ -44,14 +39,12 @@ export type ApplicationPrivacy = FormGuardFields & { consent: boolean };
 export function ApplicationForm({ busy, progress, questions, onSubmit }: ApplicationFormProps) {
   const { values, bind } = useFormValues<ApplicationValues>(emptyApplication);
   const [answers, setAnswers] = useState<ApplicationAnswers>({});
-  const [resume, setResume] = useState<File | null>(null);
-  const [consent, setConsent] = useState(false);
-  const { guardFields, honeypot } = useFormGuard();
+  const form = useResumeAndConsent();
   // Fields are marked on submit (not while typing), and each mark goes once that field is fixed.
   const [checked, setChecked] = useState(false);
   const [attempts, setAttempts] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
-  const errors = checked ? applicationFieldErrors(values, resume) : {};
+  const errors = checked ? applicationFieldErrors(values, form.resume) : {};
   const unanswered = checked ? questionErrors(questions, answers) : {};
 
   // After a refused submit: the first marked field gets the focus and is scrolled into view, so
@@ -68,16 +61,13 @@ export function ApplicationForm({ busy, progress, questions, onSubmit }: Applica
     event.preventDefault();
     setChecked(true);
     setAttempts((count) => count + 1);
-    onSubmit(values, resume, { ...guardFields(), consent }, answers);
+    onSubmit(values, form.resume, form.privacy(), answers);
   }
 
   return (
     <form ref={formRef} className="application-form" noValidate onSubmit={submit} aria-busy={busy}>
       <RequiredNote />
-      <Field label="Full Name" autoComplete="name" required error={errors.fullName} {...bind('fullName')} />
-      <Field label="Email" type="email" autoComplete="email" required error={errors.email} {...bind('email')} />
-      <Field label="Phone" type="tel" autoComplete="tel" required error={errors.phone} {...bind('phone')} />
-      <Field label="LinkedIn" inputMode="url" placeholder="linkedin.com/in/your-name" {...bind('linkedIn')} />
+      <ApplicantFields bind={bind} errors={errors} />
       <Field label="Portfolio" inputMode="url" placeholder="your-site.com" {...bind('portfolio')} />
       <Field
         label="Referred by"
@@ -93,23 +83,16 @@ export function ApplicationForm({ busy, progress, questions, onSubmit }: Applica
         errors={unanswered}
         onAnswer={(questionId, answer) => setAnswers((current) => ({ ...current, [questionId]: answer }))}
       />
-      <ResumeDropZone
-        file={resume}
-        // A refused file is named as soon as it is chosen or dropped; a missing one on submit.
-        error={errors.resume ?? (resume ? resumeRefusal(resume) : null)}
-        onChange={setResume}
+      <ResumeAndConsent
+        {...form.fields}
+        resumeError={errors.resume}
+        consentStatement={formPrivacy.apply.consent}
+        consentError={checked && !form.consent ? formPrivacy.consentRequired : null}
+        busy={busy}
+        progress={progress}
+        uploading="Uploading resume"
+        submit="Submit Application"
       />
-      <ConsentCheckbox
-        statement={formPrivacy.apply.consent}
-        checked={consent}
-        onChange={setConsent}
-        error={checked && !consent ? formPrivacy.consentRequired : null}
-      />
-      <Honeypot {...honeypot} />
-      {busy && <UploadProgress label="Uploading resume" loaded={progress?.loaded ?? 0} total={progress?.total ?? 0} />}
-      <div className="application-form__actions">
-        <SubmitButton busy={busy}>Submit Application</SubmitButton>
-      </div>
     </form>
   );
 }

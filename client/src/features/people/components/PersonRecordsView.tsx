@@ -1,24 +1,13 @@
 import { useId } from 'react';
 
 import type { ConsentBasis, PersonFindQuery } from '../../../gql/graphql';
+import { consentWords } from '../../../lib/consent-words';
 import { formatMoment } from '../../../lib/format-when';
 
 export type PersonRecordsFields = PersonFindQuery['person'];
 
-const BASIS_WORDS: Record<ConsentBasis, string> = {
-  Consent: 'consent given',
-  Notice: 'notice shown',
-  CallerNotice: 'notice shown by the API caller',
-  Unrecorded: 'not recorded',
-};
-
 function Consent({ consent }: { consent: { basis: ConsentBasis; privacyVersion: string | null } }) {
-  return (
-    <span className="people__consent">
-      Privacy: {BASIS_WORDS[consent.basis]}
-      {consent.privacyVersion ? ` (policy ${consent.privacyVersion})` : ''}
-    </span>
-  );
+  return <span className="people__consent">Privacy: {consentWords(consent)}</span>;
 }
 
 function Section({ title, count, children }: { title: string; count: number; children: React.ReactNode }) {
@@ -68,6 +57,16 @@ export function PersonRecordsView({ person }: { person: PersonRecordsFields }) {
           <li key={message.id}>
             <strong>{message.name}</strong>, {message.email}, {message.mobile}. Sent {formatMoment(message.createdAt)}
             {message.message ? `: “${message.message}”` : '.'} <Consent consent={message.consent} />
+          </li>
+        ))}
+      </Section>
+      <Section title="Talent pool" count={person.talentPoolEntries.length}>
+        {person.talentPoolEntries.map((entry) => (
+          <li key={entry.id}>
+            <strong>{entry.fullName}</strong>, {entry.email}, {entry.phone}. In the pool since{' '}
+            {formatMoment(entry.createdAt)}, latest CV {formatMoment(entry.submittedAt)}; last activity{' '}
+            {formatMoment(entry.lastActivityAt)}
+            {entry.message ? `: “${entry.message}”` : '.'} Resume held. <Consent consent={entry.consent} />
           </li>
         ))}
       </Section>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useRef, useState } from 'react';
 
-import { Dialog } from '../../../components/ui/Dialog';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Field, TextAreaField } from '../../../components/ui/Field';
 import { FormMessage } from '../../../components/ui/FormMessage';
 import { SubmitButton } from '../../../components/ui/SubmitButton';
@@ -11,47 +11,15 @@ import {
   RejectionTemplateResetDocument,
   RejectionTemplateUpdateDocument,
 } from '../../../gql/graphql';
-import { formatMoment } from '../../../lib/format-when';
 import { refusedField, serverMessage } from '../../../lib/graphql-errors';
-import { REJECTION_BODY_MAX_LENGTH, REJECTION_SUBJECT_MAX_LENGTH, settingsMessages } from '../settings-messages';
+import {
+  lastChangedLine,
+  REJECTION_BODY_MAX_LENGTH,
+  REJECTION_SUBJECT_MAX_LENGTH,
+  settingsMessages,
+} from '../settings-messages';
 
 type TemplateField = 'subject' | 'body';
-
-function lastChanged(template: RejectionTemplateFieldsFragment): string {
-  if (!template.updatedAt) return settingsMessages.templateDefault;
-  const who = template.updatedBy ? ` by ${template.updatedBy}` : '';
-  return `Last changed${who} on ${formatMoment(template.updatedAt)}.`;
-}
-
-/** Asks before putting the default wording back: the saved wording is lost. */
-function ResetDialog({
-  busy,
-  error,
-  onConfirm,
-  onCancel,
-}: {
-  busy: boolean;
-  error: string | null;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!busy) onConfirm();
-  }
-  return (
-    <Dialog title="Reset the rejection e-mail?" onClose={onCancel}>
-      <p>{settingsMessages.templateResetQuestion}</p>
-      <form className="settings__dialog-actions" onSubmit={submit}>
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
-        <SubmitButton busy={busy}>Reset to default</SubmitButton>
-      </form>
-      <FormMessage tone="error" message={error} />
-    </Dialog>
-  );
-}
 
 /** The form, once the template is there: its values start from what the server holds. */
 function TemplateForm({ template }: { template: RejectionTemplateFieldsFragment }) {
@@ -156,7 +124,7 @@ function TemplateForm({ template }: { template: RejectionTemplateFieldsFragment 
           value={values.body}
           onChange={(event) => change('body', event.target.value)}
         />
-        <p className="settings__note">{lastChanged(template)}</p>
+        <p className="settings__note">{lastChangedLine(template, settingsMessages.templateDefault)}</p>
         <div className="settings__two-factor-actions">
           <SubmitButton busy={updating.loading}>Save template</SubmitButton>
           <button
@@ -175,12 +143,16 @@ function TemplateForm({ template }: { template: RejectionTemplateFieldsFragment 
         {error && <FormMessage tone="error" message={error} />}
       </form>
       {resetting && (
-        <ResetDialog
+        <ConfirmDialog
+          title="Reset the rejection e-mail?"
+          confirmLabel="Reset to default"
           busy={resettingNow.loading}
           error={resetError}
           onConfirm={() => void confirmReset()}
           onCancel={() => setResetting(false)}
-        />
+        >
+          <p>{settingsMessages.templateResetQuestion}</p>
+        </ConfirmDialog>
       )}
     </>
   );

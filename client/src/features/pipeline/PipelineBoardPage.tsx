@@ -1,0 +1,140 @@
+import './pipeline.css';
+
+import { skipToken, useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+
+import { FormMessage } from '../../components/ui/FormMessage';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { JobPipelineDocument, PipelineRejectionReasonsDocument } from '../../gql/graphql';
+import { hasErrorCode } from '../../lib/graphql-errors';
+import { useClock } from '../../lib/use-now';
+
+import { type BoardColumn as Column, moveTargets } from './board-columns';
+import { BoardColumn } from './BoardColumn';
+import { BoardDnd } from './components/BoardDnd';
+import { KeyboardHint } from './components/KeyboardHint';
+import { RejectReasonDialog } from './components/RejectReasonDialog';
+import { UndoLine } from './components/UndoLine';
+import { useBoardMoves } from './hooks/use-board-moves';
+import { useColumnFocus } from './hooks/use-column-focus';
+import { boardTitle, pipelineMessages as messages } from './pipeline-messages';
+
+const MANAGE_JOBS_PATH = '/admin/manage-jobs';
+/** Days in stage and whether Undo still applies are read again this often. */
+const CLOCK_MS = 30_000;
+const NO_COLUMNS: readonly Column[] = [];
+
+/**
+ * /admin/jobs/:jobId/pipeline: a job's board. A column per stage in use (and per retired stage that
+ * still holds cards), then Rejected and Withdrawn, each with its count and its cards, virtualised and
+ * read a page at a time. Cards move by drag and drop, by the shortcuts ] and [, and by each card's
+ * "Move to…" menu; every move is announced and the focus follows the card.
+ */
+export function PipelineBoardPage() {
+  const { jobId = '' } = useParams();
+  const board = useQuery(JobPipelineDocument, {
+    variables: { jobId },
+    // Each visit shows today's counts; a move updates them in place.
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+    notifyOnNetworkStatusChange: true,
+  });
+  const job = board.data?.jobPipeline.job;
+  const columns = board.data?.jobPipeline.columns ?? NO_COLUMNS;
+  useDocumentTitle(job ? boardTitle(job.title) : messages.title);
+
+  const now = useClock(CLOCK_MS);
+  const moves = useBoardMoves(jobId, columns);
+  const targets = useMemo(() => moveTargets(columns), [columns]);
+  const order = useMemo(() => columns.map((column) => column.key), [columns]);
+  const columnFocus = useColumnFocus(order);
+  const reasons = useQuery(
+    PipelineRejectionReasonsDocument,
+    moves.rejecting ? { fetchPolicy: 'cache-and-network' } : skipToken,
+  );
+
+  let body;
+  if (!board.data) {
+    if (board.error && hasErrorCode(board.error, 'NOT_FOUND')) {
+      body = <p className="pipeline__notice">{messages.notFound}</p>;
+    } else if (board.error) {
+      body = (
+        <div className="pipeline__notice">
+          <p role="alert" className="pipeline__failed">
+            {messages.failed}
+          </p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void board.refetch().catch(() => undefined)}
+            disabled={board.loading}
+          >
+            {messages.retry}
+          </button>
+        </div>
+      );
+    } else {
+      body = (
+        <p role="status" className="pipeline__notice">
+          {messages.loading}
+        </p>
+      );
+    }
+  } else {
+    body = (
+      <BoardDnd now={now} onDrop={moves.request}>
+        <div className="pipeline__board" aria-label={messages.boardLabel} role="group">
+          {columns.map((column) => (
+            <BoardColumn
+              key={column.key}
+              jobId={jobId}
+              column={column}
+              targets={targets}
+              now={now}
+              busyIds={moves.busyIds}
+              focusCardId={moves.focus?.column === column.key ? moves.focus.cardId : null}
+              onFocusDone={moves.focusDone}
+              register={columnFocus.register}
+              onNeighbour={columnFocus.neighbour}
+              onMove={moves.request}
+              onStep={moves.step}
+              onUndo={(card) => void moves.undo(card)}
+            />
+          ))}
+        </div>
+      </BoardDnd>
+    );
+  }
+
+  return (
+    <section className="page pipeline" aria-busy={board.loading}>
+      <nav className="pipeline__back" aria-label="Back to the jobs">
+        <Link to={MANAGE_JOBS_PATH}>{messages.back}</Link>
+        {job && (
+          <Link to={`/admin/applied-candidates?job=${encodeURIComponent(job.id)}`}>{messages.appliedCandidates}</Link>
+        )}
+      </nav>
+      <h1>{job ? boardTitle(job.title) : messages.title}</h1>
+      <KeyboardHint />
+      {/* Every move, and why a shortcut moved nothing; a new sentence node is read even when the words repeat. */}
+      <p className="pipeline__said" role="status">
+        <span key={moves.announcement.seq}>{moves.announcement.text}</span>
+      </p>
+      <UndoLine undoable={moves.undoable} now={now} busy={moves.busyIds} onUndo={moves.undo} />
+      <FormMessage tone="error" message={moves.problem} />
+      {body}
+      {moves.rejecting && (
+        <RejectReasonDialog
+          fullName={moves.rejecting.card.fullName}
+          reasons={reasons.data?.rejectionReasons.reasons ?? null}
+          reasonsFailed={Boolean(reasons.error)}
+          busy={moves.busyIds.has(moves.rejecting.card.id)}
+          error={moves.rejecting.error}
+          onConfirm={(reason) => void moves.confirmReject(reason)}
+          onCancel={moves.cancelReject}
+        />
+      )}
+    </section>
+  );
+}
