@@ -59,6 +59,8 @@ describe('the talent pool, from a visitor’s CV to an application', () => {
     const pool = new AdminTalentPoolPage(page);
     await pool.expectHeading('Talent pool');
     await pool.search.fill('noor');
+    // The search is written to the address once typing pauses: a click before that could be undone by it.
+    await page.waitForURL(/[?&]q=noor(&|$)/);
     await pool.entry(VISITOR.fullName).waitFor();
     await expectNoSeriousA11yViolations(page, 'the talent pool');
 

@@ -1,10 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 
-import { CARDS_PAGE_SIZE } from '../../../client/src/features/pipeline/board-cache';
+import { CARDS_PAGE_SIZE, FIRST_PAGE_SIZE } from '../../../client/src/features/pipeline/board-cache';
 import {
   type ApplicationOutcome,
   JobPipelineDocument,
+  PipelineBoardOpenDocument,
   type PipelineCardFieldsFragment,
   PipelineCardMoveDocument,
   PipelineCardRejectDocument,
@@ -85,22 +86,54 @@ export const COLUMNS: Column[] = [
 /** The cards each column's first page holds (none unless named). */
 export const CARDS: Record<string, Card[]> = { [APPLIED.id]: [ADA, GRACE], [OLD_STAGE.id]: [ALAN] };
 
+function boardData(columns: Column[]) {
+  return {
+    __typename: 'PipelineBoard',
+    job: { __typename: 'Job', ...JOB },
+    columns: columns.map((column) => ({
+      __typename: 'PipelineColumn',
+      key: column.key,
+      count: column.count,
+      outcome: column.outcome ?? null,
+      stage: column.stage ? { __typename: 'PipelineStage', retiredAt: null, ...column.stage } : null,
+    })),
+  };
+}
+
+/** The board's counts read again (after a move). */
 export function boardMock(columns: Column[] = COLUMNS): MockLink.MockedResponse {
   return {
     request: { query: JobPipelineDocument, variables: { jobId: JOB.id } },
+    result: { data: { jobPipeline: boardData(columns) } },
+  };
+}
+
+/** A card page as the API answers it; more follow with `hasNextPage`. */
+function cardPage(cards: Card[], hasNextPage: boolean) {
+  return {
+    __typename: 'PipelineCardPage',
+    items: cards,
+    hasNextPage,
+    endCursor: cards.length ? `cursor-${cards.at(-1)!.id}` : null,
+  };
+}
+
+/** The board as it opens: its columns with counts and each column's first page, in one request. */
+export function boardOpenMock(
+  columns: Column[] = COLUMNS,
+  cards = CARDS,
+  more: Record<string, boolean> = {},
+): MockLink.MockedResponse {
+  return {
+    request: { query: PipelineBoardOpenDocument, variables: { jobId: JOB.id, first: FIRST_PAGE_SIZE } },
     result: {
       data: {
-        jobPipeline: {
-          __typename: 'PipelineBoard',
-          job: { __typename: 'Job', ...JOB },
-          columns: columns.map((column) => ({
-            __typename: 'PipelineColumn',
-            key: column.key,
-            count: column.count,
-            outcome: column.outcome ?? null,
-            stage: column.stage ? { __typename: 'PipelineStage', retiredAt: null, ...column.stage } : null,
-          })),
-        },
+        jobPipeline: boardData(columns),
+        pipelineFirstPages: columns.map((column) => ({
+          __typename: 'PipelineColumnPage',
+          key: column.key,
+          page: cardPage(cards[column.key] ?? [], more[column.key] ?? false),
+        })),
       },
     },
   };
@@ -108,7 +141,7 @@ export function boardMock(columns: Column[] = COLUMNS): MockLink.MockedResponse 
 
 export function boardErrorMock(): MockLink.MockedResponse {
   return {
-    request: { query: JobPipelineDocument, variables: { jobId: JOB.id } },
+    request: { query: PipelineBoardOpenDocument, variables: { jobId: JOB.id, first: FIRST_PAGE_SIZE } },
     error: new TypeError('Failed to fetch'),
   };
 }
@@ -122,22 +155,13 @@ export function cardsMock(
   const variables = { jobId: JOB.id, column, first: CARDS_PAGE_SIZE, ...(after ? { after } : {}) };
   return {
     request: { query: PipelineCardsDocument, variables },
-    result: {
-      data: {
-        pipelineCards: {
-          __typename: 'PipelineCardPage',
-          items: cards,
-          hasNextPage,
-          endCursor: cards.length ? `cursor-${cards.at(-1)!.id}` : null,
-        },
-      },
-    },
+    result: { data: { pipelineCards: cardPage(cards, hasNextPage) } },
   };
 }
 
-/** The board and the first page of each of its columns. */
+/** The board and the first page of each of its columns, read in the one request that opens it. */
 export function boardMocks(columns: Column[] = COLUMNS, cards = CARDS): MockLink.MockedResponse[] {
-  return [boardMock(columns), ...columns.map((column) => cardsMock(column.key, cards[column.key] ?? []))];
+  return [boardOpenMock(columns, cards)];
 }
 
 /** A move to a stage, answered with the card as it is then (or refused with a GraphQL error). */

@@ -12,6 +12,7 @@ import {
   boardErrorMock,
   boardMock,
   boardMocks,
+  boardOpenMock,
   card,
   CARDS,
   cardsMock,
@@ -266,10 +267,7 @@ describe('a job’s pipeline board', () => {
       role: 'INTERNAL_RECRUITER',
       mocks: [
         meMock('INTERNAL_RECRUITER'),
-        boardMock(columns),
-        ...columns.map((one) =>
-          one.key === APPLIED.id ? cardsMock(one.key, many, { hasNextPage: true }) : cardsMock(one.key, CARDS[one.key]),
-        ),
+        boardOpenMock(columns, { ...CARDS, [APPLIED.id]: many }, { [APPLIED.id]: true }),
         cardsMock(APPLIED.id, next, { after: 'cursor-app-49' }),
       ],
     });

@@ -74,9 +74,9 @@ export class ManageJobsAdminPage extends AdminPage {
     return table.getByRole('row').filter({ has: this.page.getByRole('cell', { name: title, exact: true }) });
   }
 
-  /** A job's applicant count: the row's one link, to its candidates ("3 applicants for <title>"). */
+  /** A job's applicant count: the row's link to its candidates ("3 applicants for <title>"). */
   applicants(title: string, table: Locator = this.table): Locator {
-    return this.row(title, table).getByRole('link');
+    return this.row(title, table).getByRole('link', { name: /\bapplicants? for / });
   }
 
   details(title: string): Locator {

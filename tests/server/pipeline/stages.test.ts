@@ -380,6 +380,21 @@ describe('a job’s board', () => {
       (await t.gql(CARDS, { jobId: job, column: 'REJECTED', after: 'xyz' }, recruiter)).errors?.[0].extensions?.field,
     ).toBe('after');
 
+    // The first pages of every column in one request, as pipelineCards answers them one by one.
+    const opened = await t.gql<{
+      pipelineFirstPages: Array<{ key: string; page: { cards: Array<{ id: string }>; hasNextPage: boolean } }>;
+    }>(
+      'query ($jobId: ID!) { pipelineFirstPages(jobId: $jobId, first: 1) { key page { cards { id } hasNextPage } } }',
+      { jobId: job },
+      recruiter,
+    );
+    const pages = new Map(opened.data!.pipelineFirstPages.map((column) => [column.key, column.page]));
+    expect(pages.get(stages.Interview!.id)).toEqual({ cards: [{ id: ids[1] }], hasNextPage: true });
+    expect(pages.get(stages.Applied!.id)).toEqual({ cards: [{ id: ids[4] }], hasNextPage: false });
+    expect(pages.get(stages.Offer!.id)).toEqual({ cards: [], hasNextPage: false });
+    expect(pages.get('REJECTED')).toEqual({ cards: [{ id: ids[2] }], hasNextPage: false });
+    expect(pages.get('WITHDRAWN')).toEqual({ cards: [{ id: ids[3] }], hasNextPage: false });
+
     // All candidates filters by stage (for bulk moves).
     const inInterview = await t.gql<{ candidates: { totalCount: number; edges: Array<{ node: { id: string } }> } }>(
       CANDIDATES_IN,

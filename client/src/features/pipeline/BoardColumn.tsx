@@ -27,8 +27,8 @@ export interface BoardColumnProps {
 }
 
 /**
- * One column of the board with its own list: its cards a page at a time (pipelineCards), asked
- * for when the board opens and then grown as it is scrolled; a move changes the cached list in place.
+ * One column of the board with its own list: its first page read with the board (pipelineFirstPages),
+ * then a page at a time (pipelineCards) as it is scrolled; a move changes the cached list in place.
  */
 export function BoardColumn(props: BoardColumnProps) {
   const { jobId, column, register } = props;
@@ -36,8 +36,8 @@ export function BoardColumn(props: BoardColumnProps) {
   const list = usePagedList(PipelineCardsDocument, {
     variables: columnVariables(jobId, column.key),
     page: (data) => data.pipelineCards,
-    fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: 'cache-first',
+    // The board's one request wrote the first page (useSeededColumns): only later pages are asked for.
+    fetchPolicy: 'cache-first',
   });
 
   return (

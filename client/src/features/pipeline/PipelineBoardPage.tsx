@@ -1,15 +1,21 @@
 import './pipeline.css';
 
-import { skipToken, useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
+import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
 import { FormMessage } from '../../components/ui/FormMessage';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { JobPipelineDocument, PipelineRejectionReasonsDocument } from '../../gql/graphql';
+import {
+  PipelineBoardOpenDocument,
+  type PipelineBoardOpenQuery,
+  PipelineCardsDocument,
+  PipelineRejectionReasonsDocument,
+} from '../../gql/graphql';
 import { hasErrorCode } from '../../lib/graphql-errors';
 import { useClock } from '../../lib/use-now';
 
+import { columnVariables, FIRST_PAGE_SIZE } from './board-cache';
 import { type BoardColumn as Column, moveTargets } from './board-columns';
 import { BoardColumn } from './BoardColumn';
 import { BoardDnd } from './components/BoardDnd';
@@ -33,13 +39,14 @@ const NO_COLUMNS: readonly Column[] = [];
  */
 export function PipelineBoardPage() {
   const { jobId = '' } = useParams();
-  const board = useQuery(JobPipelineDocument, {
-    variables: { jobId },
-    // Each visit shows today's counts; a move updates them in place.
-    fetchPolicy: 'cache-and-network',
+  const board = useQuery(PipelineBoardOpenDocument, {
+    variables: { jobId, first: FIRST_PAGE_SIZE },
+    // Each visit shows today's board; a move updates the counts and lists in place.
+    fetchPolicy: 'network-only',
     nextFetchPolicy: 'cache-first',
     notifyOnNetworkStatusChange: true,
   });
+  const seeded = useSeededColumns(jobId, board.data?.pipelineFirstPages);
   const job = board.data?.jobPipeline.job;
   const columns = board.data?.jobPipeline.columns ?? NO_COLUMNS;
   useDocumentTitle(job ? boardTitle(job.title) : messages.title);
@@ -81,7 +88,7 @@ export function PipelineBoardPage() {
         </p>
       );
     }
-  } else {
+  } else if (seeded) {
     body = (
       <BoardDnd now={now} onDrop={moves.request}>
         <div className="pipeline__board" aria-label={messages.boardLabel} role="group">
@@ -104,6 +111,12 @@ export function PipelineBoardPage() {
           ))}
         </div>
       </BoardDnd>
+    );
+  } else {
+    body = (
+      <p role="status" className="pipeline__notice">
+        {messages.loading}
+      </p>
     );
   }
 
@@ -137,4 +150,32 @@ export function PipelineBoardPage() {
       )}
     </section>
   );
+}
+
+type FirstPages = PipelineBoardOpenQuery['pipelineFirstPages'];
+
+/**
+ * Hands each column the first page the board's one request read, as its own list's first page in
+ * the cache (the columns then read it from there and ask only for the pages after it). Once per
+ * visit to a job's board: later answers of the board (its counts, after a move) leave the lists,
+ * which moves change in place, as they are. True once the columns may be drawn.
+ */
+function useSeededColumns(jobId: string, pages: FirstPages | undefined): boolean {
+  const client = useApolloClient();
+  const [seededFor, setSeededFor] = useState<string | null>(null);
+  useLayoutEffect(() => {
+    if (!pages || seededFor === jobId) return;
+    for (const { key, page } of pages) {
+      client.cache.writeQuery({
+        query: PipelineCardsDocument,
+        variables: columnVariables(jobId, key),
+        data: { pipelineCards: page },
+      });
+    }
+    // The columns are drawn only after the cache holds their pages (else each would ask the server
+    // for its own): the state records that the external store is now written, for the render after.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setSeededFor(jobId);
+  }, [client, jobId, pages, seededFor]);
+  return seededFor === jobId;
 }

@@ -6,6 +6,11 @@ import { type BoardColumn, type Card, columnKeyOf, withCard } from './board-colu
 
 /** How many cards a column asks for at a time. */
 export const CARDS_PAGE_SIZE = 50;
+/**
+ * How many cards of each column the board's opening request reads: more than a column shows at
+ * once, few enough that the opening answer (every column's) stays quick; the rest come by page.
+ */
+export const FIRST_PAGE_SIZE = 20;
 
 /** The variables of a column's list (the cache keeps one list per job and column, whatever the page size). */
 export function columnVariables(jobId: string, column: string) {

@@ -6,7 +6,7 @@ import { Job } from '../jobs/job.entity';
 import type { PipelineService } from '../pipeline/pipeline.service';
 
 import { Application, ApplicationOutcome } from './application.entity';
-import type { PipelineBoard, PipelineCardPage, PipelineColumn } from './application-board.types';
+import type { PipelineBoard, PipelineCardPage, PipelineColumn, PipelineColumnPage } from './application-board.types';
 
 /** The most cards one page of a column holds. */
 export const BOARD_PAGE_MAX = 200;
@@ -78,22 +78,44 @@ export class ApplicationBoardService {
     return { job, columns };
   }
 
+  /**
+   * The first page of every column a board can show (each stage, retired ones too, then Rejected
+   * and Withdrawn) in one statement: the board opens with one request, not one per column.
+   */
+  async firstPages(jobId: string, first: number): Promise<PipelineColumnPage[]> {
+    if (!isUuid(jobId)) throw AppError.notFound('No such job.');
+    this.checkFirst(first);
+    const keys = [...(await this.pipeline.stages()).map((stage) => stage.id), ...Object.values(ApplicationOutcome)];
+    const arms: string[] = [];
+    const params: unknown[] = [];
+    for (const key of keys) {
+      const where = this.columnWhere(key);
+      arms.push(
+        `(select ?::text as "column_key", a.* from application a where ${where.sql}
+           order by a.stage_entered_at desc, a.id desc limit ?)`,
+      );
+      params.push(key, jobId, ...where.params, first + 1);
+    }
+    const rows = await this.em.getConnection().execute<Record<string, unknown>[]>(arms.join(' union all '), params);
+    return keys.map((key) => {
+      const own = rows.filter((row) => row.column_key === key).map(({ column_key: _key, ...row }) => row);
+      return { key, page: this.page(own, first) };
+    });
+  }
+
   /** One page of a column: `column` is a stage's id, REJECTED or WITHDRAWN. */
   async cards(jobId: string, column: string, first: number, after: string | null): Promise<PipelineCardPage> {
     if (!isUuid(jobId)) throw AppError.notFound('No such job.');
-    if (!Number.isInteger(first) || first < 1 || first > BOARD_PAGE_MAX) {
-      throw AppError.badInput('first', `first must be 1 to ${BOARD_PAGE_MAX}.`);
+    this.checkFirst(first);
+    if (
+      !(column in OUTCOME_FILTERS) &&
+      !(isUuid(column) && (await this.pipeline.stages()).some((s) => s.id === column))
+    ) {
+      throw AppError.badInput('column', 'column must be a stage id, REJECTED or WITHDRAWN.');
     }
-    const filters = ['a.job_id = ?', 'a.held_at is null'];
-    const params: unknown[] = [jobId];
-    if (column in OUTCOME_FILTERS) {
-      filters.push(OUTCOME_FILTERS[column as ApplicationOutcome]);
-    } else {
-      const stage = isUuid(column) ? (await this.pipeline.stages()).find((candidate) => candidate.id === column) : null;
-      if (!stage) throw AppError.badInput('column', 'column must be a stage id, REJECTED or WITHDRAWN.');
-      filters.push('a.stage_id = ?', IN_PIPELINE);
-      params.push(stage.id);
-    }
+    const where = this.columnWhere(column);
+    const filters = [where.sql];
+    const params: unknown[] = [jobId, ...where.params];
     if (after) {
       const cursor = decodeCursor(after);
       filters.push('(a.stage_entered_at, a.id) < (?, ?)');
@@ -104,12 +126,27 @@ export class ApplicationBoardService {
           order by a.stage_entered_at desc, a.id desc limit ?`,
       [...params, first + 1],
     );
+    return this.page(rows, first);
+  }
+
+  private checkFirst(first: number): void {
+    if (!Number.isInteger(first) || first < 1 || first > BOARD_PAGE_MAX) {
+      throw AppError.badInput('first', `first must be 1 to ${BOARD_PAGE_MAX}.`);
+    }
+  }
+
+  /** A column's rows (the job's first, as `a.job_id = ?`, then the column's own parameters). */
+  private columnWhere(column: string): { sql: string; params: unknown[] } {
+    const base = 'a.job_id = ? and a.held_at is null';
+    if (column in OUTCOME_FILTERS)
+      return { sql: `${base} and ${OUTCOME_FILTERS[column as ApplicationOutcome]}`, params: [] };
+    return { sql: `${base} and a.stage_id = ? and ${IN_PIPELINE}`, params: [column] };
+  }
+
+  /** Up to `first` of the rows (one more was read, to know whether more follow). */
+  private page(rows: Record<string, unknown>[], first: number): PipelineCardPage {
     const applications = rows.slice(0, first).map((row) => this.em.map(Application, row));
     const last = applications.at(-1);
-    return {
-      cards: applications,
-      hasNextPage: rows.length > first,
-      endCursor: last ? encodeCursor(last) : null,
-    };
+    return { cards: applications, hasNextPage: rows.length > first, endCursor: last ? encodeCursor(last) : null };
   }
 }

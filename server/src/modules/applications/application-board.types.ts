@@ -48,3 +48,13 @@ export class PipelineCardPage {
   @Field(() => String, { nullable: true, description: 'The last card’s cursor; null for an empty page.' })
   endCursor!: string | null;
 }
+
+@Auth(Role.INTERNAL_RECRUITER)
+@ObjectType({ description: 'The first page of one column of a job’s board.' })
+export class PipelineColumnPage {
+  @Field({ description: 'The column’s key (as PipelineColumn.key): a stage’s id, REJECTED or WITHDRAWN.' })
+  key!: string;
+
+  @Field(() => PipelineCardPage)
+  page!: PipelineCardPage;
+}

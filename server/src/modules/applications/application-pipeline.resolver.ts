@@ -9,7 +9,7 @@ import { Role } from '../users/role';
 
 import { Application } from './application.entity';
 import { BOARD_PAGE_MAX } from './application-board.service';
-import { PipelineBoard, PipelineCardPage } from './application-board.types';
+import { PipelineBoard, PipelineCardPage, PipelineColumnPage } from './application-board.types';
 import { BULK_MOVE_MAX } from './application-stages.service';
 
 /** A job's board, and moving applications along the pipeline. */
@@ -40,6 +40,21 @@ export class ApplicationPipelineResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<PipelineCardPage> {
     return ctx.services.applicationBoard.cards(jobId, column, first, after);
+  }
+
+  @Auth(Role.INTERNAL_RECRUITER)
+  @Query(() => [PipelineColumnPage], {
+    description:
+      'The first page of every column a job’s board can show (each stage, retired ones too, then REJECTED and ' +
+      'WITHDRAWN), read in one statement: the board opens with this beside jobPipeline, in one request.',
+  })
+  async pipelineFirstPages(
+    @Arg('jobId', () => ID, { description: 'The job.' }) jobId: string,
+    @Arg('first', () => Int, { defaultValue: 50, description: `How many cards per column, 1 to ${BOARD_PAGE_MAX}.` })
+    first: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<PipelineColumnPage[]> {
+    return ctx.services.applicationBoard.firstPages(jobId, first);
   }
 
   @Auth(Role.INTERNAL_RECRUITER)
