@@ -60,6 +60,14 @@ describe('POST /api/candidates/:jobId', () => {
     expect(mails[0].text).toContain('Dear Grace Hopper');
   });
 
+  it('refuses an e-mail with a NUL character as an invalid address, counting it before it is validated', async () => {
+    const before = await resumeFiles(t);
+    const answer = await applyByForm(t, jobId, { email: `nul\u0000-${randomUUID()}@example.com` });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ field: 'email' });
+    expect(await resumeFiles(t)).toEqual(before);
+  });
+
   it('trims the fields and keeps optional ones empty when left out', async () => {
     const data = { fullName: '  Ada Lovelace ', email: ` ada-${randomUUID()}@example.com `, phone: ' 0123 ' };
     const answer = await applyByForm(t, jobId, data);

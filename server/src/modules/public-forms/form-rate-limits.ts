@@ -53,7 +53,7 @@ export class FormRateLimits {
   /** Counts one submission for the address and the e-mail; TOO_MANY_REQUESTS past either limit. */
   async consume(form: PublicFormKind, ip: string, email: string): Promise<void> {
     await this.take(form, 'ip', ip);
-    await this.take(form, 'email', email.trim().toLowerCase());
+    await this.take(form, 'email', emailCounterKey(email));
   }
 
   /**
@@ -63,7 +63,7 @@ export class FormRateLimits {
    */
   async ensureAllowed(form: PublicFormKind, ip: string, email?: string): Promise<void> {
     await this.ensureUnder(form, 'ip', ip);
-    if (email?.trim()) await this.ensureUnder(form, 'email', email.trim().toLowerCase());
+    if (email?.trim()) await this.ensureUnder(form, 'email', emailCounterKey(email));
   }
 
   private async ensureUnder(form: PublicFormKind, by: 'ip' | 'email', key: string): Promise<void> {
@@ -89,6 +89,15 @@ export class FormRateLimits {
   async removeExpired(): Promise<number> {
     return this.knex(RATE_LIMIT_TABLE).where('expire', '<', Date.now()).delete();
   }
+}
+
+/**
+ * The e-mail as its counter's key: trimmed, lower-cased, and without NUL characters, which
+ * PostgreSQL's text cannot hold (the address is counted before it is validated, so it may be
+ * anything a sender typed; no real address has one).
+ */
+function emailCounterKey(email: string): string {
+  return email.trim().toLowerCase().replaceAll('\0', '');
 }
 
 function tooManySubmissions(by: 'ip' | 'email', retryAfterSeconds: number): AppError {
