@@ -24,6 +24,7 @@ import { malformedPaths } from './http/malformed-paths';
 import { requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security-headers';
 import { shareImageRoutes } from './http/share-images';
+import { SHORTLIST_PAGE_PREFIX, shortlistPageHeaders } from './http/shortlist-pages';
 import { sitePages } from './http/site-page';
 import { responseCompression, staticSite } from './http/static-site';
 import { closeAfterUnreadBodies } from './http/unread-bodies';
@@ -33,6 +34,7 @@ import { sendError } from './lib/send-error';
 import { graphqlMetrics, metricsRoute, recordRequests } from './metrics/metrics-http';
 import { createRequestContext, type RequestContext } from './request-context';
 import { apiRoutes } from './rest/api';
+import { shortlistFileRoutes } from './rest/client-shortlist.routes';
 import type { ServerDeps } from './services';
 
 declare module 'express-serve-static-core' {
@@ -91,6 +93,8 @@ export async function createApp({
   // Before any router, which would refuse such a path without reading the body that follows.
   app.use(malformedPaths(logger));
   app.use(securityHeaders(config));
+  // A shortlist's link (its page and resumes) holds a token: no Referer, no indexing.
+  app.use(SHORTLIST_PAGE_PREFIX, shortlistPageHeaders());
   app.use(responseCompression());
   // Before the site's page fallback, so probes always get JSON.
   app.use(healthRoutes(orm, lifecycle, logger));
@@ -156,7 +160,7 @@ export async function createApp({
       maxFiles: 1,
       maxFieldSize: 1024 * 1024,
     }),
-    expressMiddleware(apollo, { context: async ({ req }) => createRequestContext(orm, deps, req) }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => createRequestContext(orm, deps, req, res) }),
   );
 
   app.use('/api', apiRoutes(orm, deps, [json, bodyErrors(logger)]));
@@ -164,6 +168,7 @@ export async function createApp({
   // Before the site, whose fallback answers any other path with a file extension 404.
   app.use(crawlerRoutes(orm, deps));
   app.use(shareImageRoutes(orm, deps));
+  app.use(shortlistFileRoutes(orm, deps));
   const site = staticSite(clientDir, config, sitePages(orm, deps, schema), logger);
   if (site) app.use(site);
 

@@ -74,6 +74,8 @@ export interface Config {
   retentionEventMonths: number;
   /** After a talent-pool entry's last activity (a CV sent, an addition to a job). */
   retentionTalentPoolMonths: number;
+  /** After a client contact's last change (RETENTION_CLIENT_CONTACT_MONTHS). */
+  retentionClientContactMonths: number;
   /** How often each process runs the retention purge (one at a time through an advisory lock); 0: never here. */
   retentionPurgeIntervalMinutes: number;
   /** Days an unconfirmed job alert (its confirmation link unused) is kept. */
@@ -584,6 +586,7 @@ export function loadConfig(env: Env = process.env): Config {
     retentionJoinUsMonths: readInteger(env, 'RETENTION_JOIN_US_MONTHS', 24, 0, 1200),
     retentionEventMonths: readInteger(env, 'RETENTION_EVENT_MONTHS', 24, 0, 1200),
     retentionTalentPoolMonths: readInteger(env, 'RETENTION_TALENT_POOL_MONTHS', 12, 0, 1200),
+    retentionClientContactMonths: readInteger(env, 'RETENTION_CLIENT_CONTACT_MONTHS', 36, 0, 1200),
     retentionPurgeIntervalMinutes: readInteger(env, 'RETENTION_PURGE_INTERVAL_MINUTES', 60, 0, 10080),
     jobAlertConfirmDays: readInteger(env, 'JOB_ALERT_CONFIRM_DAYS', 7, 1, 365),
     jobAlertPollSeconds: readInteger(env, 'JOB_ALERT_POLL_SECONDS', 60, 0, 86_400),

@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 
+import { parseCookies } from './lib/cookies';
 import type { Logger } from './lib/logger';
 import { resolveViewer, type Viewer } from './modules/auth/viewer';
 import { createServices, type ServerDeps, type Services } from './services';
@@ -14,6 +15,12 @@ export interface RequestContext {
   services: Services;
   /** The caller, read from the Bearer token on first use and then remembered. */
   viewer(): Promise<Viewer>;
+  /** A cookie of the request by name (the staff API uses none; a shortlist's page uses its browser cookie). */
+  cookie(name: string): string | undefined;
+  /** Adds a `Set-Cookie` value to the answer; nothing where no answer is written (a page's head). */
+  setCookie(value: string): void;
+  /** Whether the request came over HTTPS (`req.secure`: X-Forwarded-Proto only with TRUST_PROXY). */
+  secure: boolean;
 }
 
 /** The API key a request was made with, once its viewer was resolved: the request log names it. */
@@ -29,9 +36,15 @@ async function resolveAndRemember(em: EntityManager, deps: ServerDeps, req: Requ
   return viewer;
 }
 
-export function createRequestContext(orm: MikroORM, deps: ServerDeps, req: Request): RequestContext {
+export function createRequestContext(
+  orm: MikroORM,
+  deps: ServerDeps,
+  req: Request,
+  res?: Pick<Response, 'append'>,
+): RequestContext {
   const em = orm.em.fork();
   let viewer: Promise<Viewer> | undefined;
+  let cookies: Map<string, string> | undefined;
   return {
     requestId: String(req.id),
     ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
@@ -39,5 +52,10 @@ export function createRequestContext(orm: MikroORM, deps: ServerDeps, req: Reque
     em,
     services: createServices(em, deps),
     viewer: () => (viewer ??= resolveAndRemember(em, deps, req)),
+    cookie: (name) => (cookies ??= parseCookies(req.headers.cookie)).get(name),
+    setCookie: (value) => {
+      res?.append('Set-Cookie', value);
+    },
+    secure: req.secure,
   };
 }

@@ -25,6 +25,9 @@ import type { TokenSigner } from './modules/auth/token';
 import type { TotpSecretBox } from './modules/auth/totp-secret-box';
 import { TwoFactorService } from './modules/auth/two-factor.service';
 import { WrongCodeLimit } from './modules/auth/wrong-code-limit';
+import { ClientShortlistService } from './modules/client-shortlists/client-shortlist.service';
+import { ClientShortlistLinkService } from './modules/client-shortlists/client-shortlist-link.service';
+import { ClientService } from './modules/clients/client.service';
 import { ContactService } from './modules/contact/contact.service';
 import { EventService } from './modules/events/event.service';
 import { mailboxParts } from './modules/events/event-calendar';
@@ -38,6 +41,7 @@ import { JoinUsService } from './modules/join-us/join-us.service';
 import { PersonService } from './modules/personal-data/person.service';
 import { RetentionService } from './modules/personal-data/retention.service';
 import { PipelineService } from './modules/pipeline/pipeline.service';
+import { PlacementService } from './modules/placements/placement.service';
 import type { FormRateLimits } from './modules/public-forms/form-rate-limits';
 import { PublicFormService } from './modules/public-forms/public-form.service';
 import { RegistrationService } from './modules/registrations/registration.service';
@@ -127,7 +131,8 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
   const jobSearch = new JobSearchService(em, deps.jobReads);
   const settings = new SettingsService(em, audit);
   const pipeline = new PipelineService(em, audit);
-  const applicationStages = new ApplicationStagesService(em, pipeline, audit, webhooks);
+  const placements = new PlacementService(em, audit);
+  const applicationStages = new ApplicationStagesService(em, pipeline, audit, webhooks, placements);
   const applicationIntake = new ApplicationIntakeService(
     em,
     deps.storage,
@@ -181,6 +186,7 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     mail,
     jobs,
     jobSearch,
+    clients: new ClientService(em, audit, deps.storage, deps.config.eventImageMaxBytes, deps.jobReads),
     forms,
     joinUs: new JoinUsService(em, forms, webhooks, audit),
     contact: new ContactService(em, forms, webhooks, audit),
@@ -197,6 +203,7 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
       settings,
     ),
     applicationStages,
+    placements,
     applicationBoard: new ApplicationBoardService(em, pipeline),
     pipeline,
     rejectionMail,
@@ -211,6 +218,13 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     ),
     applicationSearch: new ApplicationSearchService(em),
     talentPool: new TalentPoolService(em, deps.storage, mail, applicationIntake, forms, audit),
+    clientShortlists: new ClientShortlistService(em, mail, audit, { publicUrl: deps.config.publicUrl }),
+    clientShortlistLinks: new ClientShortlistLinkService(em, mail, audit, deps.storage, {
+      publicUrl: deps.config.publicUrl,
+      resumeMaxBytes: deps.config.resumeMaxBytes,
+      // An https site (even behind a proxy that TRUST_PROXY does not name) gets Secure cookies.
+      secureCookies: deps.config.publicUrl.startsWith('https://'),
+    }),
     resumeTexts: new ResumeTextService(em, deps.storage, deps.logger),
     settings,
     events,
@@ -241,6 +255,7 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
         joinUsMonths: deps.config.retentionJoinUsMonths,
         eventMonths: deps.config.retentionEventMonths,
         talentPoolMonths: deps.config.retentionTalentPoolMonths,
+        clientContactMonths: deps.config.retentionClientContactMonths,
         jobAlertUnconfirmedDays: deps.config.jobAlertConfirmDays,
         webhookBodyDays: deps.config.webhookBodyRetentionDays,
         signInThrottleSeconds: deps.config.loginWindowSeconds,

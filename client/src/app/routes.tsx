@@ -94,6 +94,13 @@ const publicPages: RouteObject[] = [
     ),
   },
   {
+    // A client's shortlist, opened from the e-mail without staff sign-in (a capability link).
+    path: '/shortlists/:token',
+    lazy: pageWithApollo(
+      async () => (await import('../features/client-shortlists/ClientShortlistPage')).ClientShortlistPage,
+    ),
+  },
+  {
     path: '/browse-positions/:jobId?',
     lazy: async () => ({ Component: (await import('../features/jobs/BrowsePositionsPage')).BrowsePositionsPage }),
   },
@@ -166,6 +173,14 @@ const backOffice: RouteObject[] = [
         lazy: async () => ({
           Component: (await import('../features/talent-pool/TalentPoolEntryPage')).TalentPoolEntryPage,
         }),
+      },
+      {
+        path: 'clients',
+        lazy: async () => ({ Component: (await import('../features/clients/ClientsPage')).ClientsPage }),
+      },
+      {
+        path: 'clients/:id',
+        lazy: async () => ({ Component: (await import('../features/clients/ClientPage')).ClientPage }),
       },
       {
         path: 'registered-candidates',

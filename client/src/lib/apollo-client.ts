@@ -37,6 +37,8 @@ export const PAGED_FIELDS = {
   // A job's board: one list per column.
   pipelineCards: cursorPagePolicy(['jobId', 'column'], 'cards'),
   talentPool: connectionPolicy(['search']),
+  clients: connectionPolicy(['search']),
+  placements: connectionPolicy(['clientId', 'from', 'to']),
 };
 
 /** The app's normalized cache, with the paged fields' policies (the tests' mocked clients use it too). */

@@ -8,6 +8,12 @@ import { ResumeText } from '../modules/applications/resume-text.entity';
 import { AuditEntry } from '../modules/audit/audit-entry.entity';
 import { LoginThrottle } from '../modules/auth/login-throttle.entity';
 import { RecoveryCode } from '../modules/auth/recovery-code.entity';
+import { ClientShortlist } from '../modules/client-shortlists/client-shortlist.entity';
+import { ClientShortlistBrowser } from '../modules/client-shortlists/client-shortlist-browser.entity';
+import { ClientShortlistCode } from '../modules/client-shortlists/client-shortlist-code.entity';
+import { ClientShortlistEntry } from '../modules/client-shortlists/client-shortlist-entry.entity';
+import { Client } from '../modules/clients/client.entity';
+import { ClientContact } from '../modules/clients/client-contact.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { Event } from '../modules/events/event.entity';
 import { Interview } from '../modules/interviews/interview.entity';
@@ -17,6 +23,7 @@ import { Job } from '../modules/jobs/job.entity';
 import { JobCount } from '../modules/jobs/job-count.entity';
 import { JoinUsPerson } from '../modules/join-us/join-us-person.entity';
 import { PipelineStage } from '../modules/pipeline/pipeline-stage.entity';
+import { Placement } from '../modules/placements/placement.entity';
 import { RateLimitCounter } from '../modules/public-forms/rate-limit.entity';
 import { Registration } from '../modules/registrations/registration.entity';
 import { Setting } from '../modules/settings/setting.entity';
@@ -60,4 +67,11 @@ export const ENTITIES = [
   PipelineStage,
   TalentPoolEntry,
   TalentPoolAddition,
+  Client,
+  ClientContact,
+  Placement,
+  ClientShortlist,
+  ClientShortlistEntry,
+  ClientShortlistBrowser,
+  ClientShortlistCode,
 ];

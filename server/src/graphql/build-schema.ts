@@ -13,6 +13,17 @@ import {
 } from '../modules/applications/application-pipeline.resolver';
 import { AuditEntryNamesResolver, AuditResolver } from '../modules/audit/audit.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import {
+  ApplicationClientFeedbackResolver,
+  ClientShortlistFieldsResolver,
+  ClientShortlistResolver,
+} from '../modules/client-shortlists/client-shortlist.resolver';
+import {
+  ClientContactFieldsResolver,
+  ClientFieldsResolver,
+  ClientResolver,
+  JobClientFieldsResolver,
+} from '../modules/clients/client.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { EventResolver } from '../modules/events/event.resolver';
 import {
@@ -25,6 +36,7 @@ import { JobFieldsResolver, JobResolver } from '../modules/jobs/job.resolver';
 import { JoinUsResolver } from '../modules/join-us/join-us.resolver';
 import { PersonResolver } from '../modules/personal-data/person.resolver';
 import { PipelineResolver } from '../modules/pipeline/pipeline.resolver';
+import { ApplicationPlacementResolver, PlacementResolver } from '../modules/placements/placement.resolver';
 import { RegistrationResolver } from '../modules/registrations/registration.resolver';
 import { ReportResolver } from '../modules/reports/report.resolver';
 import { SettingsResolver } from '../modules/settings/settings.resolver';
@@ -41,6 +53,10 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   UserResolver,
   JobResolver,
   JobFieldsResolver,
+  JobClientFieldsResolver,
+  ClientResolver,
+  ClientFieldsResolver,
+  ClientContactFieldsResolver,
   JoinUsResolver,
   ContactResolver,
   JobAlertResolver,
@@ -63,6 +79,11 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   SettingsResolver,
   TalentPoolResolver,
   TalentPoolEntryFieldsResolver,
+  ClientShortlistResolver,
+  ClientShortlistFieldsResolver,
+  ApplicationClientFeedbackResolver,
+  PlacementResolver,
+  ApplicationPlacementResolver,
 ];
 
 /** Builds the product's one GraphQL schema: resolvers, validation, and the @auth/@public guards. */

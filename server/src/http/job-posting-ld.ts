@@ -20,6 +20,7 @@ export interface JobForPosting extends JobForHead {
   salaryCurrency?: string | null;
   salaryPeriod?: string | null;
   closesAt?: Date | null;
+  /** The client's name where it may be public (knownPublicClientName); null or left out: the consultancy hires. */
   clientName?: string | null;
   confidentialClient?: boolean;
 }

@@ -50,7 +50,11 @@ function safeSegment(segment: string): string {
  */
 export function loggedPath(originalUrl: string): string {
   const path = originalUrl.split(/[?#]/, 1)[0]!;
-  const safe = path.split('/').map(safeSegment).join('/');
+  // A shortlist's link (`/shortlists/<token>/…`) is a credential whatever its length: always hidden.
+  const safe = path
+    .split('/')
+    .map((segment, i, all) => (i > 0 && all[i - 1]!.toLowerCase() === 'shortlists' ? ':token' : safeSegment(segment)))
+    .join('/');
   return safe.length > MAX_LOGGED_URL ? `${safe.slice(0, MAX_LOGGED_URL)}…` : safe;
 }
 

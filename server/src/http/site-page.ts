@@ -7,6 +7,7 @@ import { eventStartInWords } from '../lib/date-words';
 import type { Logger } from '../lib/logger';
 import { wallClock } from '../lib/zoned-time';
 import { isClosed } from '../modules/jobs/job.service';
+import { knownPublicClientName } from '../modules/jobs/job-client';
 import { createRequestContext } from '../request-context';
 import type { ServerDeps } from '../services';
 
@@ -23,6 +24,7 @@ import {
   PUBLIC_PAGE_PATHS,
   type PublicPagePath,
 } from './public-pages';
+import { SHORTLIST_PAGE_PREFIX, SHORTLIST_PAGE_TITLE } from './shortlist-pages';
 import { eventHead, jobHead, pageHead, plainHead } from './site-head';
 
 /** What the server sends for a page path: the status, and the page's head. */
@@ -131,6 +133,9 @@ export function sitePages(orm: MikroORM, deps: ServerDeps, schema: GraphQLSchema
     if (path === '/admin' || path.startsWith('/admin/')) return { status: 200, head: plainHead(origin, undefined) };
     if (Object.hasOwn(JOB_ALERT_PAGES, path))
       return { status: 200, head: plainHead(origin, JOB_ALERT_PAGES[path as keyof typeof JOB_ALERT_PAGES], true) };
+    // A client's shortlist (client-shortlists): its screen checks the link; never indexed.
+    if (path.startsWith(SHORTLIST_PAGE_PREFIX) && /^[^/]+$/.test(path.slice(SHORTLIST_PAGE_PREFIX.length)))
+      return { status: 200, head: plainHead(origin, SHORTLIST_PAGE_TITLE, true) };
     if (path.startsWith(EVENT_PAGE_PREFIX))
       return eventPage(req.path.slice(EVENT_PAGE_PREFIX.length).replace(/\/$/, ''), req);
     const jobId = path.startsWith(JOB_PAGE_PREFIX) ? req.path.slice(JOB_PAGE_PREFIX.length).replace(/\/$/, '') : '';
@@ -142,7 +147,8 @@ export function sitePages(orm: MikroORM, deps: ServerDeps, schema: GraphQLSchema
     if (!job.archivedAt && !isClosed(job)) {
       return {
         status: 200,
-        head: html`${jobHead(origin, job)}${jobPostingScript(origin, job)}`,
+        // The hiring organization is the client only where its name may be public (job-client.ts).
+        head: html`${jobHead(origin, job)}${jobPostingScript(origin, { ...job, clientName: knownPublicClientName(job) ?? null })}`,
         root: jobRendition(job),
       };
     }

@@ -22,6 +22,8 @@ export interface RetentionPeriods {
   jobAlertUnconfirmedDays: number;
   /** After a talent-pool entry's last activity (a CV sent, an addition to a job); 0 or left out keeps it for ever. */
   talentPoolMonths?: number;
+  /** After a client contact's last change; 0 or left out keeps it for ever. */
+  clientContactMonths?: number;
   /** Days a delivered (or given-up) webhook keeps its body; 0 keeps it for ever. */
   webhookBodyDays?: number;
   /**

@@ -12,7 +12,8 @@ export type RecordKind =
   | 'job'
   | 'event'
   | 'webhook-endpoint'
-  | 'talent-pool';
+  | 'talent-pool'
+  | 'client-shortlist';
 
 export function recordRef(kind: RecordKind, id: string): string {
   return `${kind}:${id}`;

@@ -4,6 +4,7 @@ import { type ErrorRequestHandler, type RequestHandler, Router } from 'express';
 import type { ServerDeps } from '../services';
 
 import { applicationRoutes } from './application.routes';
+import { clientRoutes } from './client.routes';
 import { contactRoutes } from './contact.routes';
 import { eventRoutes } from './event.routes';
 import { jobRoutes } from './job.routes';
@@ -30,6 +31,7 @@ export const REST_ROUTES: readonly RestRouteDeclaration[] = [
   ...peopleRoutes,
   ...jobAlertRoutes,
   ...talentPoolRoutes,
+  ...clientRoutes,
   restRoute({
     method: 'get',
     path: '/openapi.json',

@@ -114,6 +114,7 @@ export const applicationRoutes = [
     responses: { 200: list('Application') },
     async answer({ req, ctx }) {
       const applications = await ctx.services.applications.listForJob(String(req.params.jobId));
+      await ctx.services.jobs.withClients(applications.map((application) => application.job));
       return { status: 200, body: applications.map(applicationJson) };
     },
   }),
@@ -135,6 +136,7 @@ export const applicationRoutes = [
         throw AppError.badInput('status', 'status must be Shortlisted or Rejected.');
       }
       const application = await ctx.services.applicationDecisions.setStatus(caller, String(req.params.id), status);
+      await ctx.services.jobs.withClients([application.job]);
       return { status: 200, body: applicationJson(application) };
     },
   }),

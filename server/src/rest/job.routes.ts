@@ -1,6 +1,7 @@
 import { pageArgsFromQuery, queryBoolean, queryString } from '../lib/paging';
 import { inputFromBody, validateInput } from '../lib/validation';
 import { JobFilterArgs, JobInput, JobsArgs } from '../modules/jobs/job.inputs';
+import { knownPublicClientName } from '../modules/jobs/job-client';
 import type { JobRow } from '../modules/jobs/job-search.service';
 import { Role } from '../modules/users/role';
 
@@ -29,7 +30,8 @@ export function jobJson(job: JobRow) {
     salaryCurrency: job.salaryCurrency ?? null,
     salaryPeriod: job.salaryPeriod ?? null,
     closesAt: job.closesAt ?? null,
-    clientName: job.clientName ?? null,
+    // The client's name only where it may be public (a list row carries it; an entity has its client loaded).
+    clientName: knownPublicClientName(job) ?? null,
     confidentialClient: job.confidentialClient,
     questions: job.questions,
   };
@@ -50,6 +52,7 @@ const JOB_BODY = {
   salaryCurrency: 'string',
   salaryPeriod: 'string',
   closesAt: 'date',
+  clientId: 'string',
   clientName: 'string',
   confidentialClient: 'boolean',
   questions: 'object[]',

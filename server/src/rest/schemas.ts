@@ -53,6 +53,7 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
       'updatedAt',
       'archivedAt',
       ...JOB_FACT_FIELDS,
+      'clientName',
     ],
     properties: {
       id: uuid,
@@ -77,7 +78,10 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
         format: 'date-time',
         description: 'From then on the job is closed: out of the public list, 404 here for visitors, 409 on applying.',
       },
-      clientName: nullableText,
+      clientName: {
+        ...nullableText,
+        description: 'The client company that hires, when its name may be public (null for a confidential client).',
+      },
       confidentialClient: { type: 'boolean' },
       questions: {
         type: 'array',

@@ -29,9 +29,9 @@ export interface OpenedFile {
   size: number;
 }
 
-export type StorageFolder = 'resumes' | 'event-images';
-export const STORAGE_FOLDERS: StorageFolder[] = ['resumes', 'event-images'];
-const KEY_PATTERN = /^(resumes|event-images)\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
+export type StorageFolder = 'resumes' | 'event-images' | 'client-logos';
+export const STORAGE_FOLDERS: StorageFolder[] = ['resumes', 'event-images', 'client-logos'];
+const KEY_PATTERN = /^(resumes|event-images|client-logos)\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
 
 /** True for a key this storage makes (`resumes/<uuid>.pdf`): never a path of the sender's. */
 export function isStorageKey(key: string): boolean {

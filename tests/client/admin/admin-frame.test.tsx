@@ -59,6 +59,7 @@ describe('the back office frame', () => {
     expect(more.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['My interviews', '/admin/my-interviews'],
       ['Talent pool', '/admin/talent-pool'],
+      ['Clients', '/admin/clients'],
       ['Reports and Insights', '/admin/reports'],
       ['Settings and Preferences', '/admin/settings'],
     ]);
@@ -90,6 +91,7 @@ describe('the back office frame', () => {
       expect(menu.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
         ['My interviews', '/admin/my-interviews'],
         ['Talent pool', '/admin/talent-pool'],
+        ['Clients', '/admin/clients'],
         ['Reports and Insights', '/admin/reports'],
         ['Settings and Preferences', '/admin/settings'],
         ['Staff Accounts', '/admin/users'],

@@ -18,6 +18,7 @@ import {
   PUBLIC_ALIAS_PATHS,
   PUBLIC_PAGE_PATHS,
 } from '../../../server/src/http/public-pages';
+import { SHORTLIST_PAGE_PREFIX } from '../../../server/src/http/shortlist-pages';
 import { PAGE_HEADS, SITE_NAME } from '../../../server/src/http/site-head';
 
 /** The routes with a path under `route`, through pathless ones (an error boundary's wrapper). */
@@ -48,6 +49,7 @@ describe("the server's list of public pages", () => {
         `${EVENT_PAGE_PREFIX}:eventId`,
         `${EVENT_PAGE_PREFIX}:eventId${EVENT_CANCEL_SUFFIX}`,
         ...Object.keys(JOB_ALERT_PAGES),
+        `${SHORTLIST_PAGE_PREFIX}:token`,
       ].sort(),
     );
   });

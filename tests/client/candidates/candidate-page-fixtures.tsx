@@ -14,6 +14,7 @@ import {
   ApplicationNoteAddDocument,
   ApplicationNoteDeleteDocument,
   ApplicationNoteEditDocument,
+  ApplicationPlacementDocument,
   ApplicationRejectDocument,
   ApplicationsMoveToStageDocument,
   type ApplicationSourceKind,
@@ -109,6 +110,10 @@ export interface CandidateData {
   preview: { to: string; subject: string; text: string; delayMinutes: number };
   /** Its stage and outcome, when not the ones its status implies (see stageFields). */
   place?: StagePlace;
+  /** The client's answers from shortlists (Application.clientFeedback, as the API answers it; none when left out). */
+  clientFeedback?: Record<string, unknown>[];
+  /** Its placement's terms (Application.placement, as ApplicationPlacementFields answers it); none when left out. */
+  placement?: Record<string, unknown> | null;
 }
 
 export const APPLIED_ACTIVITY: Activity = {
@@ -188,6 +193,8 @@ export function candidateData(candidate: CandidateData) {
     answers,
     interviews = [],
     place,
+    clientFeedback = [],
+    placement = null,
     ...fields
   } = candidate;
   return {
@@ -208,6 +215,8 @@ export function candidateData(candidate: CandidateData) {
     activity: activity.map(activityData),
     rejectionEmailPreview: { __typename: 'EmailPreview', ...preview },
     scorecardSummary: scorecards.scorecardSummaryData(candidate.scorecardSummary),
+    clientFeedback,
+    placement: placement && { __typename: 'Placement', ...placement },
   };
 }
 
@@ -457,11 +466,22 @@ export function cancelInterviewMock(id: string, change: InterviewChange, calls: 
  * Mounts the candidate page on its own at its real URL, signed in (the `me` answer included, with
  * the pipeline's stages and the rejection reasons).
  */
+/** The placement read again after a move or a decision (PlacementPanel): none, for any application. */
+export function noPlacementMock(): MockLink.MockedResponse {
+  return {
+    request: { query: ApplicationPlacementDocument, variables: () => true },
+    result: (variables: Record<string, unknown>) => ({
+      data: { application: { __typename: 'Application', id: variables.id, placement: null } },
+    }),
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  } as MockLink.MockedResponse;
+}
+
 export function renderCandidatePage(id: string, mocks: MockLink.MockedResponse[], role: Role = 'INTERNAL_RECRUITER') {
   return renderApp(<CandidatePage />, {
     route: `/admin/candidates/${id}`,
     path: '/admin/candidates/:id',
     role,
-    mocks: [meMock(role), stageOptionsMock(), reasonsMock(), ...mocks],
+    mocks: [meMock(role), stageOptionsMock(), reasonsMock(), ...mocks, noPlacementMock()],
   });
 }

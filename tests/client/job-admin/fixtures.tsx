@@ -10,6 +10,7 @@ import {
   AdminJobsListDocument,
   type ArchivedJobFieldsFragment,
   ArchivedJobsListDocument,
+  JobClientOptionsDocument,
   JobCreateDocument,
   JobDeleteDocument,
   type JobInput,
@@ -24,7 +25,7 @@ const NO_APPLICANTS: AdminJobCountsFragment = { applicantCount: 0, awaitingDecis
 
 /** A JobInput with every field given, as the job form always sends (a fact not set is null). */
 export type FullJobInput = Required<{
-  [Key in keyof JobInput]: NonNullable<JobInput[Key]> | (Key extends NullableFact ? null : never);
+  [Key in keyof Omit<JobInput, 'clientName'>]: NonNullable<JobInput[Key]> | (Key extends NullableFact ? null : never);
 }>;
 type NullableFact = Exclude<
   keyof JobInput,
@@ -52,9 +53,37 @@ export const NO_FACTS = {
   salaryCurrency: null,
   salaryPeriod: null,
   closesAt: null,
-  clientName: null,
+  clientId: null,
   confidentialClient: false,
 } as const;
+
+/** A job's client as the admin fragments read it. */
+export const northwind = { __typename: 'Client' as const, id: 'client-northwind', name: 'Northwind Cloud' };
+
+/** The job form's client picker's answer: the clients by name. */
+export function clientOptionsMock(clients: { id: string; name: string }[] = [northwind]): MockLink.MockedResponse {
+  return {
+    request: { query: JobClientOptionsDocument, variables: { first: 100 } },
+    result: {
+      data: {
+        clients: {
+          __typename: 'ClientConnection',
+          totalCount: clients.length,
+          pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+          edges: clients.map((client) => ({
+            __typename: 'ClientEdge',
+            cursor: client.id,
+            node: { __typename: 'Client', ...client },
+          })),
+        },
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/** A job's facts as the server answers them (the client read as Job.client, not as the input's clientId). */
+const { clientId: _clientId, ...jobFacts } = NO_FACTS;
 
 export function adminJob(n: number, overrides: Partial<AdminJob> = {}): AdminJob {
   return {
@@ -65,7 +94,9 @@ export function adminJob(n: number, overrides: Partial<AdminJob> = {}): AdminJob
     responsibilities: [`Do the work of position ${n}`],
     qualifications: [`Qualified for position ${n}`],
     createdAt: '2025-03-01T09:30:00.000Z',
-    ...NO_FACTS,
+    ...jobFacts,
+    clientName: null,
+    client: null,
     questions: [],
     scorecardAttributes: DEFAULT_ATTRIBUTES,
     ...overrides,
@@ -76,14 +107,16 @@ export function adminJob(n: number, overrides: Partial<AdminJob> = {}): AdminJob
  * The job the server answers once `input` is saved over `job`: a question sent with an id keeps
  * it, each new one takes the next of `newIds`, as the server makes them.
  */
-export function savedJob(job: AdminJob, input: FullJobInput, newIds: readonly string[] = []): AdminJob {
+export function savedJob(job: AdminJob, fullInput: FullJobInput, newIds: readonly string[] = []): AdminJob {
+  const { clientId, ...input } = fullInput;
+  const client = clientId ? { ...northwind, id: String(clientId) } : null;
   let made = 0;
   const questions = input.questions.map(({ id, label, kind, required, options }) => {
     const kept = id === null || id === undefined ? newIds[made++] : String(id);
     if (kept === undefined) throw new Error('savedJob: give an id for each new question');
     return { id: kept, label, kind, required: required ?? false, options: options ?? [] };
   });
-  return { ...job, ...input, questions };
+  return { ...job, ...input, client, questions };
 }
 
 export const partner = adminJob(7, {
@@ -103,6 +136,7 @@ export const partner = adminJob(7, {
   // The end of a day on this machine's clock, as the form's date field sends it.
   closesAt: new Date('2030-06-30T23:59:59.999').toISOString(),
   clientName: 'Northwind Cloud',
+  client: northwind,
   scorecardAttributes: ['Sourcing strategy', 'Stakeholder management', 'Communication'],
 });
 
@@ -268,7 +302,7 @@ export function inputOf(job: AdminJob, overrides: Partial<FullJobInput> = {}): F
     salaryCurrency: job.salaryCurrency,
     salaryPeriod: job.salaryPeriod,
     closesAt: job.closesAt,
-    clientName: job.clientName,
+    clientId: job.client?.id ?? null,
     confidentialClient: job.confidentialClient,
     questions: job.questions.map(({ id, label, kind, required, options }) => ({ id, label, kind, required, options })),
     scorecardAttributes: job.scorecardAttributes,

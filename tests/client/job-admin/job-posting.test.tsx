@@ -9,12 +9,14 @@ import { setupUser } from '../../helpers/user-events';
 
 import {
   adminJob,
+  clientOptionsMock,
   createMock,
   createRefusedMock,
   DEFAULT_ATTRIBUTES,
   type FullJobInput,
   listMock,
   NO_FACTS,
+  northwind,
   savedJob,
 } from './fixtures';
 
@@ -109,13 +111,16 @@ describe('post a job', () => {
       salaryCurrency: 'EUR',
       salaryPeriod: 'YEAR',
       closesAt: new Date('2030-01-31T23:59:59.999').toISOString(),
-      clientName: 'Acme Foods',
-      confidentialClient: false,
+      clientId: 'client-acme',
+      confidentialClient: true,
     };
     const user = setupUser();
     renderApp(<JobPostingPage />, {
       route: '/admin/job-posting',
-      mocks: [createMock(withFacts, savedJob(adminJob(43), withFacts), 0)],
+      mocks: [
+        clientOptionsMock([{ id: 'client-acme', name: 'Acme Foods' }, northwind]),
+        createMock(withFacts, savedJob(adminJob(43), withFacts), 0),
+      ],
     });
 
     await fillJob(user);
@@ -128,8 +133,13 @@ describe('post a job', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'EUR');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Salary per' }), 'year');
     await user.type(screen.getByLabelText('Closing date'), '2030-01-31');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Hiring for' }), 'A named client');
-    await user.type(screen.getByRole('textbox', { name: 'Client company' }), 'Acme Foods');
+    expect(screen.getByRole('combobox', { name: 'Client' })).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'The consultancy itself' })).toBeInTheDocument();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Client' }),
+      await screen.findByRole('option', { name: 'Acme Foods' }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Confidential client' }));
     await user.click(postButton());
 
     expect(await screen.findByText('Job posted successfully!')).toBeInTheDocument();

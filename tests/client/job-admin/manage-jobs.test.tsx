@@ -155,8 +155,9 @@ describe('manage jobs: update', () => {
     expect(within(dialog).getByRole('spinbutton', { name: 'Salary from' })).toHaveValue(1200000);
     expect(within(dialog).getByRole('combobox', { name: 'Currency' })).toHaveValue('INR');
     expect(within(dialog).getByLabelText('Closing date')).toHaveValue('2030-06-30');
-    expect(within(dialog).getByRole('combobox', { name: 'Hiring for' })).toHaveValue('client');
-    expect(within(dialog).getByRole('textbox', { name: 'Client company' })).toHaveValue('Northwind Cloud');
+    expect(within(dialog).getByRole('combobox', { name: 'Client' })).toHaveValue('client-northwind');
+    expect(within(dialog).getByRole('option', { name: 'Northwind Cloud' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'Confidential client' })).not.toBeChecked();
   });
 
   it('goes back to the details without saving when Cancel is pressed', async () => {

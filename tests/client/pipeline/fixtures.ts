@@ -61,6 +61,7 @@ export function card(
     rejectionReason: null,
     rejectionEmailDueAt: null,
     stage: { __typename: 'PipelineStage', id: stage.id, name: stage.name } as Card['stage'],
+    clientFeedback: [],
     ...changes,
   };
 }

@@ -65,7 +65,15 @@ describe('a job’s pipeline board', () => {
     expect(screen.getByRole('link', { name: 'Manage Jobs' })).toHaveAttribute('href', '/admin/manage-jobs');
 
     const names = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(names).toEqual(['Applied', 'Screening', 'Phone call retired', 'Interview', 'Rejected', 'Withdrawn']);
+    expect(names).toEqual([
+      'Applied',
+      'Screening',
+      'Phone call retired',
+      'Interview',
+      'Rejected',
+      'Withdrawn',
+      'Sent to clients',
+    ]);
     expect(column('Applied').getByText('2 candidates')).toBeInTheDocument();
     expect(column('Phone call retired').getByText('1 candidate')).toBeInTheDocument();
 

@@ -65,6 +65,7 @@ describe('REST routes come from one table that declares their access', () => {
       'POST /job-alerts/confirm': 'public',
       'POST /job-alerts/unsubscribe': 'public',
       'GET /talent-pool/resumes/:id': 'INTERNAL_RECRUITER',
+      'GET /clients/:id/logo': 'INTERNAL_RECRUITER',
       'GET /openapi.json': 'public',
     });
   });

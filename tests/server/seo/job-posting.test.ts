@@ -3,6 +3,7 @@ import type { JobPosting } from 'schema-dts';
 import { EmploymentType, SalaryPeriod, Workplace } from '../../../server/src/modules/jobs/job-facts';
 import { startTestSite } from '../../helpers/stand-in-client';
 import type { TestServer } from '../../helpers/test-server';
+import { insertClient } from '../clients/client-fixtures';
 import { insertJob } from '../jobs/job-fixtures';
 
 const ORIGIN = 'https://careers.example.com';
@@ -106,7 +107,7 @@ describe("a job page's JobPosting JSON-LD", () => {
       salaryCurrency: 'EUR',
       salaryPeriod: SalaryPeriod.YEAR,
       closesAt,
-      clientName: 'Acme Foods B.V.',
+      client: await insertClient(t.orm, { name: 'Acme Foods B.V.', showNamePublicly: true }),
     });
     const [posting] = (await jsonLd(`/browse-positions/${job.id}`)).parsed;
     // Typed with schema-dts, the schema.org vocabulary as TypeScript types: a property or type

@@ -37,6 +37,7 @@ const WORK_LINKS: readonly MenuLink[] = [
 const ADMINISTRATION_LINKS: readonly MenuLink[] = [
   { to: '/admin/my-interviews', label: 'My interviews' },
   { to: '/admin/talent-pool', label: 'Talent pool' },
+  { to: '/admin/clients', label: 'Clients' },
   { to: '/admin/reports', label: 'Reports and Insights' },
   { to: '/admin/settings', label: 'Settings and Preferences' },
 ];

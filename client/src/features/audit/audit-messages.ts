@@ -38,6 +38,18 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   APPLICATION_WITHDRAWN: 'Candidate withdrew',
   PIPELINE_STAGES_CHANGED: 'Pipeline stages changed',
   REJECTION_REASONS_CHANGED: 'Rejection reasons changed',
+  CLIENT_DELETED: 'Client deleted',
+  CLIENT_CONTACT_DELETED: 'Client contact deleted',
+  PLACEMENT_RECORDED: 'Placement recorded',
+  PLACEMENT_UPDATED: 'Placement terms changed',
+  PLACEMENT_REMOVED: 'Placement removed',
+  CLIENT_SHORTLIST_SENT: 'Shortlist sent to a client',
+  CLIENT_SHORTLIST_REVOKED: 'Client shortlist revoked',
+  CLIENT_SHORTLIST_CODE_SENT: 'Client shortlist: code sent',
+  CLIENT_SHORTLIST_BROWSER_VERIFIED: 'Client shortlist: code entered',
+  CLIENT_SHORTLIST_OPENED: 'Client shortlist opened',
+  CLIENT_SHORTLIST_RESUME_VIEWED: 'Client shortlist: resume viewed',
+  CLIENT_SHORTLIST_ANSWERED: 'Client answered about a candidate',
 };
 
 export const auditMessages = {

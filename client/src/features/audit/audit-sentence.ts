@@ -30,6 +30,16 @@ const ABSENT_SUBJECT: Record<string, string> = {
   'api-key': 'a deleted API key',
   'webhook-endpoint': 'a deleted webhook endpoint',
   person: 'a person',
+  client: 'a deleted client',
+  'client-contact': 'a deleted client contact',
+  'client-shortlist': 'an erased client contact',
+};
+
+/** A client contact's answer about a candidate, in words. */
+const CLIENT_ANSWER_WORDS: Record<string, string> = {
+  INTERESTED: 'Interested',
+  NOT_INTERESTED: 'Not interested',
+  QUESTION: 'a question',
 };
 
 /** The public forms a held record came from, in words. */
@@ -108,6 +118,24 @@ export const AUDIT_SENTENCES: Record<AuditAction, (p: AuditParts) => string> = {
   APPLICATION_WITHDRAWN: (p) => `${p.actor} recorded that ${p.subject} withdrew${p.forWhat}`,
   PIPELINE_STAGES_CHANGED: (p) => stagesChanged(p),
   REJECTION_REASONS_CHANGED: (p) => `${p.actor} changed the list of rejection reasons`,
+  CLIENT_DELETED: (p) => `${p.actor} deleted the client ${quoted(p.details.name)}`,
+  CLIENT_CONTACT_DELETED: (p) => `${p.actor} deleted ${p.subject}, a client contact`,
+  // Placements are about their application: the subject is the candidate.
+  PLACEMENT_RECORDED: (p) => `${p.actor} recorded the placement of ${p.subject}${p.forWhat}`,
+  PLACEMENT_UPDATED: (p) => `${p.actor} changed the placement terms of ${p.subject}${p.forWhat}`,
+  PLACEMENT_REMOVED: (p) => `${p.actor} removed the placement of ${p.subject}${p.forWhat}`,
+  // A shortlist's subject is the client contact it was sent to; the contact acts without an account.
+  CLIENT_SHORTLIST_SENT: (p) => `${p.actor} sent a shortlist to ${p.subject}${p.forWhat}`,
+  CLIENT_SHORTLIST_REVOKED: (p) =>
+    p.details.reason === 'sender-account-ended'
+      ? `The shortlist sent to ${p.subject}${p.forWhat} stopped working when its sender’s account ended`
+      : `${p.actor} revoked the shortlist sent to ${p.subject}${p.forWhat}`,
+  CLIENT_SHORTLIST_CODE_SENT: (p) => `A one-time code to open a shortlist${p.forWhat} was e-mailed to ${p.subject}`,
+  CLIENT_SHORTLIST_BROWSER_VERIFIED: (p) => `${p.subject} entered the one-time code of a shortlist${p.forWhat}`,
+  CLIENT_SHORTLIST_OPENED: (p) => `${p.subject} opened the shortlist${p.forWhat}`,
+  CLIENT_SHORTLIST_RESUME_VIEWED: (p) => `${p.subject} viewed a candidate’s resume on the shortlist${p.forWhat}`,
+  CLIENT_SHORTLIST_ANSWERED: (p) =>
+    `${p.subject} answered ${quoted(CLIENT_ANSWER_WORDS[text(p.details.answer)])} about a candidate on the shortlist${p.forWhat}`,
 };
 
 function quoted(value: unknown): string {

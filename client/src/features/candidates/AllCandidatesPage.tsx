@@ -5,13 +5,18 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import { clientShortlistWords } from '../../components/client-shortlists/client-shortlist-words';
+import { SendToClientDialog } from '../../components/client-shortlists/SendToClientDialog';
+import { useSendToClient } from '../../components/client-shortlists/use-send-to-client';
 import { FormMessage } from '../../components/ui/FormMessage';
 import { PagedList } from '../../components/ui/PagedList';
 import { useDebouncedCallback } from '../../components/ui/use-debounced-callback';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import {
+  ApplicationClientShortlistSendDocument,
   ApplicationFilterJobsListDocument,
   type ApplicationRowFieldsFragment,
+  ApplicationSendToClientOptionsDocument,
   ApplicationsSearchDocument,
   ApplicationStageOptionsDocument,
 } from '../../gql/graphql';
@@ -45,6 +50,7 @@ import {
   SEARCH_MAX_LENGTH,
   SORT_CHOICES,
 } from './candidate-filters';
+import { shortlistJob } from './client-shortlist-selection';
 import { CandidateListFilters, jobLabel } from './components/CandidateListFilters';
 import { CandidateListTable } from './components/CandidateListTable';
 import { MoveToStageDialog } from './components/MoveToStageDialog';
@@ -181,6 +187,14 @@ export function AllCandidatesPage() {
   const moveBlocked = tooMany ?? (rejectedCount > 0 ? stageBlockedByRejected('Move', rejectedCount) : null);
   const withdrawBlocked = tooMany ?? (rejectedCount > 0 ? stageBlockedByRejected('Withdraw', rejectedCount) : null);
 
+  // ---- send to a client: candidates of one job
+  const sendTarget = shortlistJob(selected, rows, filters.job);
+  const sendToClient = useSendToClient({
+    optionsDocument: ApplicationSendToClientOptionsDocument,
+    sendDocument: ApplicationClientShortlistSendDocument,
+    onSent: () => selection.clear(),
+  });
+
   const everyShownSelected = rows.length > 0 && rows.every((row) => selection.picked.has(row.id));
   const offerAll =
     everyShownSelected &&
@@ -249,6 +263,9 @@ export function AllCandidatesPage() {
       />
       <p ref={outcomeRef} tabIndex={-1} className="all-candidates__outcome" role="status">
         {decisions.outcome}
+      </p>
+      <p className="client-shortlists__said" role="status">
+        <span key={sendToClient.said.seq}>{sendToClient.said.text}</span>
       </p>
       <FormMessage tone="error" message={decisions.problem} />
       {selection.selectAllFailed && <FormMessage tone="error" message={allCandidatesMessages.selectAllFailed} />}
@@ -319,6 +336,16 @@ export function AllCandidatesPage() {
                   blocked: withdrawBlocked,
                   onClick: () => decisions.askWithdraw(selected, { bulk: true }),
                 },
+                {
+                  label: clientShortlistWords.sendToClient,
+                  blocked: sendTarget.blocked,
+                  onClick: () =>
+                    sendTarget.jobId &&
+                    sendToClient.start(
+                      sendTarget.jobId,
+                      selected.map((row) => row.id),
+                    ),
+                },
               ]}
               working={working || selection.progress !== null}
               onClear={() => {
@@ -355,6 +382,7 @@ export function AllCandidatesPage() {
       )}
       {decisions.moveDialog && <MoveToStageDialog {...decisions.moveDialog} stages={stagesInUse} />}
       {decisions.withdrawDialog && <WithdrawDialog {...decisions.withdrawDialog} />}
+      {sendToClient.dialog && <SendToClientDialog {...sendToClient.dialog} />}
     </section>
   );
 }

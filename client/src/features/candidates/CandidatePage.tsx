@@ -5,6 +5,8 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 
+import { clientShortlistWords } from '../../components/client-shortlists/client-shortlist-words';
+import { ClientFeedbackSection } from '../../components/client-shortlists/ClientFeedbackSection';
 import { FormMessage } from '../../components/ui/FormMessage';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import {
@@ -34,6 +36,7 @@ import { InterviewDialog } from './components/InterviewDialog';
 import { InterviewsSection } from './components/InterviewsSection';
 import { noteLockedAt, type NoteOutcome, NotesSection } from './components/NotesSection';
 import { OtherApplications } from './components/OtherApplications';
+import { PlacementPanel } from './components/PlacementPanel';
 import { RejectDialog } from './components/RejectDialog';
 import { ResumeViewer } from './components/ResumeViewer';
 import { ScorecardDialog } from './components/ScorecardDialog';
@@ -336,11 +339,19 @@ function CandidateView({ id }: { id: string }) {
           )}
         </div>
         <div className="candidate-page__side">
+          {/* Shown while the candidate is placed; ADMIN edits the terms. */}
+          <PlacementPanel application={candidate} canEdit={me?.role === 'ADMIN' || me?.role === 'SUPER_ADMIN'} />
           <section className="candidate-page__section" aria-labelledby="candidate-interviews">
             <h2 id="candidate-interviews">{interviewMessages.heading}</h2>
             <ScorecardSummary summary={candidate.scorecardSummary} />
             <InterviewsSection {...interviews.section} />
           </section>
+          {candidate.clientFeedback.length > 0 && (
+            <section className="candidate-page__section" aria-labelledby="candidate-client-feedback">
+              <h2 id="candidate-client-feedback">{clientShortlistWords.feedbackTitle}</h2>
+              <ClientFeedbackSection feedback={candidate.clientFeedback} />
+            </section>
+          )}
           <section ref={notesRef} className="candidate-page__section" aria-labelledby="candidate-notes">
             <h2 id="candidate-notes">Notes</h2>
             <NotesSection

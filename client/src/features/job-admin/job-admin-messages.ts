@@ -47,6 +47,11 @@ export const jobAdminMessages = {
   requiredQuestion: 'required',
 
   // ---- what interviewers rate (limits as the server's, job-questions.ts)
+  client: 'Client',
+  consultancyItself: 'The consultancy itself',
+  clientsFailed: 'The clients could not be loaded; reload the page to pick one.',
+  confidentialClient: 'Confidential client',
+  confidentialClientHint: 'The posting does not name the client; the consultancy is shown as the employer.',
   scorecardAttributes: 'Scorecard attributes',
   scorecardAttributesHint: 'What interviewers rate each candidate on, one per line (up to 10).',
   scorecardAttributesRule: 'A job needs 1 to 10 different scorecard attributes of at most 100 characters.',

@@ -5,9 +5,6 @@ import { shownLines, textToLines } from './job-lines';
 import { type QuestionDraft, questionsToInput } from './job-question-drafts';
 import { DEFAULT_SCORECARD_ATTRIBUTES } from './job-scorecard-attributes';
 
-/** Who hires, as the form asks it: the consultancy itself, a named client, or a confidential one. */
-export type HiringFor = '' | 'client' | 'confidential';
-
 /**
  * What the job form holds, all text: the three lists and the scorecard attributes one per line,
  * the facts as their fields show them ('' for none), the closing date as a date input's YYYY-MM-DD.
@@ -27,8 +24,10 @@ export interface JobFormValues {
   salaryCurrency: string;
   salaryPeriod: SalaryPeriod | '';
   closingDate: string;
-  hiringFor: HiringFor;
-  clientName: string;
+  /** The client the job is filled for; '' for the consultancy itself. */
+  clientId: string;
+  /** 'true' when the client stays unnamed on the posting (a checkbox). */
+  confidentialClient: '' | 'true';
   scorecardAttributes: string;
 }
 
@@ -48,15 +47,15 @@ export const NEW_JOB_FORM: JobFormValues = {
   salaryCurrency: '',
   salaryPeriod: '',
   closingDate: '',
-  hiringFor: '',
-  clientName: '',
+  clientId: '',
+  confidentialClient: '',
   scorecardAttributes: DEFAULT_SCORECARD_ATTRIBUTES.join('\n'),
 };
 
 /** The form fields that set each input field the server may refuse (by `extensions.field`). */
 const FORM_FIELD_OF_INPUT: Record<string, keyof JobFormValues> = {
   closesAt: 'closingDate',
-  confidentialClient: 'hiringFor',
+  clientName: 'clientId',
 };
 
 function amount(text: string): number | null {
@@ -98,8 +97,8 @@ export function formValuesToInput(values: JobFormValues, questions: readonly Que
     salaryCurrency: values.salaryCurrency.trim().toUpperCase() || null,
     salaryPeriod: values.salaryPeriod || null,
     closesAt: endOfDay(values.closingDate),
-    clientName: values.hiringFor === 'client' ? values.clientName.trim() || null : null,
-    confidentialClient: values.hiringFor === 'confidential',
+    clientId: values.clientId || null,
+    confidentialClient: values.confidentialClient === 'true',
     questions: questionsToInput(questions),
     scorecardAttributes: textToLines(values.scorecardAttributes),
   };
@@ -122,8 +121,8 @@ export function jobToFormValues(job: AdminJobFieldsFragment): JobFormValues {
     salaryCurrency: job.salaryCurrency ?? '',
     salaryPeriod: job.salaryPeriod ?? '',
     closingDate: job.closesAt ? localDate(job.closesAt) : '',
-    hiringFor: job.confidentialClient ? 'confidential' : job.clientName ? 'client' : '',
-    clientName: job.clientName ?? '',
+    clientId: job.client?.id ?? '',
+    confidentialClient: job.confidentialClient ? 'true' : '',
     scorecardAttributes: job.scorecardAttributes.join('\n'),
   };
 }

@@ -4,6 +4,9 @@ import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
+import { clientShortlistWords } from '../../components/client-shortlists/client-shortlist-words';
+import { SendToClientDialog } from '../../components/client-shortlists/SendToClientDialog';
+import { SentToClientsPanel } from '../../components/client-shortlists/SentToClientsPanel';
 import { FormMessage } from '../../components/ui/FormMessage';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import {
@@ -23,6 +26,7 @@ import { KeyboardHint } from './components/KeyboardHint';
 import { RejectReasonDialog } from './components/RejectReasonDialog';
 import { UndoLine } from './components/UndoLine';
 import { useBoardMoves } from './hooks/use-board-moves';
+import { useClientShortlists } from './hooks/use-client-shortlists';
 import { useColumnFocus } from './hooks/use-column-focus';
 import { boardTitle, pipelineMessages as messages } from './pipeline-messages';
 
@@ -56,6 +60,7 @@ export function PipelineBoardPage() {
   const targets = useMemo(() => moveTargets(columns), [columns]);
   const order = useMemo(() => columns.map((column) => column.key), [columns]);
   const columnFocus = useColumnFocus(order);
+  const clientShortlists = useClientShortlists(jobId);
   const reasons = useQuery(
     PipelineRejectionReasonsDocument,
     moves.rejecting ? { fetchPolicy: 'cache-and-network' } : skipToken,
@@ -129,6 +134,14 @@ export function PipelineBoardPage() {
         )}
       </nav>
       <h1>{job ? boardTitle(job.title) : messages.title}</h1>
+      <div className="client-shortlists__bar">
+        <button type="button" className="button" onClick={() => clientShortlists.send.start(jobId)}>
+          {clientShortlistWords.sendToClient}
+        </button>
+        <p className="client-shortlists__said" role="status">
+          <span key={clientShortlists.send.said.seq}>{clientShortlists.send.said.text}</span>
+        </p>
+      </div>
       <KeyboardHint />
       {/* Every move, and why a shortcut moved nothing; a new sentence node is read even when the words repeat. */}
       <p className="pipeline__said" role="status">
@@ -137,6 +150,8 @@ export function PipelineBoardPage() {
       <UndoLine undoable={moves.undoable} now={now} busy={moves.busyIds} onUndo={moves.undo} />
       <FormMessage tone="error" message={moves.problem} />
       {body}
+      {board.data && <SentToClientsPanel {...clientShortlists.panel} />}
+      {clientShortlists.send.dialog && <SendToClientDialog {...clientShortlists.send.dialog} />}
       {moves.rejecting && (
         <RejectReasonDialog
           fullName={moves.rejecting.card.fullName}

@@ -65,4 +65,8 @@ export const MIGRATIONS: readonly MigrationEntry[] = [
   migration('Migration20261128210000Scorecards', () => require('./Migration20261128210000Scorecards')),
   migration('Migration20261128213000PipelineStages', () => require('./Migration20261128213000PipelineStages')),
   migration('Migration20261128220000TalentPool', () => require('./Migration20261128220000TalentPool')),
+  migration('Migration20261129000000Clients', () => require('./Migration20261129000000Clients')),
+  migration('Migration20261129001000Placements', () => require('./Migration20261129001000Placements')),
+  migration('Migration20261129002000ClientShortlists', () => require('./Migration20261129002000ClientShortlists')),
+  migration('Migration20261129009000ClientAuditActions', () => require('./Migration20261129009000ClientAuditActions')),
 ];

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+import { Client } from '../../modules/clients/client.entity';
+import { clientNameKey } from '../../modules/clients/client-name';
 import { Job } from '../../modules/jobs/job.entity';
 import { EmploymentType, SalaryPeriod, Workplace } from '../../modules/jobs/job-facts';
 import { JobQuestionKind } from '../../modules/jobs/job-questions';
@@ -16,13 +18,14 @@ type DemoJob = Pick<Job, 'title' | 'location' | 'description' | 'responsibilitie
       | 'salaryMax'
       | 'salaryCurrency'
       | 'salaryPeriod'
-      | 'clientName'
       | 'confidentialClient'
       | 'questions'
     >
   > & {
     /** Days from seeding until applications close. */
     closesInDays?: number;
+    /** The client the job is filled for (a demo client, its name public). */
+    clientName?: string;
   };
 
 /** Openings of the kind the consultancy fills, across its regions; the first is the newest. */
@@ -252,10 +255,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Writes the demo jobs, newest first in the order above, one day apart. */
 export async function seedDemoJobs(em: EntityManager): Promise<void> {
   const now = Date.now();
-  DEMO_JOBS.forEach(({ closesInDays, ...job }, index) => {
+  const clients = new Map<string, Client>();
+  const clientNamed = (name: string): Client => {
+    const client =
+      clients.get(name) ?? em.create(Client, { name, nameKey: clientNameKey(name), showNamePublicly: true });
+    clients.set(name, client);
+    return client;
+  };
+  DEMO_JOBS.forEach(({ closesInDays, clientName, ...job }, index) => {
     const postedAt = new Date(now - index * DAY_MS);
     const closesAt = closesInDays === undefined ? null : new Date(now + closesInDays * DAY_MS);
-    em.create(Job, { ...job, closesAt, createdAt: postedAt, updatedAt: postedAt });
+    const client = clientName ? clientNamed(clientName) : null;
+    em.create(Job, { ...job, client, closesAt, createdAt: postedAt, updatedAt: postedAt });
   });
   await em.flush();
 }

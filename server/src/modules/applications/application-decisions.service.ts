@@ -219,6 +219,8 @@ export class ApplicationDecisionsService {
       },
       em,
     );
+    // Rejected at Placed, no longer placed; undone, placed again (withdrawn ones come back too).
+    await this.stages.syncPlacement(em, actor, application);
     if (from === to) return;
     recordActivity(
       em,

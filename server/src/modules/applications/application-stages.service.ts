@@ -6,6 +6,7 @@ import { type Actor, auditActor, type AuditService } from '../audit/audit.servic
 import { AuditAction } from '../audit/audit-action';
 import { type PipelineService, readsAsShortlisted } from '../pipeline/pipeline.service';
 import { PipelineStage } from '../pipeline/pipeline-stage.entity';
+import type { PlacementService } from '../placements/placement.service';
 import type { WebhookService } from '../webhooks/webhook.service';
 
 import { type Application } from './application.entity';
@@ -34,6 +35,7 @@ export class ApplicationStagesService {
     private readonly pipeline: PipelineService,
     private readonly audit: AuditService,
     private readonly webhooks: WebhookService,
+    private readonly placements: PlacementService,
   ) {}
 
   /**
@@ -99,6 +101,7 @@ export class ApplicationStagesService {
         if (previousStatus) {
           await this.webhooks.emit('application.status_changed', application, { previousStatus }, tx);
         }
+        await this.placements.sync(tx, actor, application, stage.id);
       }
       return applications;
     });
@@ -163,6 +166,16 @@ export class ApplicationStagesService {
       );
       await this.webhooks.emit('application.status_changed', application, { previousStatus }, tx);
     }
+    // Entering Placed records a placement; leaving it removes the placement (a rejected one is not placed).
+    await this.placements.sync(tx, actor, application, from.id);
+  }
+
+  /**
+   * After a change of status or withdrawal made outside a move (a decision, an undo), within its
+   * transaction: records or removes the application's placement to match.
+   */
+  syncPlacement(tx: EntityManager, actor: Actor, application: Application): Promise<void> {
+    return this.placements.sync(tx, actor, application, application.stage.id);
   }
 
   private async stageInUse(stageId: string): Promise<PipelineStage> {

@@ -42,6 +42,18 @@ export enum AuditAction {
   REJECTION_REASONS_CHANGED = 'REJECTION_REASONS_CHANGED',
   TALENT_POOL_ENTRY_ADDED_TO_JOB = 'TALENT_POOL_ENTRY_ADDED_TO_JOB',
   TALENT_POOL_ENTRY_DELETED = 'TALENT_POOL_ENTRY_DELETED',
+  CLIENT_DELETED = 'CLIENT_DELETED',
+  CLIENT_CONTACT_DELETED = 'CLIENT_CONTACT_DELETED',
+  PLACEMENT_RECORDED = 'PLACEMENT_RECORDED',
+  PLACEMENT_UPDATED = 'PLACEMENT_UPDATED',
+  PLACEMENT_REMOVED = 'PLACEMENT_REMOVED',
+  CLIENT_SHORTLIST_SENT = 'CLIENT_SHORTLIST_SENT',
+  CLIENT_SHORTLIST_REVOKED = 'CLIENT_SHORTLIST_REVOKED',
+  CLIENT_SHORTLIST_CODE_SENT = 'CLIENT_SHORTLIST_CODE_SENT',
+  CLIENT_SHORTLIST_BROWSER_VERIFIED = 'CLIENT_SHORTLIST_BROWSER_VERIFIED',
+  CLIENT_SHORTLIST_OPENED = 'CLIENT_SHORTLIST_OPENED',
+  CLIENT_SHORTLIST_RESUME_VIEWED = 'CLIENT_SHORTLIST_RESUME_VIEWED',
+  CLIENT_SHORTLIST_ANSWERED = 'CLIENT_SHORTLIST_ANSWERED',
 }
 
 registerEnumType(AuditAction, {
@@ -115,6 +127,35 @@ registerEnumType(AuditAction, {
         'Staff added a person from the talent pool to a job (subject: the new application; details.talentPoolEntryId, details.jobId).',
     },
     TALENT_POOL_ENTRY_DELETED: { description: 'Staff deleted a talent-pool entry and its resume.' },
+    CLIENT_DELETED: { description: 'Staff deleted a client company with its contacts (details.name).' },
+    CLIENT_CONTACT_DELETED: { description: 'Staff deleted a client contact (details.clientId).' },
+    PLACEMENT_RECORDED: {
+      description: 'An application reached the Placed stage and a placement was recorded (subject: the application).',
+    },
+    PLACEMENT_UPDATED: { description: 'ADMIN changed a placement’s terms (details.changed: the fields).' },
+    PLACEMENT_REMOVED: {
+      description:
+        'A placement was removed because its application left the Placed stage (details.termsSet: which terms it had, never amounts).',
+    },
+    CLIENT_SHORTLIST_SENT: {
+      description:
+        'Staff sent a shortlist to a client contact (details: jobId, contactId, candidates, shares, expiresAt).',
+    },
+    CLIENT_SHORTLIST_REVOKED: {
+      description:
+        'A shortlist’s link stopped working before it expired (details.reason: revoked by staff, or its sender’s account ended).',
+    },
+    CLIENT_SHORTLIST_CODE_SENT: { description: 'A one-time code to open a shortlist was e-mailed to its contact.' },
+    CLIENT_SHORTLIST_BROWSER_VERIFIED: {
+      description: 'A browser entered the right one-time code and may open the shortlist.',
+    },
+    CLIENT_SHORTLIST_OPENED: { description: 'The client contact opened the shortlist’s page.' },
+    CLIENT_SHORTLIST_RESUME_VIEWED: {
+      description: 'The client contact opened a candidate’s watermarked resume (details.applicationId).',
+    },
+    CLIENT_SHORTLIST_ANSWERED: {
+      description: 'The client contact answered about a candidate (details.applicationId, details.answer).',
+    },
   },
 });
 
@@ -131,4 +172,7 @@ export type AuditSubjectType =
   | 'contact-message'
   | 'pipeline-stage'
   | 'setting'
-  | 'talent-pool-entry';
+  | 'talent-pool-entry'
+  | 'client'
+  | 'client-contact'
+  | 'client-shortlist';

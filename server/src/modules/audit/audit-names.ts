@@ -3,6 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid } from '../../lib/validation';
 import { ApiKey } from '../api-keys/api-key.entity';
 import { Application } from '../applications/application.entity';
+import { ClientShortlist } from '../client-shortlists/client-shortlist.entity';
+import { Client } from '../clients/client.entity';
+import { ClientContact } from '../clients/client-contact.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
 import { Job } from '../jobs/job.entity';
 import { JoinUsPerson } from '../join-us/join-us-person.entity';
@@ -40,6 +43,10 @@ export async function auditNames(em: EntityManager, entries: readonly AuditEntry
   const contactIds = ofType('contact-message');
   const apiKeyIds = ofType('api-key');
   const poolIds = ofType('talent-pool-entry');
+  const clientIds = ofType('client');
+  const clientContactIds = ofType('client-contact');
+  // A shortlist's entries read with the name of the contact it was sent to.
+  const shortlistIds = ofType('client-shortlist');
 
   const [users, applications, registrations, joiners, contacts, apiKeys, poolEntries] = await Promise.all([
     userIds.length ? em.find(User, { id: { $in: userIds } }, { fields: ['id', 'firstName', 'lastName'] }) : [],
@@ -51,6 +58,16 @@ export async function auditNames(em: EntityManager, entries: readonly AuditEntry
     contactIds.length ? em.find(ContactMessage, { id: { $in: contactIds } }, { fields: ['id', 'name'] }) : [],
     apiKeyIds.length ? em.find(ApiKey, { id: { $in: apiKeyIds } }, { fields: ['id', 'name'] }) : [],
     poolIds.length ? em.find(TalentPoolEntry, { id: { $in: poolIds } }, { fields: ['id', 'fullName'] }) : [],
+  ]);
+  const shortlists = shortlistIds.length
+    ? await em.find(ClientShortlist, { id: { $in: shortlistIds } }, { populate: ['contact'] })
+    : [];
+  // A client reads as its company name, a client contact as the person's name.
+  const [clients, clientContacts] = await Promise.all([
+    clientIds.length ? em.find(Client, { id: { $in: clientIds } }, { fields: ['id', 'name'] }) : [],
+    clientContactIds.length
+      ? em.find(ClientContact, { id: { $in: clientContactIds } }, { fields: ['id', 'fullName'] })
+      : [],
   ]);
   const jobIds = idsOf([...entries.map(jobIdOf), ...applications.map((a) => a.job.id)]);
   const jobs = jobIds.length ? await em.find(Job, { id: { $in: jobIds } }, { fields: ['id', 'title'] }) : [];
@@ -64,6 +81,9 @@ export async function auditNames(em: EntityManager, entries: readonly AuditEntry
     ...contacts.map((m) => [m.id, m.name] as const),
     ...apiKeys.map((k) => [k.id, k.name] as const),
     ...poolEntries.map((e) => [e.id, e.fullName] as const),
+    ...clients.map((c) => [c.id, c.name] as const),
+    ...clientContacts.map((c) => [c.id, c.fullName] as const),
+    ...shortlists.map((s) => [s.id, s.contact.fullName] as const),
   ]);
 
   return entries.map((entry) => {
@@ -89,6 +109,9 @@ export async function auditNames(em: EntityManager, entries: readonly AuditEntry
       case 'contact-message':
       case 'api-key':
       case 'talent-pool-entry':
+      case 'client':
+      case 'client-contact':
+      case 'client-shortlist':
         subjectName = plainNames.get(id) ?? null;
         break;
       default:

@@ -1,7 +1,7 @@
 import { recordRef } from '../../lib/record-ref';
 import type { OutgoingMail } from '../../mail/mail.service';
 import type { Job } from '../jobs/job.entity';
-import { EmploymentType, Workplace } from '../jobs/job-facts';
+import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS } from '../jobs/job-facts';
 
 import { type JobAlert, JobAlertFrequency } from './job-alert.entity';
 
@@ -20,19 +20,6 @@ export interface JobAlertLinks {
 
 /** At most this many jobs are listed in one digest; the mail links to the rest. */
 export const DIGEST_MAX_JOBS = 20;
-
-const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
-  [EmploymentType.FULL_TIME]: 'Full-time',
-  [EmploymentType.PART_TIME]: 'Part-time',
-  [EmploymentType.CONTRACT]: 'Contract',
-  [EmploymentType.TEMPORARY]: 'Temporary',
-  [EmploymentType.INTERNSHIP]: 'Internship',
-};
-const WORKPLACE_LABELS: Record<Workplace, string> = {
-  [Workplace.ON_SITE]: 'On site',
-  [Workplace.HYBRID]: 'Hybrid',
-  [Workplace.REMOTE]: 'Remote',
-};
 
 /** The saved search in words: "“engineer”, location London, Full-time", or "all jobs". */
 export function criteriaSummary(alert: JobAlert): string {

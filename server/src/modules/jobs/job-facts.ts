@@ -25,6 +25,22 @@ export enum SalaryPeriod {
   YEAR = 'YEAR',
 }
 
+/** Each kind of contract in words, as the site, the mails and the feeds write it. */
+export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
+  [EmploymentType.FULL_TIME]: 'Full-time',
+  [EmploymentType.PART_TIME]: 'Part-time',
+  [EmploymentType.CONTRACT]: 'Contract',
+  [EmploymentType.TEMPORARY]: 'Temporary',
+  [EmploymentType.INTERNSHIP]: 'Internship',
+};
+
+/** Each kind of workplace in words. */
+export const WORKPLACE_LABELS: Record<Workplace, string> = {
+  [Workplace.ON_SITE]: 'On site',
+  [Workplace.HYBRID]: 'Hybrid',
+  [Workplace.REMOTE]: 'Remote',
+};
+
 registerEnumType(EmploymentType, {
   name: 'EmploymentType',
   description: 'Full-time, part-time, contract, temporary or internship.',
@@ -32,7 +48,10 @@ registerEnumType(EmploymentType, {
 registerEnumType(Workplace, { name: 'Workplace', description: 'On site, hybrid or remote.' });
 registerEnumType(SalaryPeriod, { name: 'SalaryPeriod', description: 'What a salary amount is paid per.' });
 
-/** A job's optional facts, additions to the spec's job: an update keeps each one it leaves out. */
+/**
+ * A job's optional facts, additions to the spec's job: an update keeps each one it leaves out. The
+ * client (clientId or clientName) is kept the same way, by JobService (it is a link, not a value).
+ */
 export const JOB_FACT_FIELDS = [
   'employmentType',
   'workplace',
@@ -43,7 +62,6 @@ export const JOB_FACT_FIELDS = [
   'salaryCurrency',
   'salaryPeriod',
   'closesAt',
-  'clientName',
   'confidentialClient',
   'questions',
 ] as const;

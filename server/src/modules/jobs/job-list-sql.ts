@@ -2,9 +2,16 @@
 // baseline runs the very same statements as the product.
 
 /**
+ * The name of the job's (alias `j`) client where it may be public: the client shows its name and
+ * the job is not confidential; else null (Job.clientName, the posting's hiring organization).
+ */
+export const PUBLIC_CLIENT_NAME_SQL =
+  '(select c."name" from "client" c where c."id" = j."client_id" and c."show_name_publicly" and not j."confidential_client")';
+
+/**
  * Every column of a job but `search_text` (the lowercased copy of its text, wide and never shown),
  * named as the Job entity's properties, so a row is a job as the API answers it without hydrating
- * an entity. `j` is the job table's alias.
+ * an entity; the client is its id and its public name (JobRow). `j` is the job table's alias.
  */
 export const JOB_ROW_COLUMNS = [
   'j."id"',
@@ -25,7 +32,8 @@ export const JOB_ROW_COLUMNS = [
   'j."salary_currency" as "salaryCurrency"',
   'j."salary_period" as "salaryPeriod"',
   'j."closes_at" as "closesAt"',
-  'j."client_name" as "clientName"',
+  'j."client_id" as "clientId"',
+  `${PUBLIC_CLIENT_NAME_SQL} as "clientName"`,
   'j."confidential_client" as "confidentialClient"',
   'j."questions"',
   'j."scorecard_attributes" as "scorecardAttributes"',

@@ -7,15 +7,17 @@ import { Role } from '../users/role';
 
 import type { Job } from './job.entity';
 import type { JobFilterArgs, JobsArgs } from './job.inputs';
+import type { JobClientFields } from './job-client';
 import { JOB_ROW_COLUMNS, NEWEST_FIRST_SQL, NOT_CLOSED_SQL, PUBLIC_PAGE_SQL, PUBLIC_TOTAL_SQL } from './job-list-sql';
 import type { JobReadCache } from './job-read-cache';
 
 /**
  * A job as the lists read it: every field of the entity as a plain object, read with plain SQL
  * (no `search_text`, no entity, no identity map). The REST and GraphQL answers are the same as
- * for an entity.
+ * for an entity. A row names its client by `clientId` and carries its public `clientName`; an
+ * entity has `client` (job-client.ts reads either).
  */
-export type JobRow = Omit<Job, 'searchText'>;
+export type JobRow = Omit<Job, 'searchText' | 'client'> & JobClientFields;
 
 /**
  * A page of jobs. Without a search or filter `total` is exact. With one, `total` is exact when

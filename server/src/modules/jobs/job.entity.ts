@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 
-import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, Float, ID, ObjectType } from 'type-graphql';
+
+import { Client } from '../clients/client.entity';
 
 import { EmploymentType, SalaryPeriod, Workplace } from './job-facts';
 import { DEFAULT_SCORECARD_ATTRIBUTES, JobQuestion } from './job-questions';
@@ -59,6 +61,7 @@ export class Job {
     | 'archivedAt'
     | 'searchText'
     | 'confidentialClient'
+    | 'client'
     | 'questions'
     | 'scorecardAttributes';
 
@@ -162,12 +165,13 @@ export class Job {
   @Property({ type: 'timestamptz', nullable: true })
   closesAt?: Date | null;
 
-  @Field(() => String, {
-    nullable: true,
-    description: 'For agency work: the client company that hires (its name becomes the posting’s hiring organization).',
-  })
-  @Property({ length: 200, nullable: true })
-  clientName?: string | null;
+  /**
+   * For agency work: the client company that hires; null for the consultancy's own jobs. Staff read
+   * it as Job.client; everyone reads Job.clientName, the name only where it may be public
+   * (ClientJobFieldsResolver). A client with jobs cannot be deleted (the foreign key restricts).
+   */
+  @ManyToOne(() => Client, { nullable: true, deleteRule: 'restrict', index: 'job_client_idx' })
+  client?: Client | null;
 
   @Field({
     description:

@@ -7,12 +7,13 @@ import {
   IsIn,
   IsNumber,
   IsOptional,
+  IsString,
   Length,
   Max,
   MaxLength,
   Min,
 } from 'class-validator';
-import { ArgsType, Field, Float, InputType } from 'type-graphql';
+import { ArgsType, Field, Float, ID, InputType } from 'type-graphql';
 
 import { PageArgs } from '../../lib/paging';
 
@@ -161,9 +162,21 @@ export class JobInput {
   @IsDate({ message: 'closesAt must be a date and time, such as 2030-01-31T23:59:59Z.' })
   closesAt?: Date | null;
 
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'For agency work: the client the job is filled for (staff pick it among the clients); null: the consultancy itself. ' +
+      'Left out on update: the job keeps its client. Not with clientName.',
+  })
+  @IsOptional()
+  @IsString({ message: 'clientId must be the id of a client.' })
+  clientId?: string | null;
+
   @Field(() => String, {
     nullable: true,
-    description: `For agency work: the client company that hires, at most ${JOB_CLIENT_NAME_MAX} characters. Not with confidentialClient.`,
+    description:
+      `For integrators: the client company by name, at most ${JOB_CLIENT_NAME_MAX} characters, found whatever its case or ` +
+      'created (its name then shown publicly); empty: no client. Not with clientId, nor with confidentialClient.',
   })
   @IsOptional()
   @MaxLength(JOB_CLIENT_NAME_MAX, { message: `clientName must be at most ${JOB_CLIENT_NAME_MAX} characters.` })

@@ -6,6 +6,8 @@ import { AppError } from '../../lib/app-error';
 import type { Page } from '../../lib/paging';
 import { isUuid } from '../../lib/validation';
 import type { Viewer } from '../auth/viewer';
+import { Client } from '../clients/client.entity';
+import { clientNameKey } from '../clients/client-name';
 import { hasRole, Role } from '../users/role';
 import type { WebhookService } from '../webhooks/webhook.service';
 
@@ -19,6 +21,11 @@ import type { JobReadCache } from './job-read-cache';
 export const JOB_NOT_FOUND_MESSAGE = 'This job does not exist or has been deleted.';
 export const JOB_CLOSED_MESSAGE = 'This position is closed and no longer accepts applications.';
 export const JOB_NOT_ARCHIVED_MESSAGE = 'This job is not archived: there is nothing to reopen.';
+export const JOB_CLIENT_NOT_FOUND_MESSAGE = 'clientId names no client: pick one of the clients.';
+export const JOB_CLIENT_BOTH_MESSAGE = 'clientName must be left out when clientId is given: name the client one way.';
+
+/** A job is read with its client, so its public client name needs no second query. */
+const WITH_CLIENT = { populate: ['client'] } as const;
 
 /** A job's applications: all of them, and those nobody has decided about yet. */
 export interface ApplicantCounts {
@@ -77,7 +84,7 @@ export class JobService {
    * NOT_FOUND like a missing one.
    */
   async get(viewer: Viewer, id: string): Promise<Job> {
-    const job = isUuid(id) ? await this.em.findOne(Job, { id }) : null;
+    const job = isUuid(id) ? await this.em.findOne(Job, { id }, WITH_CLIENT) : null;
     if (!job || ((job.archivedAt || isClosed(job)) && !canSeeArchivedJobs(viewer)))
       throw AppError.notFound(JOB_NOT_FOUND_MESSAGE);
     return job;
@@ -89,7 +96,7 @@ export class JobService {
    * rather than 404, and shows nothing of the job.
    */
   async findOpenOrArchived(id: string): Promise<Job | null> {
-    return isUuid(id) ? this.em.findOne(Job, { id }) : null;
+    return isUuid(id) ? this.em.findOne(Job, { id }, WITH_CLIENT) : null;
   }
 
   /**
@@ -97,7 +104,7 @@ export class JobService {
    * first, then the newest; newest first within each.
    */
   async similarOpenJobs(job: Pick<Job, 'id' | 'location'>, limit: number): Promise<Job[]> {
-    const newestFirst = { orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC } } as const;
+    const newestFirst = { orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC }, ...WITH_CLIENT } as const;
     const open = { archivedAt: null, $or: [{ closesAt: null }, { closesAt: { $gt: new Date() } }] };
     const sameLocation = job.location
       ? await this.em.find(Job, { ...open, location: job.location, id: { $ne: job.id } }, { ...newestFirst, limit })
@@ -116,7 +123,7 @@ export class JobService {
    * reopen it, and deleted).
    */
   async getOpen(id: string): Promise<Job> {
-    const job = isUuid(id) ? await this.em.findOne(Job, { id, archivedAt: null }) : null;
+    const job = isUuid(id) ? await this.em.findOne(Job, { id, archivedAt: null }, WITH_CLIENT) : null;
     if (!job) throw AppError.notFound(JOB_NOT_FOUND_MESSAGE);
     return job;
   }
@@ -132,8 +139,10 @@ export class JobService {
     checkFacts(input, true);
     const questions = jobQuestionsFrom(input.questions);
     const attributes = input.scorecardAttributes ? scorecardAttributesFrom(input.scorecardAttributes) : undefined;
+    const client = await this.clientOf(input);
     const job = this.em.create(Job, { title: input.title });
     this.copyInput(job, input, questions);
+    job.client = client ?? null;
     if (attributes) job.scorecardAttributes = attributes;
     await this.webhooks.emit('job.published', job);
     await this.em.flush();
@@ -152,7 +161,9 @@ export class JobService {
     checkFacts(merged, false);
     const questions = jobQuestionsFrom(merged.questions);
     const attributes = input.scorecardAttributes ? scorecardAttributesFrom(input.scorecardAttributes) : undefined;
+    const client = await this.clientOf(input);
     this.copyInput(job, merged, questions);
+    if (client !== undefined) job.client = client;
     if (attributes) job.scorecardAttributes = attributes;
     await this.em.flush();
     this.reads?.invalidate();
@@ -168,7 +179,12 @@ export class JobService {
     const [items, total] = await this.em.findAndCount(
       Job,
       { archivedAt: { $ne: null } },
-      { orderBy: { archivedAt: QueryOrder.DESC, id: QueryOrder.DESC }, offset: args.offset, limit: args.limit },
+      {
+        orderBy: { archivedAt: QueryOrder.DESC, id: QueryOrder.DESC },
+        offset: args.offset,
+        limit: args.limit,
+        ...WITH_CLIENT,
+      },
     );
     return { items, total, offset: args.offset, limit: args.limit };
   }
@@ -187,6 +203,11 @@ export class JobService {
     await this.em.flush();
     this.reads?.invalidate();
     return job;
+  }
+
+  /** Loads the clients of jobs read without them (one query), so their public client name is known. */
+  async withClients(jobs: Job[]): Promise<void> {
+    if (jobs.length > 0) await this.em.populate(jobs, ['client']);
   }
 
   /** Applicant counts of the jobs of one request batch: one grouped query. Not cached (a later change must show). */
@@ -218,6 +239,31 @@ export class JobService {
     return job;
   }
 
+  /**
+   * The client the input links the job to: by `clientId` (one of the clients, else BAD_USER_INPUT
+   * naming clientId) or by `clientName` for integrators (the client of that name whatever its case,
+   * created with its name public when there is none). Null when either is sent empty (no client);
+   * undefined when both are left out (an update keeps its client, a new job has none).
+   */
+  private async clientOf(input: JobInput): Promise<Client | null | undefined> {
+    const id = input.clientId === undefined ? undefined : optionalText(input.clientId);
+    const name = input.clientName === undefined ? undefined : optionalText(input.clientName);
+    if (id && name) throw AppError.badInput('clientName', JOB_CLIENT_BOTH_MESSAGE);
+    if (id) {
+      const client = isUuid(id) ? await this.em.findOne(Client, { id }) : null;
+      if (!client) throw AppError.badInput('clientId', JOB_CLIENT_NOT_FOUND_MESSAGE);
+      return client;
+    }
+    if (name) {
+      const nameKey = clientNameKey(name);
+      return (
+        (await this.em.findOne(Client, { nameKey })) ??
+        this.em.create(Client, { name, nameKey, showNamePublicly: true })
+      );
+    }
+    return id === null || name === null ? null : undefined;
+  }
+
   private copyInput(job: Job, input: JobInput, questions: JobQuestion[]): void {
     job.title = input.title.trim();
     job.location = input.location?.trim() ?? '';
@@ -233,7 +279,6 @@ export class JobService {
     job.salaryCurrency = optionalText(input.salaryCurrency);
     job.salaryPeriod = input.salaryPeriod ?? null;
     job.closesAt = input.closesAt ?? null;
-    job.clientName = optionalText(input.clientName);
     job.confidentialClient = input.confidentialClient ?? false;
     job.questions = questions;
   }

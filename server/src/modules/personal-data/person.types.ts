@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
 import { Application } from '../applications/application.entity';
+import { ClientContact } from '../clients/client-contact.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
 import { JobAlert } from '../job-alerts/job-alert.entity';
 import { JoinUsPerson } from '../join-us/join-us-person.entity';
@@ -93,6 +94,11 @@ export class PersonRecords {
   })
   talentPoolEntries!: TalentPoolEntry[];
 
+  @Field(() => [ClientContact], {
+    description: 'The address as a contact at a client company (staff’s business contacts), newest first.',
+  })
+  clientContacts!: ClientContact[];
+
   @Field(() => [PersonMail], {
     description: 'E-mail to this address or about its records, sent or queued, newest first.',
   })
@@ -130,6 +136,17 @@ export class ErasureReport {
   @Field(() => Int, { description: 'Interviewers’ scorecards of those interviews.' })
   scorecards = 0;
 
+  @Field(() => Int, { description: 'Placements of the applications (start date, salary, fee).' })
+  placements = 0;
+
+  @Field(() => Int, { description: 'Entries of shortlists sent to clients about the applications (notes, answers).' })
+  clientShortlistEntries = 0;
+
+  @Field(() => Int, {
+    description: 'Shortlists sent to the address as a client contact (with their answers, codes and browsers).',
+  })
+  clientShortlists = 0;
+
   @Field(() => Int)
   registrations = 0;
 
@@ -144,6 +161,9 @@ export class ErasureReport {
 
   @Field(() => Int, { description: 'Talent-pool entries (CVs sent without a job).' })
   talentPoolEntries = 0;
+
+  @Field(() => Int, { description: 'Contacts at client companies with the address.' })
+  clientContacts = 0;
 
   @Field(() => Int)
   mail = 0;

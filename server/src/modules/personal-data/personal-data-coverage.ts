@@ -20,7 +20,7 @@ export const PERSONAL_DATA_EXEMPTIONS: Readonly<Record<string, string>> = {
   'User.lastName': 'staff accounts: as User.email',
   'ApiKey.name': 'a label staff give an API key, not a person',
   'Event.name': "the event's title, not a person",
-  'Job.clientName': 'the hiring client, a company',
+  'Client.name': 'a client company’s name, not a person',
   'SeedMarker.name': 'the name of a seed run',
   'PipelineStage.name': 'the name of a recruiting stage, not a person',
 };

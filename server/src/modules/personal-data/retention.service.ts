@@ -28,6 +28,8 @@ export interface PurgeReport {
   jobAlerts: number;
   /** Talent-pool entries past RETENTION_TALENT_POOL_MONTHS after their last activity. */
   talentPoolEntries: number;
+  /** Client contacts past RETENTION_CLIENT_CONTACT_MONTHS after their last change. */
+  clientContacts: number;
   mail: number;
   /** `.eml` copies of that mail removed from DATA_DIR/mail. */
   mailFiles: number;
@@ -50,6 +52,7 @@ const EMPTY_REPORT: PurgeReport = {
   events: 0,
   jobAlerts: 0,
   talentPoolEntries: 0,
+  clientContacts: 0,
   mail: 0,
   mailFiles: 0,
   webhookDeliveries: 0,
@@ -131,15 +134,17 @@ export class RetentionService {
     return report as unknown as PurgeReport;
   }
 
-  /** Removes stored files (older than ORPHAN_FILE_AGE_MS) that no application, talent-pool entry or event points to. */
+  /** Removes stored files (older than ORPHAN_FILE_AGE_MS) that no application, talent-pool entry, event or client logo points to. */
   private async removeOrphanFiles(): Promise<number> {
     const candidates = await this.storage.listSettled(ORPHAN_FILE_AGE_MS);
     if (candidates.length === 0) return 0;
     const kept = await this.em.execute<{ key: string }[]>(
       `select "resume_key" as "key" from "application" where "resume_key" in ${placeholders(candidates)}
        union all select "resume_key" from "talent_pool_entry" where "resume_key" in ${placeholders(candidates)}
-       union all select "image_key" from "event" where "image_key" in ${placeholders(candidates)}`,
-      [...candidates, ...candidates, ...candidates],
+       union all select "image_key" from "event" where "image_key" in ${placeholders(candidates)}
+       union all select "logo_key" || '.webp' from "client" where "logo_key" || '.webp' in ${placeholders(candidates)}
+       union all select "logo_key" || '.avif' from "client" where "logo_key" || '.avif' in ${placeholders(candidates)}`,
+      [...candidates, ...candidates, ...candidates, ...candidates, ...candidates],
     );
     const referenced = new Set(kept.map((row) => row.key));
     let removed = 0;

@@ -1,7 +1,9 @@
 import { QueryOrder, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+import { AppError } from '../../lib/app-error';
 import { Application } from '../applications/application.entity';
+import { ActivityKind } from '../applications/application-activity.entity';
 import { ApplicationStatus } from '../applications/application-status';
 import { Event } from '../events/event.entity';
 import type { JobSearchService } from '../jobs/job-search.service';
@@ -13,9 +15,36 @@ import {
   type ApplicationCounts,
   type ApplicationSourceCount,
   type BackOfficeReport,
+  type ClientPlacementReport,
+  type PlacementMonthReport,
+  REPORT_CLIENTS_LIMIT,
+  REPORT_FILLED_JOBS_LIMIT,
+  REPORT_MONTHS_MAX,
   REPORT_SOURCES_LIMIT,
+  type StageConversionReport,
+  type TimeToFillReport,
   type UpcomingEventReport,
 } from './report.types';
+
+/**
+ * The placements counted by the reports, with the month each falls in (its start date, else when it
+ * was recorded, in UTC), its job's client and its fee; held applications are left out. An SQL
+ * fragment for a `with` clause.
+ */
+const PLACED_SQL =
+  `placed as (select p."recorded_at", a."job_id", j."client_id", p."currency", p."fee_amount", ` +
+  `to_char(coalesce(p."start_date"::timestamp, p."recorded_at" at time zone 'UTC'), 'YYYY-MM') as "month" ` +
+  `from "placement" p join "application" a on a."id" = p."application_id" join "job" j on j."id" = a."job_id" ` +
+  `where a."held_at" is null)`;
+
+/** Fees per `key` and currency, as a JSON list of {currency, amount} per key, currencies in order. */
+function feesByKeySql(key: string): string {
+  return (
+    `select "${key}", json_agg(json_build_object('currency', "currency", 'amount', "amount") order by "currency") as "fees" ` +
+    `from (select "${key}", "currency", sum("fee_amount") as "amount" from placed ` +
+    `where "fee_amount" is not null and "currency" is not null group by 1, 2) f group by 1`
+  );
+}
 
 /** How many upcoming events the report lists. */
 export const REPORT_UPCOMING_EVENTS_LIMIT = 20;
@@ -85,6 +114,118 @@ export class ReportService {
         `from "application" a where a."held_at" is null group by 1, 2 ` +
         `order by 3 desc, 1 nulls last, 2 limit ${REPORT_SOURCES_LIMIT}`,
       [],
+      'all',
+    );
+  }
+
+  /**
+   * Placements and fees in each of the last `months` calendar months (UTC), this month included,
+   * oldest first; a month without placements reads as zero, so a chart has no gaps. One statement.
+   */
+  async placementsByMonth(months = 12, now = new Date()): Promise<PlacementMonthReport[]> {
+    if (!Number.isInteger(months) || months < 1 || months > REPORT_MONTHS_MAX) {
+      throw AppError.badInput('months', `months must be a whole number from 1 to ${REPORT_MONTHS_MAX}.`);
+    }
+    const thisMonth = `${now.toISOString().slice(0, 7)}-01`;
+    return this.em.execute<PlacementMonthReport[]>(
+      `with ${PLACED_SQL}, ` +
+        `months as (select to_char(m, 'YYYY-MM') as "month" from generate_series(?::date - (? - 1) * interval '1 month', ` +
+        `?::date, interval '1 month') m), ` +
+        `counts as (select "month", count(*)::int as "placements" from placed group by 1), ` +
+        `fees as (${feesByKeySql('month')}) ` +
+        `select m."month", coalesce(c."placements", 0) as "placements", coalesce(f."fees", '[]'::json) as "fees" ` +
+        `from months m left join counts c on c."month" = m."month" left join fees f on f."month" = m."month" ` +
+        `order by m."month"`,
+      [thisMonth, months, thisMonth],
+      'all',
+    );
+  }
+
+  /**
+   * Placements and fees per client (null: the consultancy's own jobs), most placements first, at
+   * most REPORT_CLIENTS_LIMIT. One statement.
+   */
+  async placementsByClient(): Promise<ClientPlacementReport[]> {
+    return this.em.execute<ClientPlacementReport[]>(
+      `with ${PLACED_SQL}, ` +
+        `counts as (select "client_id", count(*)::int as "placements" from placed group by 1), ` +
+        `fees as (${feesByKeySql('client_id')}) ` +
+        `select t."client_id" as "clientId", c."name" as "clientName", t."placements", ` +
+        `coalesce(f."fees", '[]'::json) as "fees" from counts t ` +
+        `left join "client" c on c."id" = t."client_id" ` +
+        `left join fees f on f."client_id" is not distinct from t."client_id" ` +
+        `order by t."placements" desc, lower(c."name") nulls last limit ${REPORT_CLIENTS_LIMIT}`,
+      [],
+      'all',
+    );
+  }
+
+  /**
+   * Days from each job's posting to its first placement, for every job with one: the latest filled
+   * listed (at most REPORT_FILLED_JOBS_LIMIT), the count and the median over them all. One statement.
+   */
+  async timeToFill(): Promise<TimeToFillReport> {
+    const rows = await this.em.execute<
+      {
+        jobId: string | null;
+        title: string | null;
+        clientName: string | null;
+        firstPlacedAt: Date | null;
+        days: number | null;
+        filledJobs: number;
+        medianDays: number | null;
+      }[]
+    >(
+      `with ${PLACED_SQL}, ` +
+        `filled as (select j."id", j."title", c."name", f."first", ` +
+        `greatest(0, floor(extract(epoch from f."first" - j."created_at") / 86400))::int as "days" ` +
+        `from (select "job_id", min("recorded_at") as "first" from placed group by 1) f ` +
+        `join "job" j on j."id" = f."job_id" left join "client" c on c."id" = j."client_id"), ` +
+        `summary as (select count(*)::int as "filledJobs", ` +
+        `percentile_cont(0.5) within group (order by "days") as "medianDays" from filled), ` +
+        `latest as (select * from filled order by "first" desc, "id" limit ${REPORT_FILLED_JOBS_LIMIT}) ` +
+        `select l."id" as "jobId", l."title", l."name" as "clientName", l."first" as "firstPlacedAt", l."days", ` +
+        `s."filledJobs", s."medianDays" from summary s left join latest l on true ` +
+        `order by l."first" desc, l."id"`,
+      [],
+      'all',
+    );
+    const [first] = rows;
+    return {
+      jobs: rows
+        .filter((row) => row.jobId !== null)
+        .map((row) => ({
+          jobId: row.jobId!,
+          title: row.title!,
+          clientName: row.clientName,
+          firstPlacedAt: new Date(row.firstPlacedAt!),
+          days: row.days!,
+        })),
+      filledJobs: first?.filledJobs ?? 0,
+      medianDays: first?.medianDays ?? null,
+    };
+  }
+
+  /**
+   * For each stage in use, in board order: how many applications reached it (the furthest stage an
+   * application was ever at, by its current stage and its history of moves, is at or after it:
+   * rejected and withdrawn ones count for the stages they reached first) and the percentage of those
+   * that reached the next stage in use. Held applications are left out. One statement.
+   */
+  async pipelineConversion(): Promise<StageConversionReport[]> {
+    return this.em.execute<StageConversionReport[]>(
+      `with furthest as (select a."id", greatest(cur."position", max(hist."position")) as "position" ` +
+        `from "application" a join "pipeline_stage" cur on cur."id" = a."stage_id" ` +
+        `left join "application_activity" act on act."application_id" = a."id" and act."kind" = ? ` +
+        `left join "pipeline_stage" hist on hist."id"::text = act."details"->>'toStageId' ` +
+        `where a."held_at" is null group by a."id", cur."position"), ` +
+        `stages as (select s."id", s."name", s."position", ` +
+        `(select count(*)::int from furthest f where f."position" >= s."position") as "reached" ` +
+        `from "pipeline_stage" s where s."retired_at" is null) ` +
+        `select "id" as "stageId", "name", "reached", ` +
+        `round(100.0 * lead("reached") over (order by "position") / nullif("reached", 0), 1)::float8 as "nextPercent" ` +
+        `from stages order by "position"`,
+      [ActivityKind.STAGE_CHANGED],
       'all',
     );
   }

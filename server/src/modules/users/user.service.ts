@@ -8,8 +8,9 @@ import { AuditAction } from '../audit/audit-action';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { endSessions } from '../auth/sessions';
 import type { TokenSigner } from '../auth/token';
+import { revokeShortlistsOfEndedSender } from '../client-shortlists/client-shortlist-sender';
 
-import { grantableRoles, Role, ROLE_NAMES } from './role';
+import { grantableRoles, hasRole, Role, ROLE_NAMES } from './role';
 import { User } from './user.entity';
 import type { ChangePasswordInput, CreateUserInput } from './user.inputs';
 
@@ -215,6 +216,10 @@ export class UserService {
           { actor: auditActor(actor), action: outcome.action, subject: { type: 'user', id }, details: outcome.details },
           em,
         );
+      }
+      // Shortlists sent to clients end with their sender's right to send them.
+      if (outcome && (locked.disabled || !hasRole(locked.role, Role.INTERNAL_RECRUITER))) {
+        await revokeShortlistsOfEndedSender(em, this.audit, auditActor(actor), id);
       }
     });
     return this.em.findOneOrFail(User, { id }, { refresh: true });

@@ -24,6 +24,7 @@ export function JobEditDialog({ job, busy, onSave, onCancel, refusals }: JobEdit
       <JobForm
         initialValues={jobToFormValues(job)}
         initialQuestions={questionDrafts(job.questions)}
+        initialClient={job.client ?? null}
         refusals={refusals}
         submitLabel="Save Changes"
         busy={busy}

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 
 import { Field, SelectField, TextAreaField } from '../../../components/ui/Field';
 import { useFieldChecks } from '../../../components/ui/form-checks';
@@ -7,6 +7,7 @@ import { useFormValues } from '../../../components/ui/use-form-values';
 import { EMPLOYMENT_TYPE_LABELS, SALARY_PERIOD_LABELS, WORKPLACE_LABELS } from '../../../content/job-facts';
 import type { JobInput } from '../../../gql/graphql';
 import { COMMON_CURRENCIES, currencyLabel, otherCurrencies } from '../currency-options';
+import { useClientOptions } from '../hooks/use-client-options';
 import { jobAdminMessages } from '../job-admin-messages';
 import { formValuesToInput, type JobFormRefusals, type JobFormValues, NEW_JOB_FORM } from '../job-form-values';
 import { type QuestionDraft, questionErrors } from '../job-question-drafts';
@@ -17,6 +18,8 @@ import { JobQuestionsEditor } from './JobQuestionsEditor';
 export interface JobFormProps {
   /** Starting values (the job being edited); a new job's (NEW_JOB_FORM) otherwise. */
   initialValues?: JobFormValues;
+  /** The job's client (edited job), offered even when it is not among the first clients listed. */
+  initialClient?: { id: string; name: string } | null;
   /** The job's questions for applicants, in order; none for a new job. */
   initialQuestions?: readonly QuestionDraft[];
   submitLabel: string;
@@ -71,6 +74,7 @@ function options(labels: Record<string, string>, none: string) {
 export function JobForm({
   initialValues = NEW_JOB_FORM,
   initialQuestions = NO_QUESTIONS,
+  initialClient = null,
   submitLabel,
   busy,
   onSubmit,
@@ -81,6 +85,8 @@ export function JobForm({
   children,
 }: JobFormProps) {
   const { values, setValues, bind } = useFormValues<JobFormValues>(initialValues);
+  const clientOptions = useClientOptions(initialClient);
+  const confidentialHintId = useId();
   const [questions, setQuestions] = useState(initialQuestions);
   const attributesError = scorecardAttributesError(values.scorecardAttributes);
   const { formRef, errors, tryToSend, reset } = useFieldChecks({
@@ -161,14 +167,37 @@ export function JobForm({
           {...bind('closingDate')}
           {...invalid('closingDate')}
         />
-        <SelectField label="Hiring for" {...bind('hiringFor')} {...invalid('hiringFor')}>
-          <option value="">Our own team</option>
-          <option value="client">A named client</option>
-          <option value="confidential">A confidential client</option>
+        <SelectField
+          label={jobAdminMessages.client}
+          hint={clientOptions.failed ? jobAdminMessages.clientsFailed : undefined}
+          {...bind('clientId')}
+          {...invalid('clientId')}
+        >
+          <option value="">{jobAdminMessages.consultancyItself}</option>
+          {clientOptions.clients.map((client) => (
+            <option key={client.id} value={client.id}>
+              {client.name}
+            </option>
+          ))}
         </SelectField>
-        {values.hiringFor === 'client' && (
-          <Field label="Client company" {...bind('clientName')} {...invalid('clientName')} />
-        )}
+        <div className="field">
+          <label className="field__choice">
+            <input
+              type="checkbox"
+              name="confidentialClient"
+              checked={values.confidentialClient === 'true'}
+              aria-describedby={confidentialHintId}
+              onChange={(event) =>
+                setValues((current) => ({ ...current, confidentialClient: event.target.checked ? 'true' : '' }))
+              }
+              {...invalid('confidentialClient')}
+            />
+            {jobAdminMessages.confidentialClient}
+          </label>
+          <small id={confidentialHintId} className="field__hint">
+            {jobAdminMessages.confidentialClientHint}
+          </small>
+        </div>
       </fieldset>
       <JobQuestionsEditor questions={questions} onChange={setQuestions} errors={errors} refusal={refusals.questions} />
       <TextAreaField

@@ -2,6 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { type KeyboardEvent, useId } from 'react';
 import { Link } from 'react-router-dom';
 
+import { ClientFeedbackBadge } from '../../../components/client-shortlists/ClientFeedbackBadge';
 import type { Card, MoveTarget } from '../board-columns';
 import { daysInStage, pipelineMessages as messages, sourceLabel } from '../pipeline-messages';
 
@@ -95,6 +96,7 @@ export function PipelineCard(props: PipelineCardProps) {
         </Link>
       </h3>
       <CardFacts card={card} now={now} id={factsId} />
+      <ClientFeedbackBadge feedback={card.clientFeedback} />
       {card.rejectionReason && <p className="pipeline-card__reason">{card.rejectionReason}</p>}
       {rejected ? (
         undoable ? (
