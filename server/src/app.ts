@@ -20,6 +20,7 @@ import { graphqlUploads } from './graphql/uploads';
 import { apiCors } from './http/cors';
 import { crawlerRoutes } from './http/crawlers';
 import { healthRoutes, type Lifecycle } from './http/health';
+import { jobFeedRoutes } from './http/job-feeds';
 import { malformedPaths } from './http/malformed-paths';
 import { requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security-headers';
@@ -167,6 +168,8 @@ export async function createApp({
 
   // Before the site, whose fallback answers any other path with a file extension 404.
   app.use(crawlerRoutes(orm, deps));
+  // Public, like the sitemap: the open jobs as RSS, Atom and Indeed's XML.
+  app.use(jobFeedRoutes(orm, deps));
   app.use(shareImageRoutes(orm, deps));
   app.use(shortlistFileRoutes(orm, deps));
   const site = staticSite(clientDir, config, sitePages(orm, deps, schema), logger);

@@ -5,7 +5,7 @@ import { html as honoHtml, raw } from 'hono/html';
  * SVG of share images and the XML of the sitemap. Every value put into an `html` template is
  * escaped (`&`, `<`, `>`, `"`, `'`), a template put into another is kept as it is, an array is
  * joined, and null, undefined and booleans write nothing. Markup that must go in unescaped is
- * wrapped in `raw()`, on purpose and in sight: only `scriptJson` does so.
+ * wrapped in `raw()`, on purpose and in sight: only `scriptJson` and `cdata` do so.
  *
  * Why hono's `html` helper (zero dependencies, kept up by a busy project) rather than React's
  * renderToStaticMarkup: one tag covers HTML, SVG and XML alike, whereas React writes no XML
@@ -36,4 +36,13 @@ export function scriptJson(value: unknown): Html {
       (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
     ),
   );
+}
+
+/**
+ * `text` as an XML CDATA section, for the job feed Indeed reads (it asks for every job value in
+ * one). A `]]>` in the text, which would end the section, is split across two sections; the text
+ * must hold only characters XML allows (job-feeds.ts's xmlSafe). The one function that does this.
+ */
+export function cdata(text: string): Html {
+  return raw(`<![CDATA[${text.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`);
 }

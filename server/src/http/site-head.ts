@@ -1,4 +1,5 @@
 import { type Html, html } from './html';
+import { jobFeedHeadLinks } from './job-feed-links';
 import { EVENT_PAGE_PREFIX, jobPagePath, type PublicPagePath } from './public-pages';
 
 /** The brand, as the client's useDocumentTitle writes it ("<Page> · Talent Consultancy"). */
@@ -142,14 +143,15 @@ export function headTags(origin: string, fields: HeadFields): Html {
   ]}`;
 }
 
-/** The head of a public page. */
+/** The head of a public page; the job list's links its feeds of open jobs too. */
 export function pageHead(origin: string, path: PublicPagePath): Html {
-  return headTags(origin, {
+  const head = headTags(origin, {
     ...PAGE_HEADS[path],
     canonicalPath: path,
     imagePath: DEFAULT_SHARE_IMAGE_PATH,
     imageAlt: SITE_NAME,
   });
+  return path === '/browse-positions' ? html`${head}${jobFeedHeadLinks()}` : head;
 }
 
 /** The head of an open job's page: its title, its description, its own share image. */
