@@ -212,6 +212,19 @@ describe('the retention purge', () => {
     expect(existsSync(storage.pathOf(freshKey))).toBe(true);
   });
 
+  it('keeps an event picture and its resized copies, however old their files are', async () => {
+    const event = await newEvent(t, recruiter, { name: 'Pictured' });
+    const row = await t.orm.em.fork().findOneOrFail(Event, { id: event.id });
+    const keys = [row.imageKey!, ...(row.imageVariants ?? []).map((variant) => variant.key)];
+    expect(row.imageVariants?.length).toBeGreaterThan(0);
+    const storage = t.server.deps.storage as LocalFileStorage;
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    for (const key of keys) await utimes(storage.pathOf(key), twoHoursAgo, twoHoursAgo);
+
+    await retention().purge();
+    expect(keys.filter((key) => !existsSync(storage.pathOf(key)))).toEqual([]);
+  });
+
   it('runs in one process at a time: while another holds the lock it does nothing', async () => {
     const old = await apply('locked-out');
     await sql(`update "application" set "last_activity_at" = ${monthsAgo(13)} where "id" = ?`, [old.id]);

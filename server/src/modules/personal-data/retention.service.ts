@@ -134,7 +134,10 @@ export class RetentionService {
     return report as unknown as PurgeReport;
   }
 
-  /** Removes stored files (older than ORPHAN_FILE_AGE_MS) that no application, talent-pool entry, event or client logo points to. */
+  /**
+   * Removes stored files (older than ORPHAN_FILE_AGE_MS) that no application, talent-pool entry,
+   * event (its picture and each resized copy) or client logo points to.
+   */
   private async removeOrphanFiles(): Promise<number> {
     const candidates = await this.storage.listSettled(ORPHAN_FILE_AGE_MS);
     if (candidates.length === 0) return 0;
@@ -142,9 +145,11 @@ export class RetentionService {
       `select "resume_key" as "key" from "application" where "resume_key" in ${placeholders(candidates)}
        union all select "resume_key" from "talent_pool_entry" where "resume_key" in ${placeholders(candidates)}
        union all select "image_key" from "event" where "image_key" in ${placeholders(candidates)}
+       union all select "variant"->>'key' from "event", jsonb_array_elements(coalesce("image_variants", '[]'::jsonb)) as "variant"
+         where "variant"->>'key' in ${placeholders(candidates)}
        union all select "logo_key" || '.webp' from "client" where "logo_key" || '.webp' in ${placeholders(candidates)}
        union all select "logo_key" || '.avif' from "client" where "logo_key" || '.avif' in ${placeholders(candidates)}`,
-      [...candidates, ...candidates, ...candidates, ...candidates, ...candidates],
+      [...candidates, ...candidates, ...candidates, ...candidates, ...candidates, ...candidates],
     );
     const referenced = new Set(kept.map((row) => row.key));
     let removed = 0;
