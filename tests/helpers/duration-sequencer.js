@@ -1,4 +1,4 @@
-// Jest runs the longest test files first, so the two workers finish together instead of one
+// Jest runs the longest test files first, so the workers finish together instead of one
 // waiting on a long file started last. Jest's own cache knows each file's last duration, but a
 // clean clone (CI) has no cache and jest then falls back to file size, which says little here (a
 // short browser journey outlasts a long table of validation cases). tests/test-durations.json

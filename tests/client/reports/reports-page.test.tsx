@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 
 import { ReportsPage } from '../../../client/src/features/reports/ReportsPage';
 import {
@@ -20,6 +21,26 @@ jest.mock('../../../client/src/lib/download', () => ({
   saveCsv: jest.fn(),
 }));
 const saveCsvMock = jest.mocked(saveCsv);
+
+// Drawing the charts in jsdom took 20 s of this file's run; the browser test (tests/e2e/reports-charts)
+// draws them for real. Here the chart library draws nothing: the picture's summary, the tables and
+// the CSV are this page's own.
+jest.mock('recharts', () => {
+  const nothing = () => null;
+  const Chart = ({ children }: { children?: ReactNode }) => <svg>{children}</svg>;
+  return {
+    Bar: nothing,
+    CartesianGrid: nothing,
+    ComposedChart: Chart,
+    LabelList: nothing,
+    Legend: nothing,
+    Line: nothing,
+    ReferenceLine: nothing,
+    Tooltip: nothing,
+    XAxis: nothing,
+    YAxis: nothing,
+  };
+});
 
 // jsdom lays nothing out: the charts are drawn at a fixed size, as a browser would for their box.
 class FixedSizeResizeObserver {
