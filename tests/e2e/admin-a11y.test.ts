@@ -261,6 +261,16 @@ const SCREENS: AdminScreen[] = [
   { name: 'settings', route: () => '/admin/settings' },
   { name: 'staff-accounts', route: () => '/admin/users', ready: text(() => E2E_ADMIN.email) },
   { name: 'audit-log', route: () => '/admin/audit', ready: (screen) => screen.main.getByRole('table').waitFor() },
+  { name: 'site-content', route: () => '/admin/site', ready: (screen) => screen.main.getByRole('table').waitFor() },
+  {
+    // A list item with a picture and rich text (its editor loads on first use).
+    name: 'site-content-editor',
+    route: () => '/admin/site/team',
+    ready: async (screen) => {
+      await screen.main.getByRole('button', { name: 'Add team member' }).click();
+      await screen.main.getByRole('textbox', { name: 'Short bio', exact: true }).waitFor();
+    },
+  },
   { name: 'no-access', route: () => '/admin', account: () => user, ready: (screen) => screen.noAccess.waitFor() },
 ];
 

@@ -161,6 +161,7 @@ describe('the admin header on wide screens', () => {
       'Audit Log',
       'People (privacy requests)',
       'Integrations',
+      'Site content',
     ]) {
       const box = (await screen.link(name).boundingBox())!;
       expect([name, box.x >= 0 && box.x + box.width <= 1024]).toEqual([name, true]);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 
 import { PublicPage } from './pages/public-page';
 import { useE2eApp } from './support/app';
+import { layoutShifts, observeLayoutShifts } from './support/layout-shifts';
 import { arrangePublicContent, type PublicContent, publicRoutes, waitForImages } from './support/public-routes';
 import { VIEWPORT_NAMES } from './support/viewports';
 
@@ -19,53 +20,6 @@ beforeAll(async () => {
 const MAX_CLS = 0.05;
 /** The smallest text the site draws, in CSS pixels as drawn. */
 const MIN_FONT_PX = 12;
-
-declare global {
-  interface Window {
-    __layoutShift?: { total: number; shifts: string[]; flush: () => void };
-  }
-}
-
-/**
- * Installed before the page's own scripts: sums every layout shift not caused by recent input
- * (what CLS counts) and remembers which elements moved, for the failure message.
- */
-function observeLayoutShifts() {
-  interface LayoutShift extends PerformanceEntry {
-    value: number;
-    hadRecentInput: boolean;
-    sources?: { node?: Node | null }[];
-  }
-  const describe = (node: Node | null | undefined) => {
-    if (!(node instanceof Element)) return node?.nodeName ?? '?';
-    const classes =
-      typeof node.className === 'string' && node.className ? `.${node.className.split(' ').join('.')}` : '';
-    return `${node.tagName.toLowerCase()}${classes}`;
-  };
-  const record = { total: 0, shifts: [] as string[], flush: () => take(observer.takeRecords()) };
-  function take(entries: PerformanceEntryList) {
-    for (const entry of entries as LayoutShift[]) {
-      if (entry.hadRecentInput) continue;
-      record.total += entry.value;
-      const moved = (entry.sources ?? []).map((source) => describe(source.node)).join(', ');
-      record.shifts.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${moved}`);
-    }
-  }
-  const observer = new PerformanceObserver((list) => take(list.getEntries()));
-  observer.observe({ type: 'layout-shift', buffered: true });
-  window.__layoutShift = record;
-}
-
-/** The page's layout shifts so far: the total and one line per shift naming what moved. */
-async function layoutShifts(page: Page): Promise<{ total: number; shifts: string[] }> {
-  return page.evaluate(async () => {
-    // Two frames, so the shifts of the last layout are queued, then taken from the queue.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const record = window.__layoutShift!;
-    record.flush();
-    return { total: record.total, shifts: record.shifts };
-  });
-}
 
 /** Every visible element with text of its own drawn below `min` px, named with its text and size. */
 async function textBelow(page: Page, min: number): Promise<string[]> {

@@ -12,6 +12,19 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 // a failure. A passing test never waits that long.
 configure({ asyncUtilTimeout: 10_000 });
 
+// The public pages read their words from the server (lib/site-content.ts): each test starts as a
+// fresh page load, served the seeded content (a test may serve its own).
+// (Imported here, after the globals above: react-router needs TextEncoder as it loads.)
+beforeEach(async () => {
+  const [{ forgetSiteContent }, { removeSiteContentBlock, serveSiteContent }] = await Promise.all([
+    import('../../client/src/lib/site-content'),
+    import('./site-content-answers'),
+  ]);
+  removeSiteContentBlock();
+  forgetSiteContent();
+  serveSiteContent();
+});
+
 afterEach(() => {
   window.localStorage.clear();
 });

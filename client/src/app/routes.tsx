@@ -239,6 +239,16 @@ const backOffice: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/reports/ReportsPage')).ReportsPage }),
       },
       {
+        path: 'site',
+        lazy: async () => ({
+          Component: (await import('../features/site-admin/SiteContentListPage')).SiteContentListPage,
+        }),
+      },
+      {
+        path: 'site/:key',
+        lazy: async () => ({ Component: (await import('../features/site-admin/SiteDocumentPage')).SiteDocumentPage }),
+      },
+      {
         path: 'settings',
         lazy: async () => ({ Component: (await import('../features/settings/SettingsPage')).SettingsPage }),
       },

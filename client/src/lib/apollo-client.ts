@@ -43,7 +43,13 @@ export const PAGED_FIELDS = {
 
 /** The app's normalized cache, with the paged fields' policies (the tests' mocked clients use it too). */
 export function createCache(): InMemoryCache {
-  return new InMemoryCache({ typePolicies: { Query: { fields: PAGED_FIELDS } } });
+  return new InMemoryCache({
+    typePolicies: {
+      Query: { fields: PAGED_FIELDS },
+      // A site content document has no id: its key names it (the list and its editor share it).
+      SiteContentPage: { keyFields: ['key'] },
+    },
+  });
 }
 
 /**

@@ -12,6 +12,14 @@ export function getRole(): string | null {
   return window.localStorage.getItem(USER_ROLE_KEY);
 }
 
+/** Roles with back-office rights; a USER account has none (the back office shows it "No access"). */
+const STAFF_ROLES: readonly string[] = ['INTERNAL_RECRUITER', 'ADMIN', 'SUPER_ADMIN'] satisfies Role[];
+
+/** Whether the stored role is a staff one. Only decides what the client offers; the server checks every call. */
+export function hasStaffRole(): boolean {
+  return STAFF_ROLES.includes(getRole() ?? '');
+}
+
 export function saveSession(token: string, role: Role): void {
   window.localStorage.setItem(AUTH_TOKEN_KEY, token);
   window.localStorage.setItem(USER_ROLE_KEY, role);

@@ -27,6 +27,9 @@ import { Placement } from '../modules/placements/placement.entity';
 import { RateLimitCounter } from '../modules/public-forms/rate-limit.entity';
 import { Registration } from '../modules/registrations/registration.entity';
 import { Setting } from '../modules/settings/setting.entity';
+import { SiteDocument } from '../modules/site-content/site-document.entity';
+import { SiteDocumentRevision } from '../modules/site-content/site-document-revision.entity';
+import { SiteImage } from '../modules/site-content/site-image.entity';
 import { TalentPoolAddition } from '../modules/talent-pool/talent-pool-addition.entity';
 import { TalentPoolEntry } from '../modules/talent-pool/talent-pool-entry.entity';
 import { User } from '../modules/users/user.entity';
@@ -74,4 +77,7 @@ export const ENTITIES = [
   ClientShortlistEntry,
   ClientShortlistBrowser,
   ClientShortlistCode,
+  SiteDocument,
+  SiteDocumentRevision,
+  SiteImage,
 ];

@@ -40,6 +40,7 @@ import { ApplicationPlacementResolver, PlacementResolver } from '../modules/plac
 import { RegistrationResolver } from '../modules/registrations/registration.resolver';
 import { ReportResolver } from '../modules/reports/report.resolver';
 import { SettingsResolver } from '../modules/settings/settings.resolver';
+import { SiteContentResolver } from '../modules/site-content/site-content.resolver';
 import { TalentPoolEntryFieldsResolver, TalentPoolResolver } from '../modules/talent-pool/talent-pool.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
 import { WebhookResolver } from '../modules/webhooks/webhook.resolver';
@@ -84,6 +85,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   ApplicationClientFeedbackResolver,
   PlacementResolver,
   ApplicationPlacementResolver,
+  SiteContentResolver,
 ];
 
 /** Builds the product's one GraphQL schema: resolvers, validation, and the @auth/@public guards. */

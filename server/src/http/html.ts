@@ -5,7 +5,8 @@ import { html as honoHtml, raw } from 'hono/html';
  * SVG of share images and the XML of the sitemap. Every value put into an `html` template is
  * escaped (`&`, `<`, `>`, `"`, `'`), a template put into another is kept as it is, an array is
  * joined, and null, undefined and booleans write nothing. Markup that must go in unescaped is
- * wrapped in `raw()`, on purpose and in sight: only `scriptJson` and `cdata` do so.
+ * wrapped in `raw()`, on purpose and in sight: only `scriptJson`, `cdata`, `styleText` and
+ * `sanitizedHtml` do so.
  *
  * Why hono's `html` helper (zero dependencies, kept up by a busy project) rather than React's
  * renderToStaticMarkup: one tag covers HTML, SVG and XML alike, whereas React writes no XML
@@ -45,4 +46,23 @@ export function scriptJson(value: unknown): Html {
  */
 export function cdata(text: string): Html {
   return raw(`<![CDATA[${text.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`);
+}
+
+/**
+ * CSS of our own build to put inside a `<style>` element (a page's screen CSS, page-preloads.ts). A
+ * `</style` in it (in a string or a comment) becomes `<\/style`, which CSS reads the same and which
+ * cannot end the element. The one function that does this.
+ */
+export function styleText(css: string): Html {
+  return raw(css.replace(/<\/style/gi, '<\\/style'));
+}
+
+/**
+ * Rich text of the site's content as its renderer wrote it: Tiptap's HTML, always passed through
+ * sanitize-html (modules/site-content/rich-text.ts renderRichText), so no script, event handler,
+ * style or `javascript:` address is left in it. Put in as it is; give it nothing else. The one
+ * function that does this.
+ */
+export function sanitizedHtml(renderedRichText: string): Html {
+  return raw(renderedRichText);
 }

@@ -14,7 +14,8 @@ const BACK_TO_LIST = html`<p><a href="/browse-positions">${PAGE_HEADS['/browse-p
 /**
  * The job as static HTML inside `#root`, for crawlers and previews that run no JavaScript: its
  * title, location and the three lists, in the classes of the client's details dialog
- * (JobDetailsDialog, LineList). The React app replaces it on start (createRoot clears the element).
+ * (JobDetailsDialog, LineList). The React app replaces it on start (createRoot clears the element);
+ * `data-server-rendition` tells browser tests it has not yet.
  */
 export function jobRendition(
   job: Pick<JobForPosting, 'title' | 'location' | 'description' | 'responsibilities' | 'qualifications'>,
@@ -27,7 +28,7 @@ export function jobRendition(
     lineList('Responsibilities', job.responsibilities),
     lineList('Qualifications', job.qualifications),
   ];
-  return html`<section class="page jobs-page"><h1>${job.title}</h1><div class="job-details">${location}${lists}</div>${BACK_TO_LIST}</section>`;
+  return html`<section class="page jobs-page" data-server-rendition><h1>${job.title}</h1><div class="job-details">${location}${lists}</div>${BACK_TO_LIST}</section>`;
 }
 
 /** Says which job closed, in the client's words (JobDetailsDialog), as a sentence: “Title” (Location). */
@@ -50,5 +51,5 @@ export function closedJobRendition(
   const similar =
     others.length > 0 &&
     html`<section class="job-details__section"><h2>Open positions like it</h2><ul>${others}</ul></section>`;
-  return html`<section class="page jobs-page"><h1>${heading}</h1><p>${closedJobSentence(closed)}</p>${similar}${BACK_TO_LIST}</section>`;
+  return html`<section class="page jobs-page" data-server-rendition><h1>${heading}</h1><p>${closedJobSentence(closed)}</p>${similar}${BACK_TO_LIST}</section>`;
 }

@@ -143,11 +143,14 @@ export function headTags(origin: string, fields: HeadFields): Html {
   ]}`;
 }
 
-/** The head of a public page; the job list's links its feeds of open jobs too. */
-export function pageHead(origin: string, path: PublicPagePath): Html {
+/**
+ * The head of a public page; the job list's links its feeds of open jobs too. `canonicalPath` is
+ * the page's own path unless said (a later page of the job list is canonical with its `?page=`).
+ */
+export function pageHead(origin: string, path: PublicPagePath, canonicalPath: string = path): Html {
   const head = headTags(origin, {
     ...PAGE_HEADS[path],
-    canonicalPath: path,
+    canonicalPath,
     imagePath: DEFAULT_SHARE_IMAGE_PATH,
     imageAlt: SITE_NAME,
   });

@@ -4,18 +4,18 @@ import type { GraphQLSchema } from 'graphql';
 
 import { AppError } from '../lib/app-error';
 import { eventStartInWords } from '../lib/date-words';
-import type { Logger } from '../lib/logger';
 import { wallClock } from '../lib/zoned-time';
 import { isClosed } from '../modules/jobs/job.service';
 import { knownPublicClientName } from '../modules/jobs/job-client';
 import { createRequestContext } from '../request-context';
 import type { ServerDeps } from '../services';
 
+import { siteContentParts } from './content-renditions';
 import { eventLdScript, eventRendition } from './event-ld';
 import { type Html, html, scriptJson } from './html';
 import { jobPostingScript } from './job-posting-ld';
 import { closedJobRendition, jobRendition } from './job-rendition';
-import { jobsFirstPage } from './jobs-first-page';
+import { jobsListPage } from './jobs-list-rendition';
 import {
   EVENT_CANCEL_SUFFIX,
   EVENT_PAGE_PREFIX,
@@ -75,23 +75,6 @@ function routePath(path: string): string {
 }
 
 /**
- * The list's first page for /browse-positions; without it (the database did not answer) the page
- * still goes out and the client asks the API itself, showing its own message if that fails too.
- */
-async function firstPage(
-  write: (req: Request) => Promise<Html | undefined>,
-  req: Request,
-  logger: Logger,
-): Promise<Html | undefined> {
-  try {
-    return await write(req);
-  } catch (error) {
-    logger.error('The job list could not be written into the page', { requestId: req.id, error });
-    return undefined;
-  }
-}
-
-/**
  * Decides the status and the head of the page the server sends for `req`'s path: 200 for a page
  * of the client's router (public, or the back office under /admin, whose own screens check the
  * session), 404 for any other path, and for `/browse-positions/<id>` 404 when no such job exists
@@ -100,7 +83,7 @@ async function firstPage(
  */
 export function sitePages(orm: MikroORM, deps: ServerDeps, schema: GraphQLSchema) {
   const origin = deps.config.publicUrl;
-  const writeFirstPage = jobsFirstPage(orm, deps, schema);
+  const listPage = jobsListPage(orm, deps, schema);
   const notFound: SitePage = { status: 404, head: plainHead(origin, NOT_FOUND_PAGE) };
   /** `/events/<id>`: the event's head, Event JSON-LD and rendition; `/events/<id>/cancel`: a noindex page. */
   const eventPage = async (rest: string, req: Request): Promise<SitePage> => {
@@ -122,13 +105,11 @@ export function sitePages(orm: MikroORM, deps: ServerDeps, schema: GraphQLSchema
       root: eventRendition(event, when),
     };
   };
-  return async (req: Request): Promise<SitePage> => {
+  const pageOf = async (req: Request): Promise<SitePage> => {
     const path = routePath(req.path);
     const publicPage = PAGE_OF_PATH.get(path);
-    if (publicPage === '/browse-positions') {
-      const head = html`${pageHead(origin, publicPage)}${await firstPage(writeFirstPage, req, deps.logger)}`;
-      return { status: 200, head, screen: publicPage };
-    }
+    // The job list: its first page as JSON and the page of the URL as static HTML (jobs-list-rendition.ts).
+    if (publicPage === '/browse-positions') return { status: 200, ...(await listPage(req)), screen: publicPage };
     if (publicPage) return { status: 200, head: pageHead(origin, publicPage), screen: publicPage };
     if (path === '/admin' || path.startsWith('/admin/')) return { status: 200, head: plainHead(origin, undefined) };
     if (Object.hasOwn(JOB_ALERT_PAGES, path))
@@ -164,5 +145,12 @@ export function sitePages(orm: MikroORM, deps: ServerDeps, schema: GraphQLSchema
       head: html`${plainHead(origin, CLOSED_PAGE, true)}<script type="application/json" id="${CLOSED_POSITION_DATA_ID}">${scriptJson(closed)}</script>`,
       root: closedJobRendition(CLOSED_PAGE, closed),
     };
+  };
+  // Every page: the privacy version's meta tag; a content page: its words as JSON and as HTML.
+  const contentParts = siteContentParts(orm, deps);
+  return async (req: Request): Promise<SitePage> => {
+    const page = await pageOf(req);
+    const parts = await contentParts(req, page.status === 200 ? page.screen : undefined);
+    return { ...page, head: html`${page.head}${parts.head}`, root: page.root ?? parts.root };
   };
 }

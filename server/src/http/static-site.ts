@@ -10,7 +10,7 @@ import { HTTP_STATUS_BY_CODE, toAppError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
 
 import { html } from './html';
-import { type PagePreloads, pagePreloads } from './page-preloads';
+import { type PagePreloads, pagePreloads, type PageStyles, pageStyles } from './page-preloads';
 import { SITE_NAME } from './site-head';
 import type { SitePage } from './site-page';
 
@@ -54,11 +54,13 @@ function siteIndexHtml(clientDir: string, config: Config): string {
 
 /**
  * The index.html with the page's head (and its screen's preloads) before `</head>` and its static
- * rendition in `#root`.
+ * rendition in `#root`; a screen drawn that way gets its CSS inline, so the rendition is drawn in
+ * the screen's look from the first paint (page-preloads.ts `pageStyles`).
  */
-function pageHtml(index: string, { head, root, screen }: SitePage, preloads: PagePreloads): string {
+function pageHtml(index: string, { head, root, screen }: SitePage, preloads: PagePreloads, styles: PageStyles): string {
   const links = screen ? (preloads.get(screen) ?? '') : '';
-  const withHead = index.replace('</head>', () => `${links}${head}</head>`);
+  const css = root && screen ? (styles.get(screen) ?? '') : '';
+  const withHead = index.replace('</head>', () => `${links}${css}${head}</head>`);
   return root ? withHead.replace('<div id="root"></div>', () => `<div id="root">${root}</div>`) : withHead;
 }
 
@@ -78,6 +80,7 @@ export function staticSite(
   const site = express.Router();
   const indexHtml = siteIndexHtml(clientDir, config);
   const preloads = pagePreloads(clientDir);
+  const styles = pageStyles(clientDir);
   const sendPage: RequestHandler = async (req, res) => {
     let answer: SitePage;
     try {
@@ -93,7 +96,7 @@ export function staticSite(
       .status(answer.status)
       .set('Cache-Control', REVALIDATE)
       .type('html')
-      .send(pageHtml(indexHtml, answer, preloads));
+      .send(pageHtml(indexHtml, answer, preloads, styles));
   };
 
   // Before the files, or /index.html would go out without the settings.

@@ -1,12 +1,16 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- each package is required inside a function, on first use (see onFirstUse) */
 import type * as MikroOrmMigrations from '@mikro-orm/migrations';
+import type TiptapStarterKit from '@tiptap/starter-kit';
+import type * as TiptapHtmlString from '@tiptap/static-renderer/pm/html-string';
 import type Archiver from 'archiver';
 import type * as ClassValidatorJsonSchema from 'class-validator-jsonschema';
 import type * as Ics from 'ics';
 import type * as Nodemailer from 'nodemailer';
+import type * as PdfLib from 'pdf-lib';
 import type * as PromClient from 'prom-client';
 import type QRCode from 'qrcode';
 import type * as RateLimiterFlexible from 'rate-limiter-flexible';
+import type SanitizeHtml from 'sanitize-html';
 import type Sharp from 'sharp';
 
 /**
@@ -39,6 +43,8 @@ export const loadIcs = onFirstUse(() => require('ics') as typeof Ics);
 export const loadMikroOrmMigrations = onFirstUse(() => require('@mikro-orm/migrations') as typeof MikroOrmMigrations);
 /** Mail (SMTP, and .eml files without it). */
 export const loadNodemailer = onFirstUse(() => require('nodemailer') as typeof Nodemailer);
+/** PDF writing (a client shortlist's watermarked resumes and its summary). */
+export const loadPdfLib = onFirstUse(() => require('pdf-lib') as typeof PdfLib);
 /** Prometheus metrics: only when someone can scrape them (METRICS_TOKEN or METRICS_PORT). */
 export const loadPromClient = onFirstUse(() => require('prom-client') as typeof PromClient);
 /** QR codes (two-factor enrolment). */
@@ -47,3 +53,12 @@ export const loadQrcode = onFirstUse(() => require('qrcode') as typeof QRCode);
 export const loadRateLimiterFlexible = onFirstUse(() => require('rate-limiter-flexible') as typeof RateLimiterFlexible);
 /** Image processing (event pictures, share images). */
 export const loadSharp = onFirstUse(() => require('sharp') as typeof Sharp);
+/** HTML cleaning (the site content's rich text, after rendering). */
+export const loadSanitizeHtml = onFirstUse(() => require('sanitize-html') as typeof SanitizeHtml);
+/** Tiptap's static renderer (the site content's rich text as HTML), with the editor's extensions. */
+export const loadTiptapHtmlString = onFirstUse(
+  () => require('@tiptap/static-renderer/pm/html-string') as typeof TiptapHtmlString,
+);
+export const loadTiptapStarterKit = onFirstUse(
+  () => (require('@tiptap/starter-kit') as { default: typeof TiptapStarterKit }).default,
+);

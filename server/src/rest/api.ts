@@ -13,6 +13,7 @@ import { joinUsRoutes } from './join-us.routes';
 import { openApiDocument } from './openapi';
 import { peopleRoutes } from './people.routes';
 import { assertRouterMatchesTable, registerRoutes, restRoute, type RestRouteDeclaration } from './route-table';
+import { siteContentRoutes } from './site-content.routes';
 import { talentPoolRoutes } from './talent-pool.routes';
 import { userRoutes } from './user.routes';
 
@@ -32,6 +33,7 @@ export const REST_ROUTES: readonly RestRouteDeclaration[] = [
   ...jobAlertRoutes,
   ...talentPoolRoutes,
   ...clientRoutes,
+  ...siteContentRoutes,
   restRoute({
     method: 'get',
     path: '/openapi.json',

@@ -40,6 +40,20 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
     properties: { message: text, field: { ...text, description: 'The input that was refused.' } },
   },
   Message: message(),
+  SiteContent: {
+    type: 'object',
+    required: ['key', 'content', 'version', 'privacyVersion'],
+    properties: {
+      key: text,
+      content: {
+        type: 'object',
+        description:
+          'The content by field name: rich text as sanitized HTML, an image as { id, alt, width, height, webp, avif, src } or null.',
+      },
+      version: { type: 'integer', description: 'Publishes so far (0: the content the site started with).' },
+      privacyVersion: { ...nullableText, description: 'For privacy-policy only: the privacy notice version it is.' },
+    },
+  },
   Job: {
     type: 'object',
     required: [

@@ -98,6 +98,7 @@ describe('the back office frame', () => {
         ['Audit Log', '/admin/audit'],
         ['People (privacy requests)', '/admin/people'],
         ['Integrations', '/admin/integrations'],
+        ['Site content', '/admin/site'],
       ]);
     },
   );

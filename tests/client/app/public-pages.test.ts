@@ -2,10 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 
 import { routes } from '../../../client/src/app/routes';
 import { SITE_NAME as CLIENT_SITE_NAME } from '../../../client/src/components/ui/use-document-title';
-import { about, hrConsulting, services, talentDevelopment, talentSearch } from '../../../client/src/content/company';
 import { jobAlertPages } from '../../../client/src/content/job-alerts';
-import { privacyPolicy } from '../../../client/src/content/privacy';
-import { skillDevelopmentIntro } from '../../../client/src/content/skill-development';
 import { contactHero } from '../../../client/src/features/contact/contact-content';
 import { EVENTS_PAGE_TITLE } from '../../../client/src/features/events/EventsPage';
 import { sendCvContent } from '../../../client/src/features/jobs/general-application';
@@ -20,6 +17,7 @@ import {
 } from '../../../server/src/http/public-pages';
 import { SHORTLIST_PAGE_PREFIX } from '../../../server/src/http/shortlist-pages';
 import { PAGE_HEADS, SITE_NAME } from '../../../server/src/http/site-head';
+import { sitePage } from '../../../server/src/modules/site-content/pages';
 
 /** The routes with a path under `route`, through pathless ones (an error boundary's wrapper). */
 function pathRoutes(route: RouteObject): RouteObject[] {
@@ -55,6 +53,9 @@ describe("the server's list of public pages", () => {
   });
 });
 
+/** The seeded title of a content page (its words are site content; the page names the tab after it). */
+const seededTitle = (key: string) => sitePage(key)!.seed.title;
+
 describe("the server's page titles", () => {
   it('are the titles of the job-alert link pages', () => {
     expect(JOB_ALERT_PAGES).toEqual({
@@ -67,17 +68,17 @@ describe("the server's page titles", () => {
     expect(SITE_NAME).toBe(CLIENT_SITE_NAME);
     expect(Object.fromEntries(Object.entries(PAGE_HEADS).map(([path, head]) => [path, head.page]))).toEqual({
       '/': undefined,
-      '/about': about.title,
-      '/services': services.title,
-      '/hr-consulting': hrConsulting.title,
-      '/talent-search': talentSearch.title,
-      '/talent-development': talentDevelopment.title,
-      '/skill-development': skillDevelopmentIntro.title,
+      '/about': seededTitle('about'),
+      '/services': seededTitle('services'),
+      '/hr-consulting': seededTitle('hr-consulting'),
+      '/talent-search': seededTitle('talent-search'),
+      '/talent-development': seededTitle('talent-development'),
+      '/skill-development': seededTitle('skill-development'),
       '/events': EVENTS_PAGE_TITLE,
       '/browse-positions': JOBS_PAGE_TITLE,
       '/send-cv': sendCvContent.title,
       '/contact': contactHero.title,
-      '/privacy-policy': privacyPolicy.title,
+      '/privacy-policy': seededTitle('privacy-policy'),
     });
   });
 });

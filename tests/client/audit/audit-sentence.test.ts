@@ -272,6 +272,24 @@ describe('the audit log in words', () => {
       entry('SESSIONS_ENDED', { subjectType: 'user', names: named('Ravi Kumar') }),
       'Sofia Rossi signed Ravi Kumar out everywhere',
     ],
+    [
+      'the privacy policy published',
+      entry(
+        'SITE_CONTENT_PUBLISHED',
+        { subjectType: 'site-content', subjectId: 'privacy-policy', names: named(null) },
+        { revision: 3, privacyVersion: '2026-11-29' },
+      ),
+      'Sofia Rossi published the site content “privacy-policy” (revision 3, privacy version 2026-11-29)',
+    ],
+    [
+      'a site revision restored',
+      entry(
+        'SITE_CONTENT_RESTORED',
+        { subjectType: 'site-content', subjectId: 'home', names: named(null) },
+        { revision: 1 },
+      ),
+      'Sofia Rossi made revision 1 of the site content “home” the draft again',
+    ],
   ])('writes %s as a sentence', (_name, view, sentence) => {
     expect(auditSentence(view)).toBe(sentence);
   });

@@ -247,7 +247,8 @@ describe('sign-in routes', () => {
   it('opens the dialog over the home screen when /login is opened', async () => {
     const user = setupUser();
     const { router } = renderApp('/login');
-    expect(screen.getByRole('heading', { level: 1, name: 'MATCHING MISSION WITH PASSION' })).toBeInTheDocument();
+    // The home page's words come from the server (site content): they are shown once it answers.
+    expect(await screen.findByRole('heading', { level: 1, name: 'MATCHING MISSION WITH PASSION' })).toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -260,7 +261,7 @@ describe('sign-in routes', () => {
     const { router } = renderApp('/admin');
     expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByRole('heading', { level: 1, name: 'MATCHING MISSION WITH PASSION' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'MATCHING MISSION WITH PASSION' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Back office' })).not.toBeInTheDocument();
   });
 

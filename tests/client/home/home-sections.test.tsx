@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { clients } from '../../../client/src/content/home';
 import { renderApp } from '../../helpers/render-app';
+import { seededContent } from '../../helpers/site-content-answers';
 import { headingOutline, skippedLevels } from '../company/headings';
 
 async function openHome(route = '/') {
@@ -78,15 +78,13 @@ describe('home page sections', () => {
     expect(titles).toEqual(['TALENT SEARCH', 'TALENT DEVELOPEMENT', 'HR CONSULTING']);
   });
 
-  it('shows 16 client logos, each a picture with its own accessible name', async () => {
+  it('shows the seeded client logos, each a picture named by it, saying it is a placeholder', async () => {
     await openHome();
     const logos = within(section('Experience with Clients')).getAllByRole('img');
-    const names = logos.map((logo) => logo.getAttribute('aria-label'));
-    expect(logos).toHaveLength(16);
-    expect(new Set(names).size).toBe(16);
-    for (const client of clients.logos) {
-      expect(screen.getByRole('img', { name: `${client.name} ${client.sector}` })).toBeInTheDocument();
-    }
+    const seeded = (seededContent('client-logos').content.logos as { name: string }[]).map((logo) => logo.name);
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(logos.map((logo) => logo.getAttribute('aria-label'))).toEqual(seeded);
+    for (const name of seeded) expect(name).toMatch(/^Client logo placeholder \d+$/);
   });
 
   it('hides its decorative pictures from screen readers', async () => {

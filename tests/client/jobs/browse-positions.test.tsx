@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { SEARCH_DEBOUNCE_MS } from '../../../client/src/features/jobs/BrowsePositionsPage';
 import { setupUser } from '../../helpers/user-events';
 
-import { cardJob, listErrorMock, listMock, renderJobs } from './fixtures';
+import { cardJob, listErrorMock, listMock, NO_FACETS, renderJobs } from './fixtures';
 
 describe('browse positions: the list', () => {
   it('shows the loading text, then a card per job, one link named by its title, with its location', async () => {
@@ -121,5 +121,51 @@ describe('browse positions: search', () => {
 
     expect(router.state.location.search).toBe('');
     expect(await screen.findByRole('heading', { name: 'Position 5' })).toBeInTheDocument();
+  });
+});
+
+describe('browse positions: a page of the list in the URL (the server’s static list links ?page=)', () => {
+  const page = (from: number) => Array.from({ length: 12 }, (_, index) => cardJob(from + index));
+
+  it('opens ?page=3 with the first three pages, as if "Load more" had been pressed twice', async () => {
+    renderJobs('/browse-positions?page=3', [
+      listMock({ items: page(1), total: 40 }),
+      listMock({ items: page(13), total: 40, offset: 12 }),
+      listMock({ items: page(25), total: 40, offset: 24 }),
+    ]);
+    expect(await screen.findByText('Showing 36 of 40 open positions')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^Position/ })).toHaveLength(36);
+    expect(screen.getByRole('heading', { name: 'Position 36' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
+  });
+
+  it('stops at the end of the list for a page past it', async () => {
+    renderJobs('/browse-positions?page=9', [
+      listMock({ items: page(1), total: 13 }),
+      listMock({ items: [cardJob(13)], total: 13, offset: 12 }),
+    ]);
+    expect(await screen.findByText('Showing 13 of 13 open positions')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('reads a page that is no whole number as the first', async () => {
+    renderJobs('/browse-positions?page=2.5', [listMock({ items: page(1), total: 13 })]);
+    expect(await screen.findByText('Showing 12 of 13 open positions')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
+  });
+
+  it('drops ?page= from the URL when a filter changes: the new list starts on its first page', async () => {
+    const user = setupUser();
+    const facets = { ...NO_FACETS, location: [{ value: 'Pune', count: 1, countIsExact: true }] };
+    const { router } = renderJobs('/browse-positions?page=2', [
+      listMock({ items: page(1), total: 13, facets }),
+      listMock({ items: [cardJob(13)], total: 13, offset: 12 }),
+      listMock({ items: [cardJob(1)], filters: { location: 'Pune' }, facets }),
+    ]);
+    expect(await screen.findByText('Showing 13 of 13 open positions')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'Pune (1)');
+    expect(router.state.location.search).toBe('?location=Pune');
+    expect(await screen.findByText('Showing 1 of 1 open position')).toBeInTheDocument();
   });
 });

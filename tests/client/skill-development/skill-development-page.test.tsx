@@ -8,6 +8,7 @@ import { SkillDevelopmentPage } from '../../../client/src/features/skill-develop
 import { JoinUsCreateDocument, type JoinUsType } from '../../../client/src/gql/graphql';
 import { publicFormVariables } from '../../helpers/form-mocks';
 import { renderApp } from '../../helpers/render-app';
+import { seededContent, writeSiteContentBlock } from '../../helpers/site-content-answers';
 import { setupUser } from '../../helpers/user-events';
 
 const details = { name: 'Priya Nair', email: 'priya@example.com', phone: '+91 91234 56789', location: 'Pune' };
@@ -31,8 +32,10 @@ function joinMock(type: JoinUsType, overrides: Partial<MockLink.MockedResponse> 
 }
 
 // The page is mounted on its own at /skill-development: the route table loads it lazily, which
-// needs a Fetch API `Request` that jsdom does not provide.
+// needs a Fetch API `Request` that jsdom does not provide. Its words are the seeded content, written
+// into the document as the server does for the page a visit starts on.
 function renderPage(mocks: MockLink.MockedResponse[] = []) {
+  writeSiteContentBlock({ 'skill-development': seededContent('skill-development') });
   const user = setupUser();
   renderApp(<SkillDevelopmentPage />, { route: '/skill-development', mocks });
   return user;

@@ -24,11 +24,14 @@ export class PublicPage {
   }
 
   /**
-   * Opens a route as a visitor typing the address, and waits for its heading (a page that never
-   * shows one is described in the error: seen once in a whole run, job-alerts.test.ts).
+   * Opens a route as a visitor typing the address, and waits for the app to replace the server's
+   * static rendition (the job list, a job: `data-server-rendition`, whose links and fields are not
+   * the app's) and for its heading (a page that never shows one is described in the error: seen
+   * once in a whole run, job-alerts.test.ts).
    */
   async goto(baseUrl: string, route: string): Promise<this> {
     await this.page.goto(new URL(route, baseUrl).toString());
+    await this.page.locator('[data-server-rendition]').waitFor({ state: 'detached' });
     await waitOrDescribe(this.page, this.heading);
     return this;
   }

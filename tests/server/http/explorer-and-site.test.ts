@@ -43,7 +43,8 @@ describe('with the explorer on (the default outside production)', () => {
   it('serves the site for any other path, so deep links work after a reload', async () => {
     const page = await get(`${t.url}/about`, 'text/html');
     expect(page.status).toBe(200);
-    expect(page.body).toContain('<div id="root"></div>');
+    // The site's HTML, with the page drawn in #root (content-pages.test.ts) for the app to replace.
+    expect(page.body).toContain('<div id="root"><main id="main"');
   });
 });
 

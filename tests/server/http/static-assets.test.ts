@@ -140,7 +140,8 @@ describe('caching', () => {
       expect(answer.status).toBe(200);
       expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(answer.headers['cache-control']).toBe('no-cache');
-      expect(decode(answer).toString('utf8')).toContain('<div id="root"></div>');
+      // The site's page (with the server's static rendition in #root where it draws one).
+      expect(decode(answer).toString('utf8')).toContain('<div id="root">');
     },
   );
 

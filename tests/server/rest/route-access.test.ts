@@ -66,6 +66,8 @@ describe('REST routes come from one table that declares their access', () => {
       'POST /job-alerts/unsubscribe': 'public',
       'GET /talent-pool/resumes/:id': 'INTERNAL_RECRUITER',
       'GET /clients/:id/logo': 'INTERNAL_RECRUITER',
+      'GET /site-content/:key': 'public',
+      'GET /site-images/:id/:variant': 'public',
       'GET /openapi.json': 'public',
     });
   });

@@ -37,11 +37,12 @@ describe("a job's static rendition in the page", () => {
     expect(html).not.toContain('<three>');
   });
 
-  it('is on no other page: the others keep an empty #root, and a closed job’s holds its 410 naming it', async () => {
+  it('is on no other page: others keep an empty #root (the job list and the content pages have their own: jobs-list-rendition.test.ts, content-pages.test.ts), and a closed job’s holds its 410 naming it', async () => {
     const closed = await insertJob(t.orm, { title: 'Closed <Role>', archivedAt: new Date() });
-    for (const route of ['/', '/browse-positions', '/no-such-page']) {
+    for (const route of ['/no-such-page', '/contact']) {
       expect(await root(route)).toBe('');
     }
+    expect(await root('/')).not.toContain('job-details');
     const gone = await root(`/browse-positions/${closed.id}`);
     expect(gone).toContain('<h1>This position is closed</h1>');
     expect(gone).toContain('“Closed &lt;Role&gt;” is no longer open for applications.');

@@ -29,6 +29,7 @@ const DEFERRED = [
   'nodemailer',
   'qrcode',
   'ics',
+  'pdf-lib',
   '@aws-sdk/client-s3',
 ];
 

@@ -43,12 +43,14 @@ const ADMINISTRATION_LINKS: readonly MenuLink[] = [
 ];
 
 /** ...and for the roles that manage accounts (ADMIN and up): accounts, the audit log, a person's
- * data (find, export, erase), and API keys and webhooks. The server checks each too. */
+ * data (find, export, erase), API keys and webhooks, and the public site's words and pictures. The
+ * server checks each too. */
 const ACCOUNT_LINKS: readonly MenuLink[] = [
   { to: '/admin/users', label: 'Staff Accounts' },
   { to: '/admin/audit', label: 'Audit Log' },
   { to: '/admin/people', label: 'People (privacy requests)' },
   { to: '/admin/integrations', label: 'Integrations' },
+  { to: '/admin/site', label: 'Site content' },
 ];
 
 /** The Admin menu's entries for `role`. */

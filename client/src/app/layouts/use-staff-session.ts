@@ -1,14 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-import type { Role } from '../../gql/graphql';
-import { getRole, getToken } from '../../lib/auth';
+import { getToken, hasStaffRole } from '../../lib/auth';
 import { isUsableToken } from '../sign-in';
 
-/** Roles with back-office rights; a USER account has none (the back office shows it "No access"). */
-const STAFF_ROLES: readonly string[] = ['INTERNAL_RECRUITER', 'ADMIN', 'SUPER_ADMIN'] satisfies Role[];
-
 function hasStaffSession(): boolean {
-  return isUsableToken(getToken()) && STAFF_ROLES.includes(getRole() ?? '');
+  return isUsableToken(getToken()) && hasStaffRole();
 }
 
 function subscribe(onChange: () => void): () => void {

@@ -69,6 +69,15 @@ export function PrivacyNotice({ statement }: { statement: string }) {
   );
 }
 
+/**
+ * The privacy policy's current version: the one the server wrote into the page's head (it moves
+ * when the policy is published), else the version bundled with this build.
+ */
+export function currentPrivacyVersion(): string {
+  const written = document.querySelector('meta[name="privacy-version"]')?.getAttribute('content')?.trim();
+  return written || PRIVACY_VERSION;
+}
+
 /** What every public form sends besides its own fields (see the server's PublicFormInput). */
 export interface FormGuardFields {
   privacyVersion: string;
@@ -86,7 +95,7 @@ export function useFormGuard() {
   const [website, setWebsite] = useState('');
   const guardFields = useCallback(
     (): FormGuardFields => ({
-      privacyVersion: PRIVACY_VERSION,
+      privacyVersion: currentPrivacyVersion(),
       website: website || null,
       fillMs: Math.max(0, Date.now() - shownAt),
     }),

@@ -50,6 +50,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   CLIENT_SHORTLIST_OPENED: 'Client shortlist opened',
   CLIENT_SHORTLIST_RESUME_VIEWED: 'Client shortlist: resume viewed',
   CLIENT_SHORTLIST_ANSWERED: 'Client answered about a candidate',
+  SITE_CONTENT_PUBLISHED: 'Site content published',
+  SITE_CONTENT_RESTORED: 'Site content revision restored',
+  SITE_IMAGE_UPLOADED: 'Site picture uploaded',
 };
 
 export const auditMessages = {

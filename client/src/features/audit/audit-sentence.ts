@@ -136,7 +136,24 @@ export const AUDIT_SENTENCES: Record<AuditAction, (p: AuditParts) => string> = {
   CLIENT_SHORTLIST_RESUME_VIEWED: (p) => `${p.subject} viewed a candidate’s resume on the shortlist${p.forWhat}`,
   CLIENT_SHORTLIST_ANSWERED: (p) =>
     `${p.subject} answered ${quoted(CLIENT_ANSWER_WORDS[text(p.details.answer)])} about a candidate on the shortlist${p.forWhat}`,
+  // A site document's subject is its key (the server names no other).
+  SITE_CONTENT_PUBLISHED: (p) => {
+    const facts = [
+      revisionWords(p.details.revision),
+      text(p.details.privacyVersion) && `privacy version ${text(p.details.privacyVersion)}`,
+    ];
+    const said = facts.filter(Boolean).join(', ');
+    return `${p.actor} published ${p.subject}${said ? ` (${said})` : ''}`;
+  },
+  SITE_CONTENT_RESTORED: (p) =>
+    `${p.actor} made ${revisionWords(p.details.revision) || 'an earlier revision'} of ${p.subject} the draft again`,
+  SITE_IMAGE_UPLOADED: (p) => `${p.actor} uploaded a picture for the public site`,
 };
+
+/** "revision 3" for a site document's revision number, "" without one. */
+function revisionWords(value: unknown): string {
+  return typeof value === 'number' ? `revision ${value}` : '';
+}
 
 function quoted(value: unknown): string {
   return typeof value === 'string' && value ? `“${value}”` : 'a stage';
@@ -187,7 +204,11 @@ export function auditSentence(node: AuditEntryView): string {
   const type = node.subjectType ?? '';
   const parts: AuditParts = {
     actor: actorWords(node),
-    subject: names.subjectName ?? ABSENT_SUBJECT[type] ?? 'something no longer held',
+    subject:
+      names.subjectName ??
+      (type === 'site-content' && node.subjectId ? `the site content “${node.subjectId}”` : undefined) ??
+      ABSENT_SUBJECT[type] ??
+      'something no longer held',
     named: !!names.subjectName,
     forWhat: names.context ? ` for ${names.context}` : '',
     self: type === 'user' && !!node.actorId && node.actorId === node.subjectId,

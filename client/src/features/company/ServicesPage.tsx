@@ -1,47 +1,51 @@
 import './company.css';
 
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 
-import { type ServiceCard as ServiceCardCopy, services } from '../../content/company';
+import { ContentLink } from '../../components/ui/ContentLink';
 
-import { CompanyPage, PagePrompt } from './components/CompanyPage';
+import type { OneDocument, ServiceCard as ServiceCardContent, ServicesContent } from './company-content';
+import { CompanyContentPage, CompanyPage, PagePrompt } from './components/CompanyPage';
 
-function ServiceCard({ card }: { card: ServiceCardCopy }) {
+const DOCUMENTS = [{ key: 'services' }] as const;
+
+function ServiceCard({ card }: { card: ServiceCardContent }) {
   const headingId = useId();
   return (
     <article className="service-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{card.title}</h2>
       <p>{card.text}</p>
-      {card.industries && (
+      {card.industries.length > 0 && (
         <>
-          <h3>{card.industries.title}</h3>
+          {card.industriesTitle && <h3>{card.industriesTitle}</h3>}
           <ul className="service-card__industries">
-            {card.industries.items.map((industry) => (
+            {card.industries.map((industry) => (
               <li key={industry}>{industry}</li>
             ))}
           </ul>
         </>
       )}
-      <Link className="service-card__link" to={card.link.to}>
-        {card.link.label}
-      </Link>
+      <ContentLink className="service-card__link" link={card.link} />
     </article>
   );
 }
 
-/** Our Services (/services): the four service cards, each leading to its page. */
+/** Our Services (/services): the service cards, each leading to its page. */
 export function ServicesPage() {
   return (
-    <CompanyPage title={services.title} lead={services.lead}>
-      <div className="page">
-        <div className="service-cards">
-          {services.cards.map((card) => (
-            <ServiceCard key={card.id} card={card} />
-          ))}
-        </div>
-      </div>
-      <PagePrompt prompt={services.prompt} />
-    </CompanyPage>
+    <CompanyContentPage<OneDocument<'services', ServicesContent>> documents={DOCUMENTS}>
+      {({ services: { content: page } }) => (
+        <CompanyPage title={page.title} lead={page.lead}>
+          <div className="page">
+            <div className="service-cards">
+              {page.cards.map((card) => (
+                <ServiceCard key={card.id} card={card} />
+              ))}
+            </div>
+          </div>
+          <PagePrompt prompt={page.prompt} />
+        </CompanyPage>
+      )}
+    </CompanyContentPage>
   );
 }

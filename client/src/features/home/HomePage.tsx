@@ -1,17 +1,19 @@
 import './home.css';
 
 import { type ReactNode, Suspense, useId } from 'react';
-import { Link } from 'react-router-dom';
 
+import { ContentLink } from '../../components/ui/ContentLink';
+import { SiteContentView } from '../../components/ui/SiteContentView';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { keyFacts } from '../../content/figures';
-import { clients, dataPrivacy, hero, missionInAction, offers, readyToUnlock, whoWeAre } from '../../content/home';
 import { getToken } from '../../lib/auth';
 import { lazyWithApollo } from '../../lib/lazy-with-apollo';
+import { type Figure, type ListItem, useSiteContent } from '../../lib/site-content';
 
 import { ClientLogo } from './components/ClientLogo';
 import { HeroArt } from './components/HeroArt';
 import { OfferIcon } from './components/OfferIcon';
+import { Testimonial } from './components/Testimonial';
+import { HOME_DOCUMENTS, type HomeDocuments } from './home-content';
 
 // Only a signed-in visitor is greeted: the query and the Apollo client load for them alone.
 const HomeGreeting = lazyWithApollo(async () => (await import('./components/HomeGreeting')).HomeGreeting);
@@ -29,11 +31,30 @@ function HomeSection({ title, className, children }: { title: string; className:
   );
 }
 
-/** Home landing screen (routes / and /login). */
-export function HomePage() {
-  useDocumentTitle();
+function FactTiles({ figures, className = 'fact-tiles' }: { figures: ListItem<Figure>[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {figures.map((figure) => (
+        <li key={figure.id} className="fact-tile">
+          <span className="fact-tile__value">{figure.value}</span>{' '}
+          <span className="fact-tile__label">{figure.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function HomeSections({ documents }: { documents: HomeDocuments }) {
   const heroId = useId();
   const signedIn = Boolean(getToken());
+  const { hero, whoWeAre, offers, clients, testimonials, dataPrivacy, mission, contactPrompt } = documents.home.content;
+  const shownTestimonials = documents.testimonials.content.items.filter((item) => item.shown);
+  const shownLogos = documents['client-logos'].content.logos.filter((logo) => logo.shown);
+  const offerCards = [
+    { id: 'talent-search', icon: 'search', card: offers.talentSearch },
+    { id: 'talent-development', icon: 'growth', card: offers.talentDevelopment },
+    { id: 'hr-consulting', icon: 'compass', card: offers.hrConsulting },
+  ] as const;
 
   return (
     <div className="home">
@@ -47,9 +68,7 @@ export function HomePage() {
             )}
             <h1 id={heroId}>{hero.title}</h1>
             <p className="home-hero__subline">{hero.subline}</p>
-            <Link className="button home-hero__link" to={hero.link.to}>
-              {hero.link.label}
-            </Link>
+            <ContentLink className="button home-hero__link" link={hero.link} />
           </div>
           <HeroArt />
         </div>
@@ -57,69 +76,74 @@ export function HomePage() {
 
       <HomeSection title={whoWeAre.title} className="home-who">
         <p className="home-section__text">{whoWeAre.text}</p>
-        <ul className="fact-tiles">
-          {keyFacts.map((fact) => (
-            <li key={fact.id} className="fact-tile">
-              <span className="fact-tile__value">{fact.value}</span>{' '}
-              <span className="fact-tile__label">{fact.label}</span>
-            </li>
-          ))}
-        </ul>
+        <FactTiles figures={whoWeAre.facts} />
       </HomeSection>
 
       <HomeSection title={offers.title} className="home-band">
         <p className="home-section__text">{offers.intro}</p>
         <ul className="offer-cards">
-          {offers.cards.map((card) => (
-            <li key={card.id} className="offer-card">
-              <OfferIcon name={card.icon} />
+          {offerCards.map(({ id, icon, card }) => (
+            <li key={id} className="offer-card">
+              <OfferIcon name={icon} />
               <h3>{card.title}</h3>
               <p>{card.text}</p>
-              <Link to={card.link.to}>{card.link.label}</Link>
+              <ContentLink link={card.link} />
             </li>
           ))}
         </ul>
       </HomeSection>
 
-      <HomeSection title={clients.title} className="home-clients">
-        <p className="home-section__text">{clients.intro}</p>
-        <ul className="client-logos">
-          {clients.logos.map((logo) => (
-            <li key={logo.id}>
-              <ClientLogo {...logo} />
-            </li>
-          ))}
-        </ul>
-      </HomeSection>
+      {shownLogos.length > 0 && (
+        <HomeSection title={clients.title} className="home-clients">
+          <p className="home-section__text">{clients.intro}</p>
+          <ul className="client-logos">
+            {shownLogos.map((logo, position) => (
+              <li key={logo.id}>
+                <ClientLogo logo={logo} position={position} />
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      )}
+
+      {shownTestimonials.length > 0 && (
+        <HomeSection title={testimonials.title} className="home-testimonials">
+          <ul className="testimonials">
+            {shownTestimonials.map((testimonial) => (
+              <li key={testimonial.id}>
+                <Testimonial testimonial={testimonial} />
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      )}
 
       <HomeSection title={dataPrivacy.title} className="home-band">
         <p className="home-section__text">{dataPrivacy.text}</p>
-        <Link className="button" to={dataPrivacy.link.to}>
-          {dataPrivacy.link.label}
-        </Link>
+        <ContentLink className="button" link={dataPrivacy.link} />
       </HomeSection>
 
-      <HomeSection title={missionInAction.title} className="home-mission">
-        <p className="home-section__text">{missionInAction.text}</p>
-        <ul className="fact-tiles fact-tiles--two">
-          {missionInAction.figures.map((figure) => (
-            <li key={figure.id} className="fact-tile">
-              <span className="fact-tile__value">{figure.value}</span>{' '}
-              <span className="fact-tile__label">{figure.label}</span>
-            </li>
-          ))}
-        </ul>
-        <Link className="button button--primary" to={missionInAction.link.to}>
-          {missionInAction.link.label}
-        </Link>
+      <HomeSection title={mission.title} className="home-mission">
+        <p className="home-section__text">{mission.text}</p>
+        <FactTiles figures={mission.figures} className="fact-tiles fact-tiles--two" />
+        <ContentLink className="button button--primary" link={mission.link} />
       </HomeSection>
 
-      <HomeSection title={readyToUnlock.title} className="home-cta">
-        <p className="home-section__text">{readyToUnlock.text}</p>
-        <Link className="button home-cta__link" to={readyToUnlock.link.to}>
-          {readyToUnlock.link.label}
-        </Link>
+      <HomeSection title={contactPrompt.title} className="home-cta">
+        <p className="home-section__text">{contactPrompt.text}</p>
+        <ContentLink className="button home-cta__link" link={contactPrompt.link} />
       </HomeSection>
     </div>
+  );
+}
+
+/** Home landing screen (routes / and /login), in the words published at /admin/site. */
+export function HomePage() {
+  useDocumentTitle();
+  const state = useSiteContent<HomeDocuments>(HOME_DOCUMENTS.map((document) => document.key));
+  return (
+    <SiteContentView state={state} documents={HOME_DOCUMENTS}>
+      {(documents) => <HomeSections documents={documents} />}
+    </SiteContentView>
   );
 }

@@ -23,7 +23,9 @@ import {
   type JobFilterName,
   LIST_PATH,
   type OpenedFromList,
+  PAGE_PARAM,
   PAGE_TITLE,
+  pageFromParams,
   PHONE_QUERY,
   sameFilters,
   SEARCH_DEBOUNCE_MS,
@@ -70,6 +72,9 @@ export function BrowsePositionsPage() {
   // One object per distinct set of filters (read back from the key), so effects and the board see a
   // change only when there is one, not on every change of the URL's other parameters.
   const filters = useMemo(() => filtersFromKey(filterKey), [filterKey]);
+  // A page of the list in the URL (`?page=3`, the server's static list links them): the list opens
+  // with the pages up to it, as if "Load more" had been pressed; a new search or filter starts anew.
+  const [startPage] = useState(() => pageFromParams(searchParams));
   const { jobId } = useParams();
   // On a phone the job in the URL is a page of its own: the list steps aside until it closes.
   const jobAsPage = useMediaQuery(PHONE_QUERY) && Boolean(jobId);
@@ -96,6 +101,7 @@ export function BrowsePositionsPage() {
         const params = new URLSearchParams(current);
         if (next) params.set('q', next);
         else params.delete('q');
+        params.delete(PAGE_PARAM);
         return params;
       },
       { replace: true },
@@ -108,6 +114,7 @@ export function BrowsePositionsPage() {
       const params = new URLSearchParams(current);
       if (value) params.set(FILTER_PARAMS[name], value);
       else params.delete(FILTER_PARAMS[name]);
+      params.delete(PAGE_PARAM);
       return params;
     });
   }
@@ -117,6 +124,7 @@ export function BrowsePositionsPage() {
     setSearchParams((current) => {
       const params = new URLSearchParams(current);
       for (const name of Object.values(FILTER_PARAMS)) params.delete(name);
+      params.delete(PAGE_PARAM);
       return params;
     });
   }
@@ -230,7 +238,7 @@ export function BrowsePositionsPage() {
           query={query}
           filters={filters}
           seed={seed}
-          loadMoreAtStart={loadMoreAsked}
+          morePagesAtStart={loadMoreAsked ? 1 : startPage - 1}
           onList={setBoardList}
           asPage={jobAsPage}
         />

@@ -21,8 +21,11 @@ export interface JobBoardProps {
   filters: JobFilterValues;
   /** The first page the server wrote into the document, already on screen. */
   seed?: FirstPage;
-  /** "Load more" was pressed before the API client arrived. */
-  loadMoreAtStart: boolean;
+  /**
+   * Pages to add to the first at the start: 1 when "Load more" was pressed before the API client
+   * arrived, N - 1 for a URL's `?page=N`.
+   */
+  morePagesAtStart: number;
   /** Told what the list shows each time it changes; the page draws the list. */
   onList: (state: JobListState) => void;
   /** The job in the URL shows as a page of its own (phones) rather than a dialog over the list. */
@@ -36,7 +39,7 @@ export interface JobBoardProps {
  * screen. The page draws the list from what `onList` tells it, so the list's elements (and the
  * focus on one of them) stay as they are when this arrives.
  */
-export function JobBoard({ query, filters, seed, loadMoreAtStart, onList, asPage }: JobBoardProps) {
+export function JobBoard({ query, filters, seed, morePagesAtStart, onList, asPage }: JobBoardProps) {
   const { jobId } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -62,12 +65,23 @@ export function JobBoard({ query, filters, seed, loadMoreAtStart, onList, asPage
   const totalIsExact = list.data?.jobs.totalIsExact ?? true;
   const facets = list.data?.jobFacets ?? null;
 
-  const askedBeforeLoaded = useRef(loadMoreAtStart);
+  // One page at a time, each once the one before is shown; a failure, the end of the list or
+  // another search or filter ends it.
+  const pagesToAdd = useRef(morePagesAtStart);
+  const askedAt = useRef<number | null>(null);
+  const startList = useRef(JSON.stringify([query, filters]));
   useEffect(() => {
-    if (!askedBeforeLoaded.current || state.status !== 'loaded') return;
-    askedBeforeLoaded.current = false;
+    if (pagesToAdd.current <= 0 || state.status !== 'loaded' || state.loadingMore) return;
+    if (!state.hasMore || state.loadMoreFailed || startList.current !== JSON.stringify([query, filters])) {
+      pagesToAdd.current = 0;
+      return;
+    }
+    // Between a page's answer and the render that shows it, the same page would be asked again.
+    if (askedAt.current === state.items.length) return;
+    askedAt.current = state.items.length;
+    pagesToAdd.current -= 1;
     void loadMore();
-  }, [state.status, loadMore]);
+  }, [state, loadMore, query, filters]);
 
   const listState = useMemo<JobListState>(
     () => (state.status === 'loaded' ? { ...state, totalIsExact, facets } : state),

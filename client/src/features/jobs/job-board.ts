@@ -67,6 +67,18 @@ export function filtersFromParams(params: URLSearchParams): JobFilterValues {
   };
 }
 
+/**
+ * The list's page in the URL (`?page=2`), as the server's static list links its pages: the server
+ * draws that page alone (for crawlers and visitors without JavaScript), the app the pages up to it.
+ */
+export const PAGE_PARAM = 'page';
+
+/** The page of the list a URL asks for: a whole number from 1; anything else is the first (as on the server). */
+export function pageFromParams(params: URLSearchParams): number {
+  const value = params.get(PAGE_PARAM)?.trim() ?? '';
+  return /^\d{1,6}$/.test(value) && Number(value) >= 1 ? Number(value) : 1;
+}
+
 export function sameFilters(a: JobFilterValues, b: Partial<JobFilterValues>): boolean {
   return (Object.keys(NO_FILTERS) as JobFilterName[]).every((name) => a[name] === (b[name] ?? null));
 }

@@ -29,7 +29,7 @@ export function salaryText(job: {
       currency,
       maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
     }).format(value);
-  const per = ` a ${SALARY_PERIOD_LABELS[period]}`;
+  const per = ` ${period === 'HOUR' ? 'an' : 'a'} ${SALARY_PERIOD_LABELS[period]}`;
   if (min !== null && max !== null) return `${min === max ? money(min) : `${money(min)}–${money(max)}`}${per}`;
   return min !== null ? `From ${money(min)}${per}` : `Up to ${money(max!)}${per}`;
 }

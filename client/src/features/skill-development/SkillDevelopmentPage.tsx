@@ -3,16 +3,39 @@ import './skill-development.css';
 import { useMutation } from '@apollo/client/react';
 import { useId, useRef, useState } from 'react';
 
+import { SiteContentView } from '../../components/ui/SiteContentView';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { joinUs, mission, skillDevelopmentIntro, whatWeDo } from '../../content/skill-development';
 import { JoinUsCreateDocument, type JoinUsType } from '../../gql/graphql';
 import { refusalMessage } from '../../lib/graphql-errors';
+import { type SiteDocument, useSiteContent } from '../../lib/site-content';
 
 import { JoinDialog, type JoinStatus, type JoinSubmission } from './components/JoinDialog';
+import type { SkillDevelopmentContent } from './skill-development-content';
+
+const DOCUMENTS = [{ key: 'skill-development' }] as const;
+
+interface Documents {
+  [key: string]: SiteDocument<unknown>;
+  'skill-development': SiteDocument<SkillDevelopmentContent>;
+}
 
 /** Skill Development (/skill-development): the mission, what we do, and the two ways to join. */
 export function SkillDevelopmentPage() {
-  useDocumentTitle(skillDevelopmentIntro.title);
+  const state = useSiteContent<Documents>(DOCUMENTS.map((document) => document.key));
+  useDocumentTitle(state.status === 'ready' ? state.documents['skill-development'].content.title : undefined);
+  return (
+    <SiteContentView state={state} documents={DOCUMENTS}>
+      {(documents) => <SkillDevelopment page={documents['skill-development'].content} />}
+    </SiteContentView>
+  );
+}
+
+function SkillDevelopment({ page }: { page: SkillDevelopmentContent }) {
+  const { mission, whatWeDo, joinUs } = page;
+  const joinCards = [
+    { type: 'Individual', card: joinUs.individual },
+    { type: 'Organization', card: joinUs.organization },
+  ] as const satisfies readonly { type: JoinUsType; card: unknown }[];
   const missionId = useId();
   const whatWeDoId = useId();
   const joinId = useId();
@@ -53,8 +76,8 @@ export function SkillDevelopmentPage() {
     <div className="skill-development">
       <header className="skill-hero">
         <div className="page skill-hero__inner">
-          <h1>{skillDevelopmentIntro.title}</h1>
-          <p className="skill-hero__lead">{skillDevelopmentIntro.lead}</p>
+          <h1>{page.title}</h1>
+          <p className="skill-hero__lead">{page.lead}</p>
         </div>
       </header>
 
@@ -90,11 +113,11 @@ export function SkillDevelopmentPage() {
         <h2 id={joinId}>{joinUs.title}</h2>
         <p className="skill-section__text">{joinUs.intro}</p>
         <div className="join-cards">
-          {joinUs.cards.map((card) => (
-            <article key={card.type} className="join-card">
+          {joinCards.map(({ type, card }) => (
+            <article key={type} className="join-card">
               <h3>{card.title}</h3>
               <p>{card.text}</p>
-              <button type="button" className="button button--primary" onClick={() => open(card.type)}>
+              <button type="button" className="button button--primary" onClick={() => open(type)}>
                 {card.button}
               </button>
             </article>

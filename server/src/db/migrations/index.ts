@@ -69,4 +69,5 @@ export const MIGRATIONS: readonly MigrationEntry[] = [
   migration('Migration20261129001000Placements', () => require('./Migration20261129001000Placements')),
   migration('Migration20261129002000ClientShortlists', () => require('./Migration20261129002000ClientShortlists')),
   migration('Migration20261129009000ClientAuditActions', () => require('./Migration20261129009000ClientAuditActions')),
+  migration('Migration20261129101000SiteContent', () => require('./Migration20261129101000SiteContent')),
 ];

@@ -54,6 +54,9 @@ export enum AuditAction {
   CLIENT_SHORTLIST_OPENED = 'CLIENT_SHORTLIST_OPENED',
   CLIENT_SHORTLIST_RESUME_VIEWED = 'CLIENT_SHORTLIST_RESUME_VIEWED',
   CLIENT_SHORTLIST_ANSWERED = 'CLIENT_SHORTLIST_ANSWERED',
+  SITE_CONTENT_PUBLISHED = 'SITE_CONTENT_PUBLISHED',
+  SITE_CONTENT_RESTORED = 'SITE_CONTENT_RESTORED',
+  SITE_IMAGE_UPLOADED = 'SITE_IMAGE_UPLOADED',
 }
 
 registerEnumType(AuditAction, {
@@ -156,6 +159,17 @@ registerEnumType(AuditAction, {
     CLIENT_SHORTLIST_ANSWERED: {
       description: 'The client contact answered about a candidate (details.applicationId, details.answer).',
     },
+    SITE_CONTENT_PUBLISHED: {
+      description:
+        'ADMIN published a document of the public site (subject: its key; details.revision, details.privacyVersion for the privacy policy).',
+    },
+    SITE_CONTENT_RESTORED: {
+      description: 'ADMIN made an earlier revision of a document the draft again (subject: its key; details.revision).',
+    },
+    SITE_IMAGE_UPLOADED: {
+      description:
+        'ADMIN uploaded a picture for the public site’s content (subject: the image; details.width, details.height).',
+    },
   },
 });
 
@@ -175,4 +189,6 @@ export type AuditSubjectType =
   | 'talent-pool-entry'
   | 'client'
   | 'client-contact'
-  | 'client-shortlist';
+  | 'client-shortlist'
+  | 'site-content'
+  | 'site-image';

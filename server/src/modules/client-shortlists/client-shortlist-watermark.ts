@@ -1,4 +1,6 @@
-import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
+
+import { loadPdfLib } from '../../lib/packages-on-first-use';
 
 /** A resume that could not be read as a PDF (damaged, encrypted): the route answers 422, never a crash. */
 export class UnreadablePdfError extends Error {
@@ -40,6 +42,7 @@ function canDraw(font: PDFFont, char: string): boolean {
 
 /** A light diagonal line across the page's middle and a footer line, both saying `text`. */
 function markPage(page: PDFPage, font: PDFFont, text: string): void {
+  const { degrees, rgb } = loadPdfLib();
   const { width, height } = page.getSize();
   const angle = Math.atan2(height, width);
   // As large as fits along the diagonal, within reason.
@@ -62,6 +65,7 @@ function markPage(page: PDFPage, font: PDFFont, text: string): void {
 export async function watermarkPdf(bytes: Uint8Array, text: string): Promise<Uint8Array> {
   // pdf-lib reads damaged files leniently and may fail only later (no page tree, a broken object):
   // whatever fails from loading to saving is the file's fault.
+  const { PDFDocument, StandardFonts } = loadPdfLib();
   try {
     const doc = await PDFDocument.load(bytes, { updateMetadata: false });
     const font = await doc.embedFont(StandardFonts.Helvetica);
@@ -109,6 +113,7 @@ function wrapLines(font: PDFFont, paragraph: string, maxWidth: number): string[]
  * every page: the client reads the words, never the original file.
  */
 export async function textAsWatermarkedPdf(text: string, title: string, watermark: string): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts } = loadPdfLib();
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   const font = await doc.embedFont(StandardFonts.Helvetica);

@@ -136,7 +136,7 @@ export class RetentionService {
 
   /**
    * Removes stored files (older than ORPHAN_FILE_AGE_MS) that no application, talent-pool entry,
-   * event (its picture and each resized copy) or client logo points to.
+   * event (its picture and each resized copy), client logo or site image (each resized copy) points to.
    */
   private async removeOrphanFiles(): Promise<number> {
     const candidates = await this.storage.listSettled(ORPHAN_FILE_AGE_MS);
@@ -148,8 +148,10 @@ export class RetentionService {
        union all select "variant"->>'key' from "event", jsonb_array_elements(coalesce("image_variants", '[]'::jsonb)) as "variant"
          where "variant"->>'key' in ${placeholders(candidates)}
        union all select "logo_key" || '.webp' from "client" where "logo_key" || '.webp' in ${placeholders(candidates)}
-       union all select "logo_key" || '.avif' from "client" where "logo_key" || '.avif' in ${placeholders(candidates)}`,
-      [...candidates, ...candidates, ...candidates, ...candidates, ...candidates, ...candidates],
+       union all select "logo_key" || '.avif' from "client" where "logo_key" || '.avif' in ${placeholders(candidates)}
+       union all select "variant"->>'key' from "site_image", jsonb_array_elements("variants") as "variant"
+         where "variant"->>'key' in ${placeholders(candidates)}`,
+      [...candidates, ...candidates, ...candidates, ...candidates, ...candidates, ...candidates, ...candidates],
     );
     const referenced = new Set(kept.map((row) => row.key));
     let removed = 0;

@@ -65,18 +65,25 @@ export interface ConsentFields {
 }
 
 /**
- * The consent to store for a submission, or BAD_USER_INPUT naming `privacyVersion` or `consent`.
+ * The consent to store for a submission, or BAD_USER_INPUT naming `privacyVersion` or `consent`
+ * (`versionKnown`: whether the version sent is known, which the caller asks PrivacyVersions).
  * `specPayload`: a REST body in the spec's shape (neither field present), accepted as
  * "notice shown by the caller" so existing clients keep working.
  */
-export function consentFor(form: FormBasis, fields: ConsentFields, specPayload = false): ConsentRecord {
+export function consentFor(
+  form: FormBasis,
+  fields: ConsentFields,
+  specPayload = false,
+  /** Whether `fields.privacyVersion` is one a form may send (PrivacyVersions.isKnown: it asks the database). */
+  versionKnown = isKnownPrivacyVersion(fields.privacyVersion ?? ''),
+): ConsentRecord {
   const record = new ConsentRecord();
   if (specPayload) {
     record.basis = ConsentBasis.CallerNotice;
     return record;
   }
   if (!fields.privacyVersion) throw AppError.badInput('privacyVersion', PRIVACY_VERSION_REQUIRED_MESSAGE);
-  if (!isKnownPrivacyVersion(fields.privacyVersion)) {
+  if (!versionKnown) {
     throw AppError.badInput('privacyVersion', PRIVACY_VERSION_UNKNOWN_MESSAGE);
   }
   if (form === 'consent' && fields.consent !== true) throw AppError.badInput('consent', CONSENT_REQUIRED_MESSAGE);

@@ -3,6 +3,7 @@ import type { Logger } from '../../lib/logger';
 import { consentFor, type ConsentRecord, type FormBasis } from './consent';
 import type { FormRateLimits, PublicFormKind } from './form-rate-limits';
 import { type HeldMark, HoldReason } from './held';
+import type { PrivacyVersions } from './privacy-versions';
 import type { PublicFormInput } from './public-form.inputs';
 
 /** Where a submission came from, as the adapter (GraphQL or REST) saw it. */
@@ -49,6 +50,8 @@ export class PublicFormService {
     private readonly limits: FormRateLimits,
     private readonly minFillMs: number,
     private readonly logger: Logger,
+    /** Which privacy notice versions forms may send (the constants and the privacy policy's publishes). */
+    private readonly privacyVersions: PrivacyVersions,
   ) {}
 
   /** The rate limits only, counting nothing: before reading an upload (see FormRateLimits). */
@@ -57,7 +60,8 @@ export class PublicFormService {
   }
 
   async admit(form: PublicFormKind, input: PublicFormInput & { email: string }, from: Submission): Promise<Admission> {
-    const consent = consentFor(BASIS[form], input, from.specPayload);
+    const versionKnown = from.specPayload ? true : await this.privacyVersions.isKnown(input.privacyVersion);
+    const consent = consentFor(BASIS[form], input, from.specPayload, versionKnown);
     await this.limits.consume(form, from.ip, input.email);
     if (input.website) {
       // Counted by the limits above, then dropped: no row, no file, no e-mail. No personal data logged.

@@ -1,8 +1,10 @@
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router-dom';
 
+import { ContentLink } from '../../../components/ui/ContentLink';
+import { type PageDocument, SiteContentView } from '../../../components/ui/SiteContentView';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import type { Item, Prompt } from '../../../content/company';
+import { type ListItem, type SiteDocument, useSiteContent } from '../../../lib/site-content';
+import type { Item, Prompt } from '../company-content';
 
 /** Decorative corner pattern for the page banner (hidden from screen readers). */
 function BannerPattern() {
@@ -40,6 +42,25 @@ export function CompanyPage({ title, lead, children }: { title: string; lead: st
   );
 }
 
+/**
+ * A company page drawn from its documents of site content (the main one first): "Loading…" and
+ * an error with Try again until they are there.
+ */
+export function CompanyContentPage<T extends { [key: string]: SiteDocument<unknown> }>({
+  documents,
+  children,
+}: {
+  documents: readonly PageDocument[];
+  children: (documents: T) => ReactNode;
+}) {
+  const state = useSiteContent<T>(documents.map((document) => document.key));
+  return (
+    <SiteContentView state={state} documents={documents}>
+      {children}
+    </SiteContentView>
+  );
+}
+
 type SectionTone = 'plain' | 'band' | 'prompt';
 
 /** A page section: a region named by its h2. `tone` picks its background. */
@@ -64,7 +85,7 @@ export function CompanySection({
 }
 
 /** Cards with an h3 title and a short text each. */
-export function ItemCards({ items }: { items: readonly Item[] }) {
+export function ItemCards({ items }: { items: readonly ListItem<Item>[] }) {
   return (
     <ul className="company-cards">
       {items.map((item) => (
@@ -78,7 +99,7 @@ export function ItemCards({ items }: { items: readonly Item[] }) {
 }
 
 /** Numbered steps of a process. */
-export function Steps({ steps }: { steps: readonly Item[] }) {
+export function Steps({ steps }: { steps: readonly ListItem<Item>[] }) {
   return (
     <ol className="company-steps">
       {steps.map((step) => (
@@ -97,10 +118,8 @@ export function PagePrompt({ prompt }: { prompt: Prompt }) {
     <CompanySection title={prompt.title} tone="prompt">
       <p className="company-text">{prompt.text}</p>
       <div className="company-actions">
-        {prompt.links.map((link, position) => (
-          <Link key={link.to} className={position === 0 ? 'button button--primary' : 'button'} to={link.to}>
-            {link.label}
-          </Link>
+        {prompt.links.map(({ id, link }, position) => (
+          <ContentLink key={id} className={position === 0 ? 'button button--primary' : 'button'} link={link} />
         ))}
       </div>
     </CompanySection>

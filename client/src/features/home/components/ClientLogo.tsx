@@ -1,4 +1,11 @@
-import type { ClientLogoData, LogoShape } from '../../../content/home';
+import { SitePicture } from '../../../components/ui/SitePicture';
+import type { ClientLogoContent } from '../home-content';
+
+type LogoShape = 'circle' | 'square' | 'hexagon' | 'diamond';
+
+const SHAPES: readonly LogoShape[] = ['circle', 'square', 'hexagon', 'diamond'];
+/** The monogram's fills; white initials on each keep at least 4.5:1 contrast. */
+const TONES = ['#0b5d8a', '#6a3d9a', '#1b6e2d', '#9c2f2f', '#005f73', '#7a4f00', '#2f4858', '#8a2d6b'] as const;
 
 /** The monogram's outline, centred on (28, 28) in a 56-unit square. */
 function Mark({ shape, tone }: { shape: LogoShape; tone: string }) {
@@ -15,7 +22,7 @@ function Mark({ shape, tone }: { shape: LogoShape; tone: string }) {
 }
 
 /** "Fenwick & Rowe" -> "FR", "Aldermoor" -> "A". */
-function initials(name: string) {
+export function initials(name: string) {
   return name
     .split(/\s+/)
     .filter((word) => /^[a-z]/i.test(word))
@@ -24,17 +31,13 @@ function initials(name: string) {
     .join('');
 }
 
-/**
- * A client's wordmark, drawn from data: a coloured monogram and the name with its sector. The name
- * and sector are HTML text (not SVG text, which shrinks with the picture): at least 12 px on every
- * screen. The whole mark is one picture for screen readers, named by the company and its sector.
- */
-export function ClientLogo({ name, sector, shape, tone }: ClientLogoData) {
+/** A logo without a picture: a monogram of the name (shape and colour by its place in the list) and the name. */
+function Monogram({ name, position }: { name: string; position: number }) {
   const letters = initials(name);
   return (
-    <div className="client-logo" role="img" aria-label={`${name} ${sector}`}>
+    <div className="client-logo" role="img" aria-label={name}>
       <svg className="client-logo__mark" viewBox="0 0 56 56" aria-hidden="true">
-        <Mark shape={shape} tone={tone} />
+        <Mark shape={SHAPES[position % SHAPES.length]!} tone={TONES[position % TONES.length]!} />
         <text
           x="28"
           y="34.5"
@@ -49,8 +52,26 @@ export function ClientLogo({ name, sector, shape, tone }: ClientLogoData) {
       </svg>
       <span className="client-logo__text">
         <span className="client-logo__name">{name}</span>
-        <span className="client-logo__sector">{sector}</span>
       </span>
     </div>
+  );
+}
+
+/**
+ * A client's logo: its picture (with its alt text) or, without one, a monogram of its name; a link
+ * to the client's site when it has one. The name is HTML text (at least 12 px on every screen).
+ */
+export function ClientLogo({ logo, position }: { logo: ClientLogoContent; position: number }) {
+  const drawn = logo.image ? (
+    <SitePicture className="client-logo__image" image={logo.image} sizes="9rem" />
+  ) : (
+    <Monogram name={logo.name} position={position} />
+  );
+  return logo.link ? (
+    <a className="client-logo__link" href={logo.link}>
+      {drawn}
+    </a>
+  ) : (
+    drawn
   );
 }

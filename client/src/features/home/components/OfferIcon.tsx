@@ -1,4 +1,5 @@
-import type { OfferIcon as OfferIconName } from '../../../content/home';
+/** The three offer cards' icons. */
+export type OfferIconName = 'search' | 'growth' | 'compass';
 
 const paths: Record<OfferIconName, string> = {
   // A magnifying glass over a person.

@@ -10,7 +10,7 @@ import { SubmitButton } from '../../../components/ui/SubmitButton';
 import { trimAll, useFormValues } from '../../../components/ui/use-form-values';
 import { messages } from '../../../content/messages';
 import { formPrivacy } from '../../../content/privacy';
-import { joinUs } from '../../../content/skill-development';
+import { joinForm } from '../../../content/skill-development';
 import type { JoinUsType } from '../../../gql/graphql';
 
 export type JoinStatus = 'idle' | 'submitting' | 'success' | 'error';
@@ -74,7 +74,7 @@ export function JoinDialog({ initialType, status, refusal, onSubmit, onClose }: 
     status === 'success' ? messages.joinUs.success : status === 'error' ? (refusal ?? messages.joinUs.failure) : null;
 
   return (
-    <Dialog title={joinUs.dialogTitle} onClose={onClose}>
+    <Dialog title={joinForm.dialogTitle} onClose={onClose}>
       {status !== 'success' && (
         <form ref={formRef} noValidate onSubmit={submit}>
           <RequiredNote />
@@ -103,7 +103,7 @@ export function JoinDialog({ initialType, status, refusal, onSubmit, onClose }: 
             error={consentMissing ? formPrivacy.consentRequired : null}
           />
           <Honeypot {...honeypot} />
-          <SubmitButton busy={status === 'submitting'}>{joinUs.submit}</SubmitButton>
+          <SubmitButton busy={status === 'submitting'}>{joinForm.submit}</SubmitButton>
         </form>
       )}
       <DialogOutcome
