@@ -54,6 +54,7 @@ import { ReportService } from './modules/reports/report.service';
 import { SettingsService } from './modules/settings/settings.service';
 import { SiteContentService } from './modules/site-content/site-content.service';
 import type { SiteContentRenderCache } from './modules/site-content/site-content-render-cache';
+import { SiteImageService } from './modules/site-content/site-image.service';
 import { TalentPoolService } from './modules/talent-pool/talent-pool.service';
 import { UserService } from './modules/users/user.service';
 import { WebhookService } from './modules/webhooks/webhook.service';
@@ -132,6 +133,7 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     { audit, mail, reauthentication, publicUrl: deps.config.publicUrl },
   );
   const privacyVersions = new PrivacyVersions(em);
+  const siteImages = new SiteImageService(em, audit, deps.storage, { imageMaxBytes: deps.config.eventImageMaxBytes });
   const forms = new PublicFormService(
     deps.formLimits,
     deps.config.formMinFillSeconds * 1000,
@@ -238,14 +240,8 @@ export function createServices(em: EntityManager, deps: ServerDeps) {
     }),
     resumeTexts: new ResumeTextService(em, deps.storage, deps.logger),
     settings,
-    siteContent: new SiteContentService(
-      em,
-      audit,
-      deps.storage,
-      privacyVersions,
-      { imageMaxBytes: deps.config.eventImageMaxBytes },
-      deps.siteContentRenders,
-    ),
+    siteContent: new SiteContentService(em, audit, siteImages, privacyVersions, {}, deps.siteContentRenders),
+    siteImages,
     events,
     registrations: new RegistrationService(em, events, registrationSeats),
     registrationIntake: new RegistrationIntakeService(em, events, forms, audit, registrationSeats, registrationMailer),

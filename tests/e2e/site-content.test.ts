@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 
 import { pngBytes } from '../helpers/files';
+import { decodeEntities } from '../helpers/html-text';
 
 import { AdminSitePage } from './pages/admin-site';
 import { PublicPage } from './pages/public-page';
@@ -23,8 +24,13 @@ beforeAll(async () => {
   admin = await createAccount(app.staff, 'ADMIN', 'Ada', 'Admin');
 });
 
-/** The home page's title as a visitor without a session sees it (a new context each time). */
+/**
+ * The home page's title as a visitor without a session sees it (a new context each time), and in
+ * the HTML the server sends (what a crawler that runs no JavaScript reads).
+ */
 async function expectVisitorTitle(title: string): Promise<void> {
+  const sent = await (await fetch(app.url('/'))).text();
+  expect(decodeEntities(/<h1 id="home-hero">([^<]*)<\/h1>/.exec(sent)?.[1] ?? '(no hero heading)')).toBe(title);
   const visitor = await app.open('wide');
   const home = await new PublicPage(visitor).goto(app.server.url, '/');
   await home.expectHeading(title);

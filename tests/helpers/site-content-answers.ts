@@ -120,7 +120,7 @@ export function serveSiteContent(
   return server;
 }
 
-/** The id of the page's data block (client/src/lib/site-content.ts, server/src/http/content-renditions.ts). */
+/** The id of the page's data block (client/src/lib/site-content.ts, server/src/http/content-renditions/). */
 const BLOCK_ID = 'site-content';
 
 /**

@@ -55,7 +55,7 @@ export interface SiteDocument<T = Record<string, unknown>> {
   privacyVersion?: string | null;
 }
 
-/** The data block's id (server/src/http/content-renditions.ts writes it). */
+/** The data block's id (server/src/http/content-renditions/ writes it). */
 export const SITE_CONTENT_DATA_ID = 'site-content';
 
 /** Where a document is edited in the back office. */

@@ -39,7 +39,7 @@ export const siteContentRoutes = [
     access: 'public',
     responses: { 200: 'file:image/webp,image/avif' },
     async sendFile({ req, ctx }) {
-      const copy = await ctx.services.siteContent.imageVariant(String(req.params.id), String(req.params.variant));
+      const copy = await ctx.services.siteImages.variant(String(req.params.id), String(req.params.variant));
       return {
         file: copy.file,
         headers: { 'Content-Type': copy.contentType, 'Cache-Control': 'public, max-age=31536000, immutable' },

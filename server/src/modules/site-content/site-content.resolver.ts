@@ -122,9 +122,9 @@ export class SiteContentResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<SiteImage> {
     // Before the file is read: a refused alternative text never has a file written.
-    const altText = ctx.services.siteContent.checkImageAlt(alt);
+    const altText = ctx.services.siteImages.checkAlt(alt);
     const upload = await receiveUpload(file, 'file', INVALID_SITE_IMAGE_MESSAGE);
-    const stored = upload ? await ctx.services.siteContent.saveImageUpload(upload.stream, upload.filename) : undefined;
-    return ctx.services.siteContent.addImage(caller, stored, altText);
+    const stored = upload ? await ctx.services.siteImages.saveUpload(upload.stream, upload.filename) : undefined;
+    return ctx.services.siteImages.add(caller, stored, altText);
   }
 }

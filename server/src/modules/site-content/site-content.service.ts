@@ -1,46 +1,30 @@
-import type { Readable } from 'node:stream';
-
 import { LockMode, QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import { AppError } from '../../lib/app-error';
-import { loadSharp } from '../../lib/packages-on-first-use';
 import { isUuid } from '../../lib/validation';
-import { detectImage, storedBytes } from '../../storage/file-signatures';
-import type { FileStorage, OpenedFile, StoredFile } from '../../storage/file-storage';
 import { type Actor, auditActor, type AuditService } from '../audit/audit.service';
 import { AuditAction } from '../audit/audit-action';
 import { requireRole, type Viewer } from '../auth/viewer';
-import {
-  type ImageVariant,
-  MAX_IMAGE_PIXELS,
-  renderImageVariants,
-  VARIANT_CONTENT_TYPES,
-} from '../events/event-image-variants';
 import { PRIVACY_POLICY_KEY, type PrivacyVersions } from '../public-forms/privacy-versions';
 import { Role } from '../users/role';
-import { User } from '../users/user.entity';
 
 import { filledDocument, imageIdsIn, renderDocument, stableJson } from './content-rendering';
 import type { ContentPageSchema } from './content-schema';
 import { checkDocument } from './content-validation';
 import { SITE_PAGES, sitePage } from './pages';
 import {
-  INVALID_SITE_IMAGE_MESSAGE,
   NOTHING_TO_PUBLISH_MESSAGE,
-  SITE_IMAGE_ALT_REQUIRED_MESSAGE,
-  SITE_IMAGE_NOT_FOUND_MESSAGE,
   SITE_REVISION_NOT_FOUND_MESSAGE,
   unknownSiteContentMessage,
 } from './site-content.messages';
-import type { SiteContent, SiteContentAuthor, SiteContentPage, SiteContentRevision } from './site-content.types';
+import type { SiteContent, SiteContentPage, SiteContentRevision } from './site-content.types';
+import { actingUserRef, authorOf } from './site-content-authors';
 import type { SiteContentRenderCache } from './site-content-render-cache';
 import { type ContentDocument, SiteDocument } from './site-document.entity';
 import { SiteDocumentRevision } from './site-document-revision.entity';
 import { SiteImage } from './site-image.entity';
-
-/** The longest alternative text a site image takes. */
-export const SITE_IMAGE_ALT_MAX = 300;
+import type { SiteImageService } from './site-image.service';
 
 /** Who may preview drafts at the pages' own addresses: staff (INTERNAL_RECRUITER and higher). */
 export const SITE_PREVIEW_ROLE = Role.INTERNAL_RECRUITER;
@@ -57,16 +41,9 @@ interface DocumentState {
 }
 
 export interface SiteContentOptions {
-  /** The largest picture upload taken (EVENT_IMAGE_MAX_BYTES, as for event pictures). */
-  imageMaxBytes: number;
   /** Today as YYYY-MM-DD, for a new privacy notice version; the UTC date by default. */
   today?: () => string;
 }
-
-const authorOf = (user: User | null | undefined): SiteContentAuthor | null =>
-  user ? { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() || user.email } : null;
-
-const personOf = (actor: Actor): string | null => ('apiKey' in actor ? (actor.user?.id ?? null) : actor.id);
 
 /**
  * The public site's editable documents (issue 29): each page's copy, the testimonials, the team and
@@ -82,7 +59,7 @@ export class SiteContentService {
   constructor(
     private readonly em: EntityManager,
     private readonly audit: AuditService,
-    private readonly storage: FileStorage,
+    private readonly images: SiteImageService,
     private readonly privacyVersions: PrivacyVersions,
     private readonly options: SiteContentOptions,
     /** The published documents' renditions kept between requests (none: each read renders). */
@@ -128,7 +105,7 @@ export class SiteContentService {
       preview ? undefined : this.renders?.get(state.page.key, fingerprints[index]!),
     );
     const missing = states.flatMap((state, index) => (kept[index] ? [] : imageIdsIn(state.page, documents[index]!)));
-    const images = await this.imagesById(missing);
+    const images = await this.images.byIds(missing);
     const privacyVersion =
       pages.some((page) => page.key === PRIVACY_POLICY_KEY) && !preview ? await this.privacyVersions.current() : null;
     return states.map((state, index) => {
@@ -152,14 +129,14 @@ export class SiteContentService {
   /** Every document, in SITE_PAGES' order: three statements (rows with their authors, images). */
   async pages(): Promise<SiteContentPage[]> {
     const states = await this.states(SITE_PAGES, true);
-    const images = await this.imagesById(states.flatMap((state) => imageIdsIn(state.page, state.draft)));
+    const images = await this.images.byIds(states.flatMap((state) => imageIdsIn(state.page, state.draft)));
     return states.map((state) => this.pageView(state, images));
   }
 
   /** One document; NOT_FOUND for an unknown key. */
   async page(key: string): Promise<SiteContentPage> {
     const [state] = await this.states([this.schema(key)], true);
-    return this.pageView(state!, await this.imagesById(imageIdsIn(state!.page, state!.draft)));
+    return this.pageView(state!, await this.images.byIds(imageIdsIn(state!.page, state!.draft)));
   }
 
   /**
@@ -191,7 +168,7 @@ export class SiteContentService {
       }
       // Checked again: a restored revision may predate a rule of the schema.
       const draft = await this.checked(page, filledDocument(page, row.draft), tx);
-      const publisher = this.userRef(tx, actor);
+      const publisher = actingUserRef(tx, actor);
       const now = new Date();
       const number = (await this.lastRevisionNumber(tx, key)) + 1;
       const privacyVersion = key === PRIVACY_POLICY_KEY ? await this.privacyVersions.next(this.today(), tx) : null;
@@ -280,85 +257,6 @@ export class SiteContentService {
     return this.page(page.key);
   }
 
-  // ---- Pictures
-
-  /** The alternative text, trimmed; BAD_USER_INPUT on `alt` when empty or too long (checked before the file is read). */
-  checkImageAlt(alt: string | null | undefined): string {
-    const text = alt?.trim() ?? '';
-    if (!text) throw AppError.badInput('alt', SITE_IMAGE_ALT_REQUIRED_MESSAGE);
-    if (text.length > SITE_IMAGE_ALT_MAX) {
-      throw AppError.badInput('alt', `alt must be at most ${SITE_IMAGE_ALT_MAX} characters.`);
-    }
-    return text;
-  }
-
-  /** Streams an uploaded picture into storage (size checked while streaming); addImage makes its copies. */
-  saveImageUpload(stream: Readable, originalName: string): Promise<StoredFile> {
-    return this.storage.save(stream, {
-      folder: 'event-images',
-      // The name says nothing: the picture's type is read from its bytes.
-      extension: '.img',
-      maxBytes: this.options.imageMaxBytes,
-      field: 'file',
-      originalName,
-    });
-  }
-
-  /**
-   * Adds a picture: the upload becomes its resized AVIF and WebP copies (no metadata) and is itself
-   * removed, whatever happens. BAD_USER_INPUT on `alt` (empty) or `file` (missing, not a picture,
-   * too many pixels); no copy stays after a refusal. Audited.
-   */
-  async addImage(actor: Actor, upload: StoredFile | undefined, alt: string): Promise<SiteImage> {
-    let variants: ImageVariant[] = [];
-    try {
-      const altText = this.checkImageAlt(alt);
-      if (!upload) throw AppError.badInput('file', INVALID_SITE_IMAGE_MESSAGE);
-      if (!(await detectImage(storedBytes(this.storage, upload)))) {
-        throw AppError.badInput('file', INVALID_SITE_IMAGE_MESSAGE);
-      }
-      const size = await this.uprightSize(upload);
-      try {
-        variants = await renderImageVariants(this.storage, upload);
-      } catch (error) {
-        // Its refusal of too many pixels names `image`; here the field is `file`.
-        if (error instanceof AppError && error.field === 'image')
-          throw AppError.badInput('file', error.message.replace(/^image/, 'file'));
-        throw error;
-      }
-      if (variants.length === 0) throw AppError.badInput('file', INVALID_SITE_IMAGE_MESSAGE);
-      const image = this.em.create(SiteImage, {
-        alt: altText,
-        width: size.width,
-        height: size.height,
-        variants,
-        createdBy: this.userRef(this.em, actor),
-      });
-      this.audit.record({
-        actor: auditActor(actor),
-        action: AuditAction.SITE_IMAGE_UPLOADED,
-        subject: { type: 'site-image', id: image.id },
-        details: { width: size.width, height: size.height },
-      });
-      await this.em.flush();
-      return image;
-    } catch (error) {
-      await Promise.all(variants.map((variant) => this.storage.remove(variant.key)));
-      throw error;
-    } finally {
-      await this.storage.remove(upload?.key);
-    }
-  }
-
-  /** One copy of a picture, by its address's last part (`480.webp`); NOT_FOUND otherwise. */
-  async imageVariant(id: string, variant: string): Promise<{ file: OpenedFile; contentType: string }> {
-    const match = /^(\d{1,5})\.(webp|avif)$/.exec(variant);
-    const image = match && isUuid(id) ? await this.em.findOne(SiteImage, { id }) : null;
-    const copy = image?.variants.find((one) => one.width === Number(match![1]) && one.format === match![2]);
-    if (!copy) throw AppError.notFound(SITE_IMAGE_NOT_FOUND_MESSAGE);
-    return { file: await this.storage.open(copy.key), contentType: VARIANT_CONTENT_TYPES[copy.format] };
-  }
-
   // ---- Helpers
 
   private schema(key: string): ContentPageSchema {
@@ -420,14 +318,6 @@ export class SiteContentService {
     return document;
   }
 
-  /** The images of these ids that exist, in one statement (none for no ids). */
-  private async imagesById(ids: readonly string[]): Promise<Map<string, SiteImage>> {
-    const wanted = [...new Set(ids.filter(isUuid))];
-    if (wanted.length === 0) return new Map();
-    const images = await this.em.find(SiteImage, { id: { $in: wanted } });
-    return new Map(images.map((image) => [image.id, image]));
-  }
-
   /** The document's row, locked for the transaction; made from the seed first when it has none. */
   private async lockedRow(tx: EntityManager, page: ContentPageSchema): Promise<SiteDocument> {
     await tx.execute(
@@ -439,13 +329,7 @@ export class SiteContentService {
 
   private touchDraft(tx: EntityManager, row: SiteDocument, actor: Actor): void {
     row.draftUpdatedAt = new Date();
-    row.draftUpdatedBy = this.userRef(tx, actor);
-  }
-
-  /** The person acting, as a reference (an API key acting alone has none). */
-  private userRef(em: EntityManager, actor: Actor): User | null {
-    const id = personOf(actor);
-    return id ? em.getReference(User, id) : null;
+    row.draftUpdatedBy = actingUserRef(tx, actor);
   }
 
   private async lastRevisionNumber(tx: EntityManager, key: string): Promise<number> {
@@ -454,25 +338,5 @@ export class SiteContentService {
       [key],
     );
     return row?.number ?? 0;
-  }
-
-  /** The picture's width and height as shown (EXIF orientations 5-8 swap them); BAD_USER_INPUT on `file` when unreadable or too large. */
-  private async uprightSize(upload: StoredFile): Promise<{ width: number; height: number }> {
-    const bytes = await this.storage.readAll(upload.key, upload.size);
-    let header: { width?: number; height?: number; orientation?: number };
-    try {
-      header = await loadSharp()(bytes, { limitInputPixels: false }).metadata();
-    } catch {
-      throw AppError.badInput('file', INVALID_SITE_IMAGE_MESSAGE);
-    }
-    if (!header.width || !header.height) throw AppError.badInput('file', INVALID_SITE_IMAGE_MESSAGE);
-    if (header.width * header.height > MAX_IMAGE_PIXELS) {
-      throw AppError.badInput(
-        'file',
-        `file has too many pixels: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (this one is ${header.width} x ${header.height}).`,
-      );
-    }
-    const swapped = header.orientation !== undefined && header.orientation >= 5;
-    return swapped ? { width: header.height, height: header.width } : { width: header.width, height: header.height };
   }
 }
