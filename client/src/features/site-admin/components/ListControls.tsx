@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { type RefObject, useId, useRef, useState } from 'react';
 
 import { Field, TextAreaField } from '../../../components/ui/Field';
 import {
@@ -114,6 +114,46 @@ function useFocusAfterChange(listRef: React.RefObject<HTMLElement | null>) {
   };
 }
 
+/**
+ * Moving, removing and adding the items of a list control, each announced, with the focus kept on
+ * the moved item's button, or taken to the new item's first input.
+ */
+function useListEditing<T>(
+  itemLabel: string,
+  count: number,
+  onChange: (update: (items: T[]) => T[]) => void,
+  keys: ReturnType<typeof useItemKeys>,
+  listRef: RefObject<HTMLFieldSetElement | null>,
+  /** The class of one item's element, and a new item's value. */
+  item: { selector: string; empty: () => T },
+) {
+  const { announce } = useEditorContext();
+  const focusAfter = useFocusAfterChange(listRef);
+  function move(from: number, to: number) {
+    onChange((items) => moveItem(items, from, to));
+    keys.move(from, to);
+    announce(movedLine(itemName(itemLabel, from), to < from ? 'up' : 'down'));
+    const moved = itemName(itemLabel, to);
+    focusAfter(`[aria-label="${CSS.escape(to < from ? moveUpLabel(moved) : moveDownLabel(moved))}"]`);
+  }
+  function remove(index: number) {
+    onChange((items) => items.filter((_, at) => at !== index));
+    keys.remove(index);
+    announce(removedLine(itemName(itemLabel, index)));
+    focusAfter(null);
+  }
+  function add() {
+    onChange((items) => [...items, item.empty()]);
+    keys.add();
+    announce(addedLine(itemName(itemLabel, count)));
+    requestAnimationFrame(() => {
+      const items = listRef.current?.querySelectorAll(item.selector);
+      items?.[items.length - 1]?.querySelector<HTMLElement>('input, textarea, [contenteditable="true"]')?.focus();
+    });
+  }
+  return { move, remove, add };
+}
+
 /** A list field: its items as fieldsets ("Testimonial 2"), each movable and removable, and an Add button. */
 export function ListControl({
   field,
@@ -125,36 +165,12 @@ export function ListControl({
   const errorId = useId();
   const hintId = useId();
   const error = useRefusalAt(path);
-  const { announce } = useEditorContext();
   const listRef = useRef<HTMLFieldSetElement>(null);
-  const focusAfter = useFocusAfterChange(listRef);
   const keys = useItemKeys(value.length, (at) => value[at]?.id);
-
-  function move(from: number, to: number) {
-    const name = itemName(field.itemLabel, from);
-    onChange((items) => moveItem(items, from, to));
-    keys.move(from, to);
-    announce(movedLine(name, to < from ? 'up' : 'down'));
-    focusAfter(
-      `[aria-label="${CSS.escape(to < from ? moveUpLabel(itemName(field.itemLabel, to)) : moveDownLabel(itemName(field.itemLabel, to)))}"]`,
-    );
-  }
-  function remove(index: number) {
-    onChange((items) => items.filter((_, at) => at !== index));
-    keys.remove(index);
-    announce(removedLine(itemName(field.itemLabel, index)));
-    focusAfter(null);
-  }
-  function add() {
-    onChange((items) => [...items, emptyValues(field.fields)]);
-    keys.add();
-    announce(addedLine(itemName(field.itemLabel, value.length)));
-    // The new item's first input, so writing can start at once.
-    requestAnimationFrame(() => {
-      const items = listRef.current?.querySelectorAll('.site-editor__item');
-      items?.[items.length - 1]?.querySelector<HTMLElement>('input, textarea, [contenteditable="true"]')?.focus();
-    });
-  }
+  const { move, remove, add } = useListEditing(field.itemLabel, value.length, onChange, keys, listRef, {
+    selector: '.site-editor__item',
+    empty: () => emptyValues(field.fields),
+  });
 
   return (
     <fieldset
@@ -199,35 +215,13 @@ export function TextListControl({ field, path, value, onChange }: ControlProps<T
   const errorId = useId();
   const hintId = useId();
   const error = useRefusalAt(path);
-  const { announce } = useEditorContext();
   const listRef = useRef<HTMLFieldSetElement>(null);
-  const focusAfter = useFocusAfterChange(listRef);
   const keys = useItemKeys(value.length, () => undefined);
   const refusals = useTextListRefusals(path, value.length);
-
-  function move(from: number, to: number) {
-    onChange((lines) => moveItem(lines, from, to));
-    keys.move(from, to);
-    announce(movedLine(itemName(field.itemLabel, from), to < from ? 'up' : 'down'));
-    focusAfter(
-      `[aria-label="${CSS.escape(to < from ? moveUpLabel(itemName(field.itemLabel, to)) : moveDownLabel(itemName(field.itemLabel, to)))}"]`,
-    );
-  }
-  function remove(index: number) {
-    onChange((lines) => lines.filter((_, at) => at !== index));
-    keys.remove(index);
-    announce(removedLine(itemName(field.itemLabel, index)));
-    focusAfter(null);
-  }
-  function add() {
-    onChange((lines) => [...lines, '']);
-    keys.add();
-    announce(addedLine(itemName(field.itemLabel, value.length)));
-    requestAnimationFrame(() => {
-      const inputs = listRef.current?.querySelectorAll<HTMLElement>('.site-editor__line input');
-      inputs?.[inputs.length - 1]?.focus();
-    });
-  }
+  const { move, remove, add } = useListEditing(field.itemLabel, value.length, onChange, keys, listRef, {
+    selector: '.site-editor__line',
+    empty: () => '',
+  });
 
   const Input = field.maxLength > 200 ? TextAreaField : Field;
   return (
