@@ -80,6 +80,9 @@ export function testConfig(overrides: Record<string, string> = {}, dataDir?: str
     JOB_READ_CACHE_SECONDS: '0',
     // Likewise for /sitemap.xml and the share images (tests/server/seo/crawler-cache.test.ts turns it on).
     CRAWLER_CACHE_SECONDS: '0',
+    // The hourly purge's first run comes 5 s after the start, in the middle of a file's tests; the
+    // purge's own tests run it when they choose (tests/server/retention, workers/workers.test.ts).
+    RETENTION_PURGE_INTERVAL_MINUTES: '0',
     ...overrides,
   });
 }
