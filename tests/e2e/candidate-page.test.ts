@@ -11,7 +11,7 @@ import { SettingsAdminPage } from './pages/admin-settings';
 import { type Account, createAccount, signInAt } from './support/admin-session';
 import { collectAlerts } from './support/alerts';
 import { useE2eApp } from './support/app';
-import { CHROMIUM_PATH } from './support/browser';
+import { CHROMIUM_LAUNCH, CHROMIUM_PATH } from './support/browser';
 import { eventually, expectText } from './support/eventually';
 import { VisitorApi } from './support/visitor-api';
 
@@ -163,7 +163,10 @@ const withFullChromium = FULL_CHROMIUM ? describe : describe.skip;
 
 withFullChromium('the PDF resume in Chromium’s own viewer', () => {
   it('is drawn by the PDF viewer inside the page’s frame, with no CSP violation', async () => {
-    const browser = await chromium.launch({ executablePath: FULL_CHROMIUM, args: ['--no-sandbox', '--headless=new'] });
+    const browser = await chromium.launch({
+      executablePath: FULL_CHROMIUM,
+      args: [...CHROMIUM_LAUNCH.args, '--headless=new'],
+    });
     try {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       context.setDefaultTimeout(30_000);

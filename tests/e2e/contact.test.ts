@@ -50,7 +50,7 @@ describe('the contact page', () => {
       expect(new Set(labels).size).toBe(10);
       expect(labels.every((label) => label.length > 0)).toBe(true);
     });
-    // The map did ask for tiles (answered here by an empty picture), so it really is a tile map.
+    // The map did ask for tiles (which fail here: no host but this machine resolves), so it really is a tile map.
     await eventually(() => expect(tileRequests.length).toBeGreaterThan(0));
   });
 });

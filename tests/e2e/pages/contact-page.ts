@@ -20,7 +20,7 @@ export class ContactPage extends PublicPage {
     return this.main.locator('form');
   }
 
-  /** The world map, a named region (its tiles are answered by an empty picture in these tests). */
+  /** The world map, a named region (its tiles cannot load in these tests: no host outside the machine resolves). */
   get map(): Locator {
     return this.main.getByRole('region', { name: /map/i });
   }
