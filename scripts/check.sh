@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm run check`: types, lint, import boundaries, formatting and generated files. The checks are
+# `npm run check`: types, lint, import boundaries, formatting, file lengths and generated files. The checks are
 # single-threaded programs, so two run at a time (the machines we test on have two cores): the type
 # check beside lint, boundaries and formatting; then, alone, the generated files (they rewrite
 # schema.graphql and client/src/gql, which lint and prettier read). Each one's output is printed
@@ -25,7 +25,7 @@ run() { # name, then the npm scripts to run in turn
 
 run types typecheck &
 types=$!
-run lint lint check:boundaries check:format &
+run lint lint check:boundaries check:format check:lengths &
 lint=$!
 status=0
 wait $types || status=1

@@ -1,3 +1,4 @@
+// This file passes 400 lines: the dialog's four steps are one flow, tested in one file (each file loads the app afresh).
 import { ServerError } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';

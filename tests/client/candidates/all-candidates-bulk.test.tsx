@@ -1,3 +1,4 @@
+// This file passes 400 lines: the bulk actions share one list arrangement (each file loads the app afresh).
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { ApplicationsRejectDocument, ApplicationsShortlistDocument } from '../../../client/src/gql/graphql';

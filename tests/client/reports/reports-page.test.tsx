@@ -1,3 +1,4 @@
+// This file passes 400 lines: one screen's cases in one file (each file loads the app afresh).
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,3 +1,4 @@
+// This file passes 400 lines: its cases share one server process (another file would start another).
 /**
  * Fuzzes every REST route and every GraphQL mutation of the real server, run as its own process:
  * wrong types, nulls, huge and odd Unicode strings, truncated and malformed multipart bodies,

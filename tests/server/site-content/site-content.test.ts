@@ -1,3 +1,4 @@
+// This file passes 400 lines: its cases share one server (another file would start another, and load the server again).
 import { AuditAction } from '../../../server/src/modules/audit/audit-action';
 import { AuditEntry } from '../../../server/src/modules/audit/audit-entry.entity';
 import { NOTHING_TO_PUBLISH_MESSAGE } from '../../../server/src/modules/site-content/site-content.messages';

@@ -1,3 +1,4 @@
+// This file passes 400 lines: the one decision flow (shortlist, reject, stage, undo, focus) the three candidate screens share.
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
