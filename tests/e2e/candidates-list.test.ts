@@ -10,7 +10,8 @@ import { eventually, expectAttribute, expectFocused, expectText, expectTexts, ex
 import type { CreatedJob } from './support/staff-api';
 import { VisitorApi } from './support/visitor-api';
 
-const app = useE2eApp();
+// The resume reader runs: a search finds a word that is only inside a resume.
+const app = useE2eApp({ RESUME_TEXT_POLL_SECONDS: '60' });
 
 const JOB = { title: 'Talent Acquisition Partner', location: 'Manchester' };
 const OTHER_JOB = { title: 'HR Operations Lead', location: 'Bristol' };

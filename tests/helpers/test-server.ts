@@ -83,6 +83,9 @@ export function testConfig(overrides: Record<string, string> = {}, dataDir?: str
     // The hourly purge's first run comes 5 s after the start, in the middle of a file's tests; the
     // purge's own tests run it when they choose (tests/server/retention, workers/workers.test.ts).
     RETENTION_PURGE_INTERVAL_MINUTES: '0',
+    // Reading a resume's text starts a thread that loads PDF.js (about 1.4 s of CPU): only the tests
+    // of resume text and search turn the reader on (RESUME_TEXT_POLL_SECONDS: '60', the default).
+    RESUME_TEXT_POLL_SECONDS: '0',
     ...overrides,
   });
 }

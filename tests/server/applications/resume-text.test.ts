@@ -36,7 +36,7 @@ let admin: string;
 let jobId: string;
 
 beforeAll(async () => {
-  t = await startTestServer({ MAIL_POLL_MS: '3600000' });
+  t = await startTestServer({ MAIL_POLL_MS: '3600000', RESUME_TEXT_POLL_SECONDS: '60' });
   recruiter = (await t.userWithRole(Role.INTERNAL_RECRUITER)).token;
   admin = (await t.userWithRole(Role.ADMIN)).token;
   jobId = await newJob(t, recruiter, 'Field Scientist');

@@ -35,7 +35,13 @@ const extractor = new ResumeTextExtractor({ timeoutMs: 20_000, idleMs: 60_000, m
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await startTestServer({ SMTP_URL: sink.url, MAIL_POLL_MS: '50', PUBLIC_URL: 'https://careers.example.com' });
+  t = await startTestServer({
+    SMTP_URL: sink.url,
+    MAIL_POLL_MS: '50',
+    PUBLIC_URL: 'https://careers.example.com',
+    // A DOCX resume reaches the client as its text, set in a PDF: the reader runs.
+    RESUME_TEXT_POLL_SECONDS: '60',
+  });
   const made = await t.userWithRole(Role.INTERNAL_RECRUITER);
   recruiter = { token: made.token, email: made.email, id: made.user.id };
   admin = (await t.userWithRole(Role.SUPER_ADMIN)).token;

@@ -42,7 +42,7 @@ let admin: string;
 let recruiter: string;
 let ids: { jobId: string; eventId: string };
 beforeAll(async () => {
-  t = await startTestServer({ MAIL_POLL_MS: '3600000' });
+  t = await startTestServer({ MAIL_POLL_MS: '3600000', RESUME_TEXT_POLL_SECONDS: '60' });
   admin = (await t.userWithRole(Role.ADMIN)).token;
   recruiter = (await t.userWithRole(Role.INTERNAL_RECRUITER)).token;
   const jobId = await newJob(t, recruiter, 'Data Steward');
