@@ -69,6 +69,39 @@ describe('a kept-alive connection', () => {
     }
   });
 
+  // Refused before a byte of its body is read: an upload without the staff token it needs.
+  const eventUpload = () =>
+    multipartBody([
+      { name: 'name', value: 'Unauthorised event' },
+      { name: 'image', value: Buffer.alloc(2 * 1024 * 1024), filename: 'poster.png' },
+    ]);
+
+  it('takes in the rest of a body refused before it was read, so a client still sending reads the answer', async () => {
+    // fetch reports a connection closed under its upload as a network error, not as the answer.
+    const answer = await fetch(`${t.url}/api/events/add`, {
+      method: 'POST',
+      headers: MULTIPART_HEADERS,
+      body: eventUpload(),
+    });
+    expect(answer.status).toBe(401);
+    expect(answer.headers.get('connection')).toBe('keep-alive');
+  });
+
+  it('closes the connection after an early answer to a body of unknown length, and answers the next request', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      // No content-length: the body goes chunked, so the server cannot know how much is left.
+      const [refused, next] = await Promise.all([
+        send(agent, '/api/events/add', 'POST', eventUpload(), { ...MULTIPART_HEADERS, 'transfer-encoding': 'chunked' }),
+        send(agent, '/api/jobs', 'GET'),
+      ]);
+      expect(refused).toEqual({ status: 401, connection: 'close' });
+      expect(next.status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it('answers the next request after a GraphQL upload refused before it was read to the end', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
