@@ -81,7 +81,7 @@ describe('a kept-alive connection', () => {
     const answer = await fetch(`${t.url}/api/events/add`, {
       method: 'POST',
       headers: MULTIPART_HEADERS,
-      body: eventUpload(),
+      body: new Uint8Array(eventUpload()),
     });
     expect(answer.status).toBe(401);
     expect(answer.headers.get('connection')).toBe('keep-alive');
