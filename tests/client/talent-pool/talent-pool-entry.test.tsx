@@ -136,6 +136,30 @@ describe('a talent-pool entry (/admin/talent-pool/:id)', () => {
     expect(calls).toEqual([{ id: mary.id }]);
   });
 
+  it('keeps the page and the question open when the deletion fails, and forgets the failure when asked again', async () => {
+    const user = setupUser();
+    const { router } = renderApp('/admin/talent-pool/t1', {
+      role: 'INTERNAL_RECRUITER',
+      mocks: [
+        meMock('INTERNAL_RECRUITER'),
+        detailsMock(),
+        { ...deleteMock(mary.id), result: undefined, error: new Error('offline') },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Mary Jackson from the talent pool?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await within(dialog).findByText('The entry could not be deleted. Please try again.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/talent-pool/t1');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(
+      within(screen.getByRole('dialog')).queryByText('The entry could not be deleted. Please try again.'),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mary Jackson' })).toBeInTheDocument();
+  });
+
   it('keeps the entry when the question is cancelled', async () => {
     const user = setupUser();
     const calls: unknown[] = [];

@@ -1,11 +1,12 @@
 // This file passes 400 lines: a client's contacts, jobs and shortlists share the page's loading and refusal state.
 import './clients.css';
 
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
 
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { RecordFallback } from '../../components/ui/RecordFallback';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import {
   ClientContactAddDocument,
@@ -21,7 +22,8 @@ import {
   ClientUpdateDocument,
 } from '../../gql/graphql';
 import { getRole } from '../../lib/auth';
-import { hasErrorCode, refusedField, serverMessage } from '../../lib/graphql-errors';
+import { refusedField, serverMessage } from '../../lib/graphql-errors';
+import { useDeleteAndLeave } from '../../lib/use-delete-and-leave';
 
 import {
   CLIENTS_PATH,
@@ -32,7 +34,6 @@ import {
   deleteContactTitle,
   jobPipelinePath,
 } from './clients-messages';
-import type { DeletedClientState } from './ClientsPage';
 import { ClientContacts } from './components/ClientContacts';
 import { ClientFormDialog } from './components/ClientFormDialog';
 import { ClientLogo } from './components/ClientLogo';
@@ -59,7 +60,6 @@ function jobState(job: { archivedAt?: string | null; closesAt?: string | null })
  */
 export function ClientPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const ids = useId();
   const query = useQuery(ClientDetailsDocument, {
     variables: { id },
@@ -69,7 +69,6 @@ export function ClientPage() {
   });
   const client = query.data?.client;
   useDocumentTitle(client?.name ?? m.title);
-  const { cache } = useApolloClient();
 
   const [editing, setEditing] = useState(false);
   const [editError, setEditError] = useState<Refusal>(null);
@@ -91,19 +90,13 @@ export function ClientPage() {
   const [updateContact, updatingContact] = useMutation(ClientContactUpdateDocument);
   const [deleteContact, deletingContactNow] = useMutation(ClientContactDeleteDocument, refetchClient);
 
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const deleted = useRef(false);
-  useEffect(
-    () => () => {
-      if (!deleted.current) return;
-      cache.evict({ id: cache.identify({ __typename: 'Client', id }) });
-      cache.gc();
-    },
-    [cache, id],
-  );
-  const [deleteClient, deletingClient] = useMutation(ClientDeleteDocument, {
-    update: (store) => void store.evict({ id: 'ROOT_QUERY', fieldName: 'clients' }),
+  const removal = useDeleteAndLeave({
+    mutation: ClientDeleteDocument,
+    variables: { id },
+    record: { __typename: 'Client', id },
+    listField: 'clients',
+    listPath: CLIENTS_PATH,
+    failed: m.deleteClientFailed,
   });
 
   async function saveDetails(input: ClientInput) {
@@ -164,45 +157,13 @@ export function ClientPage() {
     }
   }
 
-  async function confirmDeleteClient() {
-    setDeleteError(null);
-    const name = client?.name ?? '';
-    try {
-      await deleteClient({ variables: { id } });
-    } catch (error) {
-      setDeleteError(serverMessage(error) ?? m.deleteClientFailed);
-      return;
-    }
-    deleted.current = true;
-    const state: DeletedClientState = { deleted: name };
-    void navigate(CLIENTS_PATH, { state });
-  }
-
   const back = (
     <p className="clients__back">
       <Link to={CLIENTS_PATH}>{m.back}</Link>
     </p>
   );
 
-  if (!client) {
-    const notFound = hasErrorCode(query.error, 'NOT_FOUND');
-    return (
-      <section className="page client-page">
-        {back}
-        <h1>{notFound ? m.clientNotFoundTitle : m.title}</h1>
-        {notFound && <p>{m.clientNotFound}</p>}
-        {!notFound && query.error && (
-          <>
-            <p role="alert">{m.clientFailed}</p>
-            <button type="button" className="button" onClick={() => void query.refetch().catch(() => undefined)}>
-              {m.retry}
-            </button>
-          </>
-        )}
-        {!query.error && <p role="status">{m.clientLoading}</p>}
-      </section>
-    );
-  }
+  if (!client) return <RecordFallback className="client-page" back={back} messages={m.record} query={query} />;
 
   const section = (key: string, title: string) => ({ id: `${ids}-${key}`, title });
   const details = section('details', m.details);
@@ -254,15 +215,7 @@ export function ClientPage() {
               {m.edit}
             </button>
             {DELETING_ROLES.includes(getRole() ?? '') && (
-              <button
-                type="button"
-                className="button"
-                aria-haspopup="dialog"
-                onClick={() => {
-                  setDeleteError(null);
-                  setConfirmingDelete(true);
-                }}
-              >
+              <button type="button" className="button" aria-haspopup="dialog" onClick={removal.ask}>
                 {m.deleteClient}
               </button>
             )}
@@ -391,15 +344,15 @@ export function ClientPage() {
           <p>{deletingContact.email}</p>
         </ConfirmDialog>
       )}
-      {confirmingDelete && (
+      {removal.asking && (
         <ConfirmDialog
           title={deleteClientTitle(client.name)}
           confirmLabel="Delete"
           danger
-          busy={deletingClient.loading}
-          error={deleteError}
-          onConfirm={() => void confirmDeleteClient()}
-          onCancel={() => setConfirmingDelete(false)}
+          busy={removal.busy}
+          error={removal.error}
+          onConfirm={() => void removal.confirm(client.name)}
+          onCancel={removal.cancel}
         >
           <p>{m.deleteClientNote}</p>
         </ConfirmDialog>

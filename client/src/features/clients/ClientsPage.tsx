@@ -1,16 +1,16 @@
 import './clients.css';
 
 import { useMutation } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 
-import { Field } from '../../components/ui/Field';
 import { FormMessage } from '../../components/ui/FormMessage';
+import { ListSearchForm, useListSearch } from '../../components/ui/ListSearch';
 import { PagedList } from '../../components/ui/PagedList';
-import { useDebouncedCallback } from '../../components/ui/use-debounced-callback';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { ClientCreateDocument, type ClientInput, ClientsListDocument } from '../../gql/graphql';
 import { refusedField, serverMessage } from '../../lib/graphql-errors';
+import { useDeletedName } from '../../lib/use-delete-and-leave';
 import { usePagedList } from '../../lib/use-paged-list';
 
 import {
@@ -25,30 +25,18 @@ import {
 import { ClientFormDialog } from './components/ClientFormDialog';
 import { ClientsTable } from './components/ClientsTable';
 
-/** What the client page hands on after a deletion: the client's name, for the list's status line. */
-export interface DeletedClientState {
-  deleted: string;
-}
-
 /**
  * /admin/clients: the client companies by name with their open jobs, candidates in process and
  * placements, searched on the server (`?q=`), a page at a time; "Add client" opens a dialog.
  */
 export function ClientsPage() {
   useDocumentTitle(m.title);
-  const [params, setParams] = useSearchParams();
-  const search = (params.get('q') ?? '').trim();
-  const [text, setText] = useState(search);
-  const deleted = (useLocation().state as DeletedClientState | null)?.deleted;
+  const searching = useListSearch(CLIENTS_SEARCH_DEBOUNCE_MS);
+  const { search } = searching;
+  const deleted = useDeletedName();
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<{ id: string; name: string } | null>(null);
   const [addError, setAddError] = useState<{ message: string; field?: string | undefined } | null>(null);
-
-  const writeSearch = (value: string) => {
-    const q = value.trim();
-    if (q !== search) setParams(q ? { q } : {}, { replace: true });
-  };
-  const writeSearchLater = useDebouncedCallback(writeSearch, CLIENTS_SEARCH_DEBOUNCE_MS);
 
   const list = usePagedList(ClientsListDocument, {
     variables: { first: CLIENTS_PAGE_SIZE, search: search || null },
@@ -75,30 +63,19 @@ export function ClientsPage() {
     }
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    writeSearch(text);
-  }
-
   return (
     <section className="page clients">
       <h1>{m.title}</h1>
       <p className="clients__intro">{m.intro}</p>
       <FormMessage message={deleted && !added ? deletedClientLine(deleted) : null} tone="success" />
       <div className="clients__toolbar">
-        <form className="clients__search" role="search" aria-label={m.searchLabel} onSubmit={submit}>
-          <Field
-            label={m.search}
-            type="search"
-            hint={m.searchHint}
-            maxLength={200}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              writeSearchLater(event.target.value);
-            }}
-          />
-        </form>
+        <ListSearchForm
+          className="clients__search"
+          formLabel={m.searchLabel}
+          label={m.search}
+          hint={m.searchHint}
+          state={searching}
+        />
         <button
           type="button"
           className="button button--primary"

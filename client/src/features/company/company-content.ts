@@ -14,18 +14,18 @@ export interface Prompt {
   links: ListItem<{ link: SiteLink }>[];
 }
 
-interface CompanyPageContent {
+export interface CompanyPageContent {
   title: string;
   lead: string;
   prompt: Prompt;
 }
 
-interface Cards {
+export interface Cards {
   title: string;
   items: ListItem<Item>[];
 }
 
-interface StepList {
+export interface StepList {
   title: string;
   steps: ListItem<Item>[];
 }

@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { RequiredNote } from '../../components/ui/Field';
 import { FormMessage } from '../../components/ui/FormMessage';
+import { RecordFallback } from '../../components/ui/RecordFallback';
 import { SubmitButton } from '../../components/ui/SubmitButton';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import {
@@ -23,7 +24,7 @@ import {
   SiteImageUploadDocument,
 } from '../../gql/graphql';
 import { formatMoment } from '../../lib/format-when';
-import { errorCode, hasErrorCode, refusedField, serverMessage } from '../../lib/graphql-errors';
+import { errorCode, refusedField, serverMessage } from '../../lib/graphql-errors';
 
 import { FieldControls } from './components/ContentFields';
 import type { Update } from './components/control-parts';
@@ -103,25 +104,7 @@ export function SiteDocumentPage() {
     </p>
   );
 
-  if (!page) {
-    const notFound = hasErrorCode(query.error, 'NOT_FOUND');
-    return (
-      <section className="page site-editor">
-        {back}
-        <h1>{notFound ? m.notFoundTitle : m.title}</h1>
-        {notFound && <p>{m.notFound}</p>}
-        {!notFound && query.error && (
-          <>
-            <p role="alert">{m.documentFailed}</p>
-            <button type="button" className="button" onClick={() => void query.refetch().catch(() => undefined)}>
-              {m.retry}
-            </button>
-          </>
-        )}
-        {!query.error && <p role="status">{m.documentLoading}</p>}
-      </section>
-    );
-  }
+  if (!page) return <RecordFallback className="site-editor" back={back} messages={m.record} query={query} />;
   // One editor per document: its draft state starts from what the server holds when it opens.
   return <DocumentEditor key={page.key} page={page} back={back} />;
 }

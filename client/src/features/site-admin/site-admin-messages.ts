@@ -17,10 +17,15 @@ export const siteAdminMessages = {
   neverPublished: 'Not yet: the site shows the words it started with',
 
   back: 'Site content',
-  documentLoading: 'Loading the document...',
-  documentFailed: 'Failed to load the document.',
-  notFoundTitle: 'Document not found',
-  notFound: 'The public site has no document by this name.',
+  /** A document's editor before its document is there (components/ui/RecordFallback). */
+  record: {
+    title: 'Site content',
+    notFoundTitle: 'Document not found',
+    notFound: 'The public site has no document by this name.',
+    failed: 'Failed to load the document.',
+    retry: 'Try again',
+    loading: 'Loading the document...',
+  },
   editorLabel: 'Content',
   draftSavedBy: 'Draft last saved',
   save: 'Save draft',

@@ -1,23 +1,23 @@
 import './talent-pool.css';
 
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import { useId } from 'react';
+import { Link, useParams } from 'react-router-dom';
 
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { JobPickerDialog } from '../../components/ui/JobPickerDialog';
+import { RecordFallback } from '../../components/ui/RecordFallback';
 import { ResumeViewer } from '../../components/ui/ResumeViewer';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { TalentPoolEntryDeleteDocument, TalentPoolEntryDetailsDocument } from '../../gql/graphql';
 import { downloadWithToken } from '../../lib/download';
-import { hasErrorCode, serverMessage } from '../../lib/graphql-errors';
+import { useDeleteAndLeave } from '../../lib/use-delete-and-leave';
 import { useInlineResume } from '../../lib/use-inline-resume';
 
 import { EntryApplications } from './components/EntryApplications';
 import { EntryDetails } from './components/EntryDetails';
 import { useEntryAddToJob } from './hooks/use-entry-add-to-job';
 import { addedToJobLine, applicationPath, deleteTitle, talentPoolMessages as m } from './talent-pool-messages';
-import type { DeletedEntryState } from './TalentPoolPage';
 
 const LIST_PATH = '/admin/talent-pool';
 
@@ -28,7 +28,6 @@ const LIST_PATH = '/admin/talent-pool';
  */
 export function TalentPoolEntryPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const headingIds = useId();
   const query = useQuery(TalentPoolEntryDetailsDocument, {
     variables: { id },
@@ -41,37 +40,14 @@ export function TalentPoolEntryPage() {
   const inline = useInlineResume(id, entry?.resumeType === 'PDF' ? entry.resumePath : undefined);
   const addToJob = useEntryAddToJob(entry);
 
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const { cache } = useApolloClient();
-  // A deleted entry leaves the cache with this page: while the page watches it, it would be asked for again.
-  const deleted = useRef(false);
-  useEffect(
-    () => () => {
-      if (!deleted.current) return;
-      cache.evict({ id: cache.identify({ __typename: 'TalentPoolEntry', id }) });
-      cache.gc();
-    },
-    [cache, id],
-  );
-  const [deleteEntry, deleting] = useMutation(TalentPoolEntryDeleteDocument, {
-    // The list asks the server again; the entry itself leaves the cache once this page is gone.
-    update: (listed) => void listed.evict({ id: 'ROOT_QUERY', fieldName: 'talentPool' }),
+  const removal = useDeleteAndLeave({
+    mutation: TalentPoolEntryDeleteDocument,
+    variables: { id },
+    record: { __typename: 'TalentPoolEntry', id },
+    listField: 'talentPool',
+    listPath: LIST_PATH,
+    failed: m.deleteFailed,
   });
-
-  async function confirmDelete() {
-    setDeleteError(null);
-    const fullName = entry?.fullName ?? '';
-    try {
-      await deleteEntry({ variables: { id } });
-    } catch (error) {
-      setDeleteError(serverMessage(error) ?? m.deleteFailed);
-      return;
-    }
-    deleted.current = true;
-    const state: DeletedEntryState = { deleted: fullName };
-    void navigate(LIST_PATH, { state });
-  }
 
   const back = (
     <p className="talent-pool__back">
@@ -79,25 +55,7 @@ export function TalentPoolEntryPage() {
     </p>
   );
 
-  if (!entry) {
-    const notFound = hasErrorCode(query.error, 'NOT_FOUND');
-    return (
-      <section className="page talent-pool-entry">
-        {back}
-        <h1>{notFound ? m.entryNotFoundTitle : m.title}</h1>
-        {notFound && <p>{m.entryNotFound}</p>}
-        {!notFound && query.error && (
-          <>
-            <p role="alert">{m.entryFailed}</p>
-            <button type="button" className="button" onClick={() => void query.refetch().catch(() => undefined)}>
-              {m.retry}
-            </button>
-          </>
-        )}
-        {!query.error && <p role="status">{m.entryLoading}</p>}
-      </section>
-    );
-  }
+  if (!entry) return <RecordFallback className="talent-pool-entry" back={back} messages={m.record} query={query} />;
 
   const { added } = addToJob;
   return (
@@ -128,15 +86,7 @@ export function TalentPoolEntryPage() {
               <button type="button" className="button button--primary" aria-haspopup="dialog" onClick={addToJob.start}>
                 {m.addToJob}
               </button>
-              <button
-                type="button"
-                className="button"
-                aria-haspopup="dialog"
-                onClick={() => {
-                  setDeleteError(null);
-                  setConfirmingDelete(true);
-                }}
-              >
+              <button type="button" className="button" aria-haspopup="dialog" onClick={removal.ask}>
                 {m.delete}
               </button>
             </div>
@@ -152,15 +102,15 @@ export function TalentPoolEntryPage() {
         </div>
       </div>
       {addToJob.dialog && <JobPickerDialog {...addToJob.dialog} />}
-      {confirmingDelete && (
+      {removal.asking && (
         <ConfirmDialog
           title={deleteTitle(entry.fullName)}
           confirmLabel={m.delete}
           danger
-          busy={deleting.loading}
-          error={deleteError}
-          onConfirm={() => void confirmDelete()}
-          onCancel={() => setConfirmingDelete(false)}
+          busy={removal.busy}
+          error={removal.error}
+          onConfirm={() => void removal.confirm(entry.fullName)}
+          onCancel={removal.cancel}
         >
           <p>{m.deleteNote}</p>
         </ConfirmDialog>

@@ -1,14 +1,11 @@
 import './talent-pool.css';
 
-import { type FormEvent, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
-
-import { Field } from '../../components/ui/Field';
 import { FormMessage } from '../../components/ui/FormMessage';
+import { ListSearchForm, useListSearch } from '../../components/ui/ListSearch';
 import { PagedList } from '../../components/ui/PagedList';
-import { useDebouncedCallback } from '../../components/ui/use-debounced-callback';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { TalentPoolListDocument } from '../../gql/graphql';
+import { useDeletedName } from '../../lib/use-delete-and-leave';
 import { usePagedList } from '../../lib/use-paged-list';
 
 import { TalentPoolTable } from './components/TalentPoolTable';
@@ -21,11 +18,6 @@ import {
   talentPoolMessages as m,
 } from './talent-pool-messages';
 
-/** What the entry page hands on after a deletion: who was deleted, for the list's status line. */
-export interface DeletedEntryState {
-  deleted: string;
-}
-
 /**
  * /admin/talent-pool: the CVs sent without a job, the latest first, searched on the server (the
  * search is in `?q=`), a page at a time; each name opens the entry's page. CVs held for review are
@@ -33,16 +25,9 @@ export interface DeletedEntryState {
  */
 export function TalentPoolPage() {
   useDocumentTitle(m.title);
-  const [params, setParams] = useSearchParams();
-  const search = (params.get('q') ?? '').trim();
-  const [text, setText] = useState(search);
-  const deleted = (useLocation().state as DeletedEntryState | null)?.deleted;
-
-  const writeSearch = (value: string) => {
-    const q = value.trim();
-    if (q !== search) setParams(q ? { q } : {}, { replace: true });
-  };
-  const writeSearchLater = useDebouncedCallback(writeSearch, TALENT_POOL_SEARCH_DEBOUNCE_MS);
+  const searching = useListSearch(TALENT_POOL_SEARCH_DEBOUNCE_MS);
+  const { search } = searching;
+  const deleted = useDeletedName();
 
   const list = usePagedList(TalentPoolListDocument, {
     variables: { first: TALENT_POOL_PAGE_SIZE, search: search || null },
@@ -52,29 +37,18 @@ export function TalentPoolPage() {
     keepPreviousData: true,
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    writeSearch(text);
-  }
-
   return (
     <section className="page talent-pool">
       <h1>{m.title}</h1>
       <p className="talent-pool__intro">{m.intro}</p>
       <FormMessage message={deleted ? deletedLine(deleted) : null} tone="success" />
-      <form className="talent-pool__search" role="search" aria-label={m.searchLabel} onSubmit={submit}>
-        <Field
-          label={m.search}
-          type="search"
-          hint={m.searchHint}
-          maxLength={200}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            writeSearchLater(event.target.value);
-          }}
-        />
-      </form>
+      <ListSearchForm
+        className="talent-pool__search"
+        formLabel={m.searchLabel}
+        label={m.search}
+        hint={m.searchHint}
+        state={searching}
+      />
       <HeldTalentPoolEntries />
       <PagedList
         state={list.state}

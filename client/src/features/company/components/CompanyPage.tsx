@@ -4,7 +4,7 @@ import { ContentLink } from '../../../components/ui/ContentLink';
 import { type PageDocument, SiteContentView } from '../../../components/ui/SiteContentView';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { type ListItem, type SiteDocument, useSiteContent } from '../../../lib/site-content';
-import type { Item, Prompt } from '../company-content';
+import type { Cards, CompanyPageContent, Item, Prompt, StepList } from '../company-content';
 
 /** Decorative corner pattern for the page banner (hidden from screen readers). */
 function BannerPattern() {
@@ -123,5 +123,28 @@ export function PagePrompt({ prompt }: { prompt: Prompt }) {
         ))}
       </div>
     </CompanySection>
+  );
+}
+
+/** A service page (HR Consulting, Talent Search): its cards under a heading, then how the work runs in steps, then the prompt. */
+export function CardsThenStepsPage({
+  page,
+  cards,
+  steps,
+}: {
+  page: CompanyPageContent;
+  cards: Cards;
+  steps: StepList;
+}) {
+  return (
+    <CompanyPage title={page.title} lead={page.lead}>
+      <CompanySection title={cards.title}>
+        <ItemCards items={cards.items} />
+      </CompanySection>
+      <CompanySection title={steps.title}>
+        <Steps steps={steps.steps} />
+      </CompanySection>
+      <PagePrompt prompt={page.prompt} />
+    </CompanyPage>
   );
 }
