@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -5,6 +6,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FileStorage } from '../storage/file-storage';
 
 import type { Logger } from './logger';
+import { type RecordKind, recordRef } from './record-ref';
 
 /** Months each kind of record is kept; 0 keeps it for ever. */
 export interface RetentionPeriods {
@@ -105,6 +107,61 @@ export interface PersonalDataSource<Found extends object = object> {
   export?(em: EntityManager, found: Found, context: PersonalDataContext): Promise<ExportPart>;
   erase?(tx: EntityManager, key: string, about: readonly string[], context: PersonalDataContext): Promise<RemovedPart>;
   purge?(tx: EntityManager, about: readonly string[], context: PurgeContext): Promise<RemovedPart>;
+}
+
+/**
+ * After an erasure's commit: removes the erased records' files. A file that cannot be removed now is
+ * logged (by its name, never its folder) and left to the retention job's sweep of files no row
+ * names; the erasure itself stands.
+ */
+export function removeErasedFiles(
+  storage: FileStorage,
+  logger: Logger,
+  keys: readonly string[],
+  what: string,
+): AfterCommit {
+  return async () => {
+    for (const key of keys) {
+      try {
+        await storage.remove(key);
+      } catch (error) {
+        logger.error(`Could not remove an erased ${what}; the retention job will`, { error, file: path.basename(key) });
+      }
+    }
+    return {};
+  };
+}
+
+/** After a purge's commit: removes the purged records' files, counted in the report's `files`. */
+export function removePurgedFiles(storage: FileStorage, keys: readonly string[]): AfterCommit {
+  return async () => {
+    for (const key of keys) await storage.remove(key);
+    return { files: keys.length };
+  };
+}
+
+/**
+ * A retention purge of rows kept `months` after their last activity (`last_activity_at`), each with
+ * a stored resume (`resume_key`) that goes after the commit; 0 months keeps them.
+ */
+export async function purgeInactiveWithResumes(
+  tx: EntityManager,
+  rows: { table: string; field: string; kind: RecordKind },
+  { at, months, storage }: { at: string; months: number | undefined; storage: FileStorage },
+): Promise<RemovedPart> {
+  if (!months) return { counts: { [rows.field]: 0 } };
+  const purged = await tx.execute<{ id: string; resume_key: string }[]>(
+    `delete from "${rows.table}" where "last_activity_at" < ${monthsBefore(months)} returning "id", "resume_key"`,
+    [at],
+  );
+  return {
+    counts: { [rows.field]: purged.length },
+    about: purged.map((row) => recordRef(rows.kind, row.id)),
+    afterCommit: removePurgedFiles(
+      storage,
+      purged.map((row) => row.resume_key),
+    ),
+  };
 }
 
 /** `(?::timestamptz - <months> months)`: the cut-off of a retention period, as of the purge's `at`. */

@@ -1,6 +1,12 @@
 import { AppError } from '../lib/app-error';
+import { type Page, PageArgs, pageArgsFromQuery } from '../lib/paging';
+import { inputFromBody } from '../lib/validation';
 import type { Submission } from '../modules/public-forms/public-form.service';
+import { Role } from '../modules/users/role';
 import type { RequestContext } from '../request-context';
+
+import { restRoute, type RestRouteDeclaration } from './route-table';
+import { list, message, ref } from './schemas';
 
 /** The public-form fields (consent, privacy notice version, traps) as `inputFromBody` reads them. */
 export const PUBLIC_FORM_FIELDS = {
@@ -43,4 +49,57 @@ export function typedMultipartFields(fields: Record<string, string>): Record<str
     typed.fillMs = Number(fields.fillMs.trim());
   }
   return typed;
+}
+
+/** One public form's records as its two routes reach them. */
+interface PublicFormRecordsService<TInput, TRecord> {
+  create(input: TInput, from: Submission): Promise<TRecord>;
+  list(args: PageArgs): Promise<Page<TRecord>>;
+}
+
+/**
+ * A public form's two routes (spec section 7): the visitor's POST, answered 201 with the form's
+ * success message and the stored record, and the staff's GET of every record, newest first, as a
+ * plain array with the total over all pages in X-Total-Count.
+ */
+export function publicFormRoutes<TInput extends object, TRecord>(form: {
+  submit: { path: string; summary: string };
+  list: { path: string; summary: string };
+  input: new () => TInput;
+  /** The form's own fields and their JSON types (the consent fields are added). */
+  fields: Parameters<typeof inputFromBody<TInput>>[2];
+  successMessage: string;
+  /** The record's schema in /api/openapi.json, and the key the POST answers it under. */
+  schema: string;
+  answerKey: string;
+  json: (record: TRecord) => Record<string, unknown>;
+  records: (ctx: RequestContext) => PublicFormRecordsService<TInput, TRecord>;
+}): RestRouteDeclaration[] {
+  return [
+    restRoute({
+      method: 'post',
+      ...form.submit,
+      access: 'public',
+      json: form.input,
+      responses: { 201: message({ [form.answerKey]: ref(form.schema) }) },
+      async answer({ req, ctx }) {
+        const input = await inputFromBody(form.input, req.body, { ...form.fields, ...PUBLIC_FORM_FIELDS });
+        const saved = await form.records(ctx).create(input, submissionOf(ctx, req.body));
+        return { status: 201, body: { message: form.successMessage, [form.answerKey]: form.json(saved) } };
+      },
+    }),
+    restRoute({
+      method: 'get',
+      ...form.list,
+      access: Role.INTERNAL_RECRUITER,
+      query: PageArgs,
+      responses: { 200: list(form.schema) },
+      totalCount: true,
+      async answer({ req, ctx }) {
+        const args = await pageArgsFromQuery(PageArgs, req.query as Record<string, unknown>);
+        const page = await form.records(ctx).list(args);
+        return { status: 200, body: page.items.map(form.json), headers: { 'X-Total-Count': String(page.total) } };
+      },
+    }),
+  ];
 }

@@ -1,8 +1,11 @@
-import path from 'node:path';
-
 import { QueryOrder } from '@mikro-orm/core';
 
-import { type ExportFile, monthsBefore, type PersonalDataSource } from '../../lib/personal-data-source';
+import {
+  type ExportFile,
+  type PersonalDataSource,
+  purgeInactiveWithResumes,
+  removeErasedFiles,
+} from '../../lib/personal-data-source';
 import { recordRef } from '../../lib/record-ref';
 
 import { Application } from './application.entity';
@@ -117,35 +120,17 @@ export const applicationPersonalData: PersonalDataSource<{ applications: Applica
         activity: activity.length,
       },
       about: applications.map((row) => recordRef('application', row.id)),
-      afterCommit: async () => {
-        for (const { resume_key: resumeKey } of applications) {
-          try {
-            await storage.remove(resumeKey);
-          } catch (error) {
-            logger.error('Could not remove an erased resume; the retention job will', {
-              error,
-              file: path.basename(resumeKey),
-            });
-          }
-        }
-        return {};
-      },
+      afterCommit: removeErasedFiles(
+        storage,
+        logger,
+        applications.map((row) => row.resume_key),
+        'resume',
+      ),
     };
   },
 
-  async purge(tx, _about, { at, periods, storage }) {
-    if (!periods.applicationMonths) return { counts: { applications: 0 } };
-    const applications = await tx.execute<{ id: string; resume_key: string }[]>(
-      `delete from "application" where "last_activity_at" < ${monthsBefore(periods.applicationMonths)} returning "id", "resume_key"`,
-      [at],
-    );
-    return {
-      counts: { applications: applications.length },
-      about: applications.map((row) => recordRef('application', row.id)),
-      afterCommit: async () => {
-        for (const row of applications) await storage.remove(row.resume_key);
-        return { files: applications.length };
-      },
-    };
+  purge(tx, _about, { at, periods, storage }) {
+    const rows = { table: 'application', field: 'applications', kind: 'application' } as const;
+    return purgeInactiveWithResumes(tx, rows, { at, months: periods.applicationMonths, storage });
   },
 };

@@ -1,4 +1,4 @@
-import { monthsBefore, type PersonalDataSource } from '../../lib/personal-data-source';
+import { monthsBefore, type PersonalDataSource, removePurgedFiles } from '../../lib/personal-data-source';
 import { recordRef } from '../../lib/record-ref';
 
 import { Event } from './event.entity';
@@ -21,10 +21,7 @@ export const eventPersonalData: PersonalDataSource = {
     return {
       counts: { events: events.length },
       about: events.map((row) => recordRef('event', row.id)),
-      afterCommit: async () => {
-        for (const key of images) await storage.remove(key);
-        return { files: images.length };
-      },
+      afterCommit: removePurgedFiles(storage, images),
     };
   },
 };

@@ -25,7 +25,7 @@ import type { PublicFormService, Submission } from './public-form.service';
  * checked against a type parameter (its key paths are computed per entity), hence `never` where
  * it is passed: PublicFormRecord guarantees both columns.
  */
-const NEWEST_FIRST = { orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC } };
+export const NEWEST_FIRST = { orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC } };
 
 /** A row a public form keeps as it came: no seat, no file and no mail of its own. */
 export interface PublicFormRecord {

@@ -1,8 +1,11 @@
-import path from 'node:path';
-
 import { QueryOrder } from '@mikro-orm/core';
 
-import { type ExportFile, monthsBefore, type PersonalDataSource } from '../../lib/personal-data-source';
+import {
+  type ExportFile,
+  type PersonalDataSource,
+  purgeInactiveWithResumes,
+  removeErasedFiles,
+} from '../../lib/personal-data-source';
 import { recordRef } from '../../lib/record-ref';
 
 import { TalentPoolAddition } from './talent-pool-addition.entity';
@@ -74,35 +77,17 @@ export const talentPoolPersonalData: PersonalDataSource<{ talentPoolEntries: Tal
     return {
       counts: { talentPoolEntries: entries.length, resumes: entries.length },
       about: entries.map((row) => recordRef('talent-pool', row.id)),
-      afterCommit: async () => {
-        for (const { resume_key: resumeKey } of entries) {
-          try {
-            await storage.remove(resumeKey);
-          } catch (error) {
-            logger.error('Could not remove an erased talent-pool resume; the retention job will', {
-              error,
-              file: path.basename(resumeKey),
-            });
-          }
-        }
-        return {};
-      },
+      afterCommit: removeErasedFiles(
+        storage,
+        logger,
+        entries.map((row) => row.resume_key),
+        'talent-pool resume',
+      ),
     };
   },
 
-  async purge(tx, _about, { at, periods, storage }) {
-    if (!periods.talentPoolMonths) return { counts: { talentPoolEntries: 0 } };
-    const entries = await tx.execute<{ id: string; resume_key: string }[]>(
-      `delete from "talent_pool_entry" where "last_activity_at" < ${monthsBefore(periods.talentPoolMonths)} returning "id", "resume_key"`,
-      [at],
-    );
-    return {
-      counts: { talentPoolEntries: entries.length },
-      about: entries.map((row) => recordRef('talent-pool', row.id)),
-      afterCommit: async () => {
-        for (const row of entries) await storage.remove(row.resume_key);
-        return { files: entries.length };
-      },
-    };
+  purge(tx, _about, { at, periods, storage }) {
+    const rows = { table: 'talent_pool_entry', field: 'talentPoolEntries', kind: 'talent-pool' } as const;
+    return purgeInactiveWithResumes(tx, rows, { at, months: periods.talentPoolMonths, storage });
   },
 };
