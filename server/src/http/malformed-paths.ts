@@ -4,10 +4,9 @@ import { AppError } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
 import { sendError } from '../lib/send-error';
 
-export const MALFORMED_PATH_MESSAGE = 'The request path is not valid: it has a malformed % escape.';
+import { DRAIN_TIMEOUT_MS } from './unread-bodies';
 
-/** How long a refused request's body may take to arrive before the answer goes anyway. */
-const DRAIN_TIMEOUT_MS = 15_000;
+export const MALFORMED_PATH_MESSAGE = 'The request path is not valid: it has a malformed % escape.';
 
 function decodable(path: string): boolean {
   try {

@@ -4,7 +4,11 @@
  * the cap), that next request must still be answered, never left waiting behind the unread rest.
  */
 import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 
+import express from 'express';
+
+import { closeAfterUnreadBodies } from '../../../server/src/http/unread-bodies';
 import { pdfBytes } from '../../helpers/files';
 import { MULTIPART_HEADERS, multipartBody } from '../../helpers/multipart-bodies';
 import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
@@ -129,5 +133,58 @@ describe('a kept-alive connection', () => {
     } finally {
       agent.destroy();
     }
+  });
+});
+
+describe('the rest of a body answered early', () => {
+  // The middleware alone on a real HTTP server, with a short deadline (the product's is 15 s).
+  const DEADLINE_MS = 300;
+  let server: http.Server;
+  let port: number;
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(closeAfterUnreadBodies({ drainTimeoutMs: DEADLINE_MS }));
+    app.post('/refused', (_req, res) => void res.status(401).json({ error: 'refused' }));
+    server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  /**
+   * Sends the head of a body that declares `declared` bytes, then one byte every 100 ms (a client
+   * too slow for Node's idle timeouts to end it); resolves with the answer and how long after it
+   * the server closed the connection.
+   */
+  function trickle(declared: number): Promise<{ answer: string; closedAfterMs: number }> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let answer = '';
+      let answeredAt = 0;
+      const drip = setInterval(() => socket.write('a'), 100);
+      socket.setEncoding('latin1');
+      socket.on('data', (chunk: string) => {
+        answer += chunk;
+        answeredAt ||= Date.now();
+      });
+      socket.on('error', (error) => {
+        clearInterval(drip);
+        reject(error);
+      });
+      socket.on('close', () => {
+        clearInterval(drip);
+        resolve({ answer, closedAfterMs: Date.now() - answeredAt });
+      });
+      socket.write(`POST /refused HTTP/1.1\r\nHost: localhost\r\nContent-Length: ${declared}\r\n\r\na`);
+    });
+  }
+
+  it('is answered at once; a client that then sends too slowly has its connection closed at the deadline', async () => {
+    // At ten bytes a second, a megabyte would take more than a day: only the deadline ends it.
+    const { answer, closedAfterMs } = await trickle(1024 * 1024);
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+    expect(answer).toMatch(/connection: keep-alive/i);
+    expect(closedAfterMs).toBeGreaterThanOrEqual(DEADLINE_MS - 50);
   });
 });
