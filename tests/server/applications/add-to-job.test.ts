@@ -39,7 +39,7 @@ let fromJob: string;
 let toJob: string;
 
 beforeAll(async () => {
-  t = await startTestServer({ MAIL_POLL_MS: '3600000', RESUME_TEXT_POLL_SECONDS: '0' });
+  t = await startTestServer({ MAIL_POLL_MS: '3600000' });
   recruiter = await t.userWithRole(Role.INTERNAL_RECRUITER);
   admin = (await t.userWithRole(Role.ADMIN)).token;
   fromJob = await newJob(t, recruiter.token, 'Payroll Specialist');

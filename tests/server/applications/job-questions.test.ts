@@ -32,7 +32,7 @@ let recruiter: string;
 let admin: string;
 
 beforeAll(async () => {
-  t = await startTestServer({ MAIL_POLL_MS: '3600000', RESUME_TEXT_POLL_SECONDS: '0' });
+  t = await startTestServer({ MAIL_POLL_MS: '3600000' });
   recruiter = (await t.userWithRole(Role.INTERNAL_RECRUITER)).token;
   admin = (await t.userWithRole(Role.ADMIN)).token;
 });

@@ -28,7 +28,7 @@ let admin: string;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await startTestServer({ SMTP_URL: sink.url, MAIL_POLL_MS: '50', RETENTION_PURGE_INTERVAL_MINUTES: '0' });
+  t = await startTestServer({ SMTP_URL: sink.url, MAIL_POLL_MS: '50' });
   recruiter = (await t.userWithRole(Role.INTERNAL_RECRUITER)).token;
   admin = (await t.userWithRole(Role.ADMIN)).token;
 });

@@ -15,7 +15,7 @@ let t: TestServer;
 let admin: string;
 
 beforeAll(async () => {
-  t = await startTestServer({ MAIL_POLL_MS: '3600000', RESUME_TEXT_POLL_SECONDS: '0' });
+  t = await startTestServer({ MAIL_POLL_MS: '3600000' });
   admin = (await t.userWithRole(Role.SUPER_ADMIN)).token;
 });
 afterAll(() => t.stop());

@@ -41,7 +41,7 @@ let ben: { token: string; email: string; user: { id: string } };
 let jobId: string;
 
 beforeAll(async () => {
-  t = await startTestServer({ MAIL_POLL_MS: '3600000', RESUME_TEXT_POLL_SECONDS: '0' });
+  t = await startTestServer({ MAIL_POLL_MS: '3600000' });
   recruiter = await t.userWithRole(Role.INTERNAL_RECRUITER);
   ana = await t.userWithRole(Role.INTERNAL_RECRUITER);
   ben = await t.userWithRole(Role.ADMIN);

@@ -44,7 +44,7 @@ let admin: Account;
 let jobId: string;
 
 beforeAll(async () => {
-  t = await startTestServer({ MAIL_POLL_MS: '3600000', RESUME_TEXT_POLL_SECONDS: '0' });
+  t = await startTestServer({ MAIL_POLL_MS: '3600000' });
   recruiter = await t.userWithRole(Role.INTERNAL_RECRUITER);
   ana = await t.userWithRole(Role.INTERNAL_RECRUITER);
   ben = await t.userWithRole(Role.INTERNAL_RECRUITER);

@@ -17,7 +17,6 @@ let receiver: WebhookReceiver;
 let jobId: string;
 beforeAll(async () => {
   t = await startTestServer({
-    RETENTION_PURGE_INTERVAL_MINUTES: '0',
     WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
     WEBHOOK_POLL_MS: '50',
     MAIL_POLL_MS: '50',

@@ -29,8 +29,8 @@ let t: TestServer;
 let recruiter: string;
 let jobId: string;
 beforeAll(async () => {
-  // The server's own purge schedule is off: these tests run the purge themselves.
-  t = await startTestServer({ MAIL_POLL_MS: '3600000', RETENTION_PURGE_INTERVAL_MINUTES: '0' });
+  // These tests run the purge themselves (test servers keep no purge schedule: see testConfig).
+  t = await startTestServer({ MAIL_POLL_MS: '3600000' });
   recruiter = (await t.userWithRole(Role.INTERNAL_RECRUITER)).token;
   jobId = await newJob(t, recruiter, 'Archivist');
 });

@@ -30,7 +30,7 @@ let admin: string;
 let recruiter: string;
 let user: string;
 beforeAll(async () => {
-  t = await startTestServer({ RETENTION_PURGE_INTERVAL_MINUTES: '0' });
+  t = await startTestServer();
   admin = (await t.userWithRole(Role.ADMIN)).token;
   recruiter = (await t.userWithRole(Role.INTERNAL_RECRUITER)).token;
   user = (await t.userWithRole(Role.USER)).token;

@@ -27,7 +27,6 @@ let jobId: string;
 beforeAll(async () => {
   t = await startTestServer({
     MAIL_POLL_MS: '3600000',
-    RESUME_TEXT_POLL_SECONDS: '0',
     // The deliveries are only queued here (an endpoint on a closed port): this test reads the queue.
     WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
     WEBHOOK_POLL_MS: '3600000',

@@ -30,7 +30,7 @@ let recruiter: string;
 let jobId: string;
 
 beforeAll(async () => {
-  t = await startTestServer({ MAIL_POLL_MS: '3600000', RETENTION_PURGE_INTERVAL_MINUTES: '0' });
+  t = await startTestServer({ MAIL_POLL_MS: '3600000' });
   admin = (await t.userWithRole(Role.ADMIN)).token;
   recruiter = (await t.userWithRole(Role.INTERNAL_RECRUITER)).token;
   jobId = await newJob(t, recruiter, 'Records Clerk');

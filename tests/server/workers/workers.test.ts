@@ -18,8 +18,8 @@ const SERVER_SRC = path.resolve(__dirname, '../../../server/src');
 let t: TestServer;
 let recruiter: string;
 beforeAll(async () => {
-  // This server's own workers never purge: the purge below can only come from the second set.
-  t = await startTestServer({ RETENTION_PURGE_INTERVAL_MINUTES: '0' });
+  // This server's own workers never purge (testConfig): the purge below can only come from the second set.
+  t = await startTestServer();
   recruiter = (await t.userWithRole(Role.INTERNAL_RECRUITER)).token;
 });
 afterAll(() => t.stop());
