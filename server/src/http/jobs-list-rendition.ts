@@ -108,13 +108,19 @@ function postedAgo(iso: string, now: Date): string {
   return format.format(-Math.floor(days / 365), 'year');
 }
 
-const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
-const shortDayYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+// Made on first use, not when the module loads: a server that has not drawn a page yet keeps ICU's
+// date data out of memory (see lib/date-words.ts).
+let shortDay: Intl.DateTimeFormat | undefined;
+let shortDayYear: Intl.DateTimeFormat | undefined;
 
 /** "31 Jan" this year, "31 Jan 2030" another, on the server's clock (the app then uses the visitor's). */
 function closingDay(iso: string, now: Date): string {
   const when = new Date(iso);
-  return (when.getFullYear() === now.getFullYear() ? shortDay : shortDayYear).format(when).replace('Sept', 'Sep');
+  const format =
+    when.getFullYear() === now.getFullYear()
+      ? (shortDay ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' }))
+      : (shortDayYear ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }));
+  return format.format(when).replace('Sept', 'Sep');
 }
 
 function money(value: number, currency: string): string {

@@ -6,20 +6,29 @@
  * on commas, on the space before "PM", and have no city name for a zone.
  */
 
-const WEEKDAY_DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/**
+ * Made on first use: the first Intl date format a process makes loads ICU's locale and time zone
+ * data, about 6 MB of the idle server's memory, which a server that has drawn no date yet does
+ * without (docs/performance.md).
+ */
+let weekdayDayMonthYear: Intl.DateTimeFormat | undefined;
 
 /** "2031-07-01" -> "Tuesday 1 July 2031"; a value that is no calendar day is given back as it came. */
 export function dayInWords(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const noon = new Date(Date.UTC(year, month - 1, day, 12));
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || noon.getUTCDate() !== day || noon.getUTCMonth() !== month - 1) return date;
-  const parts = new Map(WEEKDAY_DAY_MONTH_YEAR.formatToParts(noon).map((part) => [part.type, part.value]));
+  const parts = new Map(
+    (weekdayDayMonthYear ??= new Intl.DateTimeFormat('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }))
+      .formatToParts(noon)
+      .map((part) => [part.type, part.value]),
+  );
   return ['weekday', 'day', 'month', 'year'].map((type) => parts.get(type as Intl.DateTimeFormatPartTypes)).join(' ');
 }
 

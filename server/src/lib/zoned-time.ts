@@ -7,6 +7,8 @@
 /** True when `zone` is an IANA time zone name this runtime knows (e.g. `Europe/London`, `UTC`). */
 export function isTimeZone(zone: string): boolean {
   if (!zone || zone.length > 64) return false;
+  // The default EVENT_TIME_ZONE, checked at every start: known without asking ICU (see date-words.ts).
+  if (zone === 'UTC') return true;
   try {
     new Intl.DateTimeFormat('en-GB', { timeZone: zone });
     return true;
