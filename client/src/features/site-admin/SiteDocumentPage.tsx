@@ -2,7 +2,7 @@
 import './site-admin.css';
 
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
@@ -139,8 +139,9 @@ function DocumentEditor({ page, back }: { page: SiteContentEditorFieldsFragment;
   const [restore, restoring] = useMutation(SiteContentRevisionRestoreDocument);
   const [uploadSiteImage] = useMutation(SiteImageUploadDocument);
 
-  // The focus goes to the field the server refused, once it shows its words.
-  useEffect(() => {
+  // The focus goes to the field the server refused, in the same commit that shows its words (a
+  // layout effect: by the time anything can read "Check the field marked in red.", the field has it).
+  useLayoutEffect(() => {
     if (refusal) focusControl(refusal.path);
   }, [refusal]);
 
