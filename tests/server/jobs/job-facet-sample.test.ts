@@ -1,8 +1,10 @@
 /**
- * A search's facet counts read at most FACET_SAMPLE_SIZE + 1 matches: exact up to that many,
- * lower bounds beyond (countIsExact false); without a search, every open job is counted.
+ * A search's facet counts read the newest FACET_WINDOW open jobs first: a term that matches well
+ * over FACET_SAMPLE_SIZE jobs in all is counted there (lower bounds). Otherwise they read at most
+ * FACET_SAMPLE_SIZE + 1 matches: exact up to that many, lower bounds beyond (countIsExact false).
+ * Without a search, every open job is counted.
  */
-import { FACET_SAMPLE_SIZE } from '../../../server/src/modules/jobs/job-search.service';
+import { FACET_SAMPLE_SIZE, FACET_WINDOW } from '../../../server/src/modules/jobs/job-search.service';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
 const FACETS = `query ($search: String, $location: String) {
@@ -16,6 +18,8 @@ interface FacetAnswer {
 let t: TestServer;
 const OSLO = 700;
 const BERGEN = 350;
+/** Newer than all of the above: a word in each, half in Tromsø and half in Bodø. */
+const FREQUENT = 2400;
 beforeAll(async () => {
   t = await startTestServer();
   // More matches of one word than the sample reads, in two places; a handful of another word.
@@ -26,6 +30,13 @@ beforeAll(async () => {
             array[case when i % 350 = 0 then 'Rareword too' else 'Nothing more' end],
             now() - (i || ' minutes')::interval, now()
        from generate_series(1, ${OSLO + BERGEN}) as i`,
+  );
+  await t.orm.em.fork().execute(
+    `insert into job (id, title, location, description, responsibilities, qualifications, created_at, updated_at)
+     select gen_random_uuid(), 'Frequent role ' || i, case when i % 2 = 0 then 'Tromsø' else 'Bodø' end,
+            array['Frequentword here'], array['Task ' || i], array['None'],
+            now() - (i * 10 || ' milliseconds')::interval, now()
+       from generate_series(1, ${FREQUENT}) as i`,
   );
 });
 afterAll(() => t.stop());
@@ -44,6 +55,17 @@ describe('facet counts of a search', () => {
     expect(counts.Oslo! + counts.Bergen!).toBe(FACET_SAMPLE_SIZE + 1);
   });
 
+  it("are the newest jobs' lower bounds when those say the search matches far more jobs than the sample reads", async () => {
+    // Every one of the newest FACET_WINDOW jobs matches, so some 3,450 of the open jobs would.
+    expect(FREQUENT).toBeGreaterThan(FACET_WINDOW);
+    const answer = await t.gql<FacetAnswer>(FACETS, { search: 'frequentword' });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.jobFacets.location).toEqual([
+      { value: 'Bodø', count: FACET_WINDOW / 2, countIsExact: false },
+      { value: 'Tromsø', count: FACET_WINDOW / 2, countIsExact: false },
+    ]);
+  });
+
   it('are exact when the search matches no more jobs than the sample reads', async () => {
     const rare = await t.gql<FacetAnswer>(FACETS, { search: 'rareword' });
     expect(rare.data!.jobFacets.location).toEqual([
@@ -55,6 +77,8 @@ describe('facet counts of a search', () => {
   it('are exact without a search, every open job counted', async () => {
     const all = await t.gql<FacetAnswer>(FACETS, {});
     expect(all.data!.jobFacets.location).toEqual([
+      { value: 'Bodø', count: FREQUENT / 2, countIsExact: true },
+      { value: 'Tromsø', count: FREQUENT / 2, countIsExact: true },
       { value: 'Oslo', count: OSLO, countIsExact: true },
       { value: 'Bergen', count: BERGEN, countIsExact: true },
     ]);
