@@ -122,10 +122,11 @@ describe('job search at scale', () => {
   });
 
   it('answers a rarer term’s later pages with an exact total, the same jobs in the same order as the plain query', async () => {
-    // "Recruiter 12" matches 222 jobs: 120, 125 and 1200…1295 among the newest 2,000 (a first
-    // page is found there, uncounted), then 12000…12995 (later pages count every match).
+    // "Recruiter 12" matches 222 jobs: 120 and 125 among the newest 500 (too few to promise a
+    // page among the newest 2,000, so even the first page counts every match), 1200…1295, then
+    // 12000…12995.
     for (const [offset, limit, total, totalIsExact] of [
-      [0, 20, 21, false],
+      [0, 20, 222, true],
       [200, 20, 222, true],
       [215, 10, 222, true],
       [222, 5, 222, true],
@@ -141,11 +142,23 @@ describe('job search at scale', () => {
     expect(rest.headers.get('x-total-count-capped')).toBeNull();
   });
 
+  it('reads the whole window of the newest jobs when the matches in its newest part promise a page there', async () => {
+    // "Recruiter 1" matches 2,222 jobs: 22 among the newest 500 (10, 15, 100…195), too few for a
+    // page of 30 and one more but enough to promise one among the newest 2,000 (1000…1995 too).
+    const page = await service().list(anonymous, listArgs('recruiter 1', 0, 30));
+    expect(page).toMatchObject({ total: 31, totalIsExact: false });
+    const plain = await plainPage('recruiter 1', 0, 30);
+    expect(plain.count).toBe(2222);
+    expect(page.items.map((job) => job.id)).toEqual(plain.ids);
+  });
+
   it('reads a common term’s first page from the newest jobs through the created_at index, without sorting', async () => {
-    const { newest } = service().searchStatements(listArgs('recruiter'));
-    const pagePlan = await plan(newest);
-    expect(pagePlan).toContain('Index Scan using job_public_created_at_idx');
-    expect(pagePlan).not.toContain('Sort');
+    const { probe, newest } = service().searchStatements(listArgs('recruiter'));
+    for (const statement of [probe, newest]) {
+      const pagePlan = await plan(statement);
+      expect(pagePlan).toContain('Index Scan using job_public_created_at_idx');
+      expect(pagePlan).not.toContain('Sort');
+    }
   });
 
   it('lists the newest open jobs through the created_at index (no sort of the whole table)', async () => {

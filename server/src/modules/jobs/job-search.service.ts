@@ -77,11 +77,19 @@ const FACET_COLUMNS: Record<JobFacet, string> = {
 };
 
 /**
- * A search or filter first looks among this many of the newest jobs (more for deep pages, see
+ * A search or filter looks among this many of the newest jobs (more for deep pages, see
  * `newestWindow`): a common term fills its page there at once, without counting its thousands of
  * matches. A term that does not is rare there, and is looked up in the trigram index instead.
  */
 export const NEWEST_WINDOW = 2000;
+
+/**
+ * It looks first among the newest 1/NEWEST_PROBE_SHARE of that window: a common term's page is
+ * there, and a term with too few matches there to fill the page in the whole window is taken as
+ * rare and looked up in the trigram index at once. Reading the whole window only to find a rare
+ * term rare was most of a rare search's cost (about 2 ms of PostgreSQL's time at 100,000 jobs).
+ */
+export const NEWEST_PROBE_SHARE = 4;
 
 /** A WHERE clause (or a statement) with its `?` parameters, in order. */
 export interface Condition {
@@ -189,11 +197,22 @@ export class JobSearchService {
       const total = await this.countAll(args.includeArchived, args.includeClosed ?? false);
       return { items, total, totalIsExact: true, offset, limit };
     }
-    const { newest, matches } = this.searchStatements(args);
-    // 1. Among the newest jobs: the page and one more, if they are there.
-    const found = await this.rows(newest.sql, newest.params);
-    if (found.length > limit) {
-      return { items: found.slice(0, limit), total: offset + limit + 1, totalIsExact: false, offset, limit };
+    const { probe, newest, matches } = this.searchStatements(args);
+    const uncounted = (found: JobRow[]): JobsPage => ({
+      items: found.slice(0, limit),
+      total: offset + limit + 1,
+      totalIsExact: false,
+      offset,
+      limit,
+    });
+    // 1. Among the newest jobs: the page and one more, if they are there; first in the window's
+    //    newest part, then, if the matches there promise to fill it, in the whole window.
+    const probed = await this.rows(probe.sql, probe.params);
+    if (probed.length > limit) return uncounted(probed);
+    // The matches in that part: offset + probed.length when some came back, at most offset if none.
+    if ((offset + probed.length) * NEWEST_PROBE_SHARE > offset + limit) {
+      const found = await this.rows(newest.sql, newest.params);
+      if (found.length > limit) return uncounted(found);
     }
     // 2. Rare among the newest: every match, through the trigram index, counted and paged.
     const rows = await this.em.execute<({ matchCount: number } & Partial<JobRow>)[]>(matches.sql, matches.params);
@@ -202,22 +221,26 @@ export class JobSearchService {
   }
 
   /**
-   * The two statements of a search or filtered list (the search-index test EXPLAINs them):
-   * `newest` reads the page plus one among the newest jobs; `matches` finds every match, counts
-   * them (`matchCount` on every row; one row of nulls when the page is empty) and reads the page.
+   * The statements of a search or filtered list (the search-index test EXPLAINs them): `probe`
+   * and `newest` read the page plus one among the newest jobs (the window's newest part, the whole
+   * window); `matches` finds every match, counts them (`matchCount` on every row; one row of nulls
+   * when the page is empty) and reads the page.
    */
-  searchStatements(args: JobListArgs): { newest: Condition; matches: Condition } {
+  searchStatements(args: JobListArgs): { probe: Condition; newest: Condition; matches: Condition } {
     const { offset, limit } = args;
     const conditions = listConditions(args);
     const term = args.search?.trim();
     const search = term ? searchCondition(term) : { sql: 'true', params: [] };
+    const window = newestWindow(offset + limit + 1);
+    const amongNewest = (jobs: number): Condition => ({
+      sql:
+        `select ${JOB_ROW_COLUMNS} from (select * from "job" j where ${conditions.sql} ${NEWEST_FIRST_SQL} limit ?) j ` +
+        `where ${search.sql} ${NEWEST_FIRST_SQL} offset ? limit ?`,
+      params: [...conditions.params, jobs, ...search.params, offset, limit + 1],
+    });
     return {
-      newest: {
-        sql:
-          `select ${JOB_ROW_COLUMNS} from (select * from "job" j where ${conditions.sql} ${NEWEST_FIRST_SQL} limit ?) j ` +
-          `where ${search.sql} ${NEWEST_FIRST_SQL} offset ? limit ?`,
-        params: [...conditions.params, newestWindow(offset + limit + 1), ...search.params, offset, limit + 1],
-      },
+      probe: amongNewest(Math.ceil(window / NEWEST_PROBE_SHARE)),
+      newest: amongNewest(window),
       matches: {
         // MATERIALIZED: the matches are found once (through the trigram index when the term has
         // three characters), then both counted and paged.
