@@ -1,6 +1,6 @@
 /**
- * A search's facet counts read the newest FACET_WINDOW open jobs first: a term that matches well
- * over FACET_SAMPLE_SIZE jobs in all is counted there (lower bounds). Otherwise they read at most
+ * A search's facet counts read the newest FACET_WINDOW open jobs when a quarter of them say that
+ * the term matches well over FACET_SAMPLE_SIZE jobs in all (lower bounds). Otherwise they read at most
  * FACET_SAMPLE_SIZE + 1 matches: exact up to that many, lower bounds beyond (countIsExact false).
  * Without a search, every open job is counted.
  */
@@ -56,7 +56,8 @@ describe('facet counts of a search', () => {
   });
 
   it("are the newest jobs' lower bounds when those say the search matches far more jobs than the sample reads", async () => {
-    // Every one of the newest FACET_WINDOW jobs matches, so some 3,450 of the open jobs would.
+    // Every one of the newest FACET_WINDOW jobs matches (the quarter of them that is read first
+    // says that some 3,450 of the open jobs would): their counts are the answer.
     expect(FREQUENT).toBeGreaterThan(FACET_WINDOW);
     const answer = await t.gql<FacetAnswer>(FACETS, { search: 'frequentword' });
     expect(answer.errors).toBeUndefined();
