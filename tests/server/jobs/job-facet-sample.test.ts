@@ -4,7 +4,7 @@
  * FACET_SAMPLE_SIZE + 1 matches: exact up to that many, lower bounds beyond (countIsExact false).
  * Without a search, every open job is counted.
  */
-import { FACET_SAMPLE_SIZE, FACET_WINDOW } from '../../../server/src/modules/jobs/job-search.service';
+import { FACET_SAMPLE_SIZE, FACET_WINDOW } from '../../../server/src/modules/jobs/job-facets';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
 const FACETS = `query ($search: String, $location: String) {

@@ -347,6 +347,13 @@ describe('filters and facet counts', () => {
     });
   });
 
+  it('counts a search exactly on a board of at most 1,000 open jobs', async () => {
+    const answer = await t.gql<{ jobFacets: { location: { countIsExact: boolean }[] } }>(
+      '{ jobFacets(search: "facetword") { location { countIsExact } } }',
+    );
+    expect(answer.data!.jobFacets.location.map((item) => item.countIsExact)).toEqual([true, true]);
+  });
+
   it('runs the facet counts as one SQL statement', async () => {
     const app = await startQueryLoggedApp(t);
     try {

@@ -1,15 +1,23 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { Page } from '../../lib/paging';
-import { containsPattern } from '../../lib/sql';
 import { requireRole, type Viewer } from '../auth/viewer';
 import { Role } from '../users/role';
 
 import type { Job } from './job.entity';
-import type { JobFilterArgs, JobsArgs } from './job.inputs';
+import type { JobsArgs } from './job.inputs';
 import type { JobClientFields } from './job-client';
+import { countJobFacets, type JobFacetCounts } from './job-facets';
 import { JOB_ROW_COLUMNS, NEWEST_FIRST_SQL, NOT_CLOSED_SQL, PUBLIC_PAGE_SQL, PUBLIC_TOTAL_SQL } from './job-list-sql';
 import type { JobReadCache } from './job-read-cache';
+import {
+  chosenFacets,
+  type Condition,
+  FACET_COLUMNS,
+  JOB_FACETS,
+  type JobFilters,
+  searchCondition,
+} from './job-search-conditions';
 
 /**
  * A job as the lists read it: every field of the entity as a plain object, read with plain SQL
@@ -34,53 +42,6 @@ export type JobListArgs = Pick<JobsArgs, 'search' | 'offset' | 'limit' | 'includ
   Partial<Pick<JobsArgs, 'includeClosed'>> &
   JobFilters;
 
-/** The list's filters: each keeps the jobs with exactly that value. */
-export type JobFilters = Partial<Pick<JobFilterArgs, 'location' | 'department' | 'employmentType' | 'workplace'>>;
-
-/** The facets of the public list, in the order the filters show them. */
-export const JOB_FACETS = ['location', 'department', 'employmentType', 'workplace'] as const;
-export type JobFacet = (typeof JOB_FACETS)[number];
-
-/** One value of a facet and how many jobs would match with it chosen. */
-export interface FacetCount {
-  value: string;
-  count: number;
-  /** False when `count` is a lower bound: a common search's counts read a sample (FACET_SAMPLE_SIZE). */
-  countIsExact: boolean;
-}
-
-/**
- * How many matching jobs a search's facet counts read at most. Counting every match of a common
- * word reads the whole table (about 250 ms at 100,000 jobs, a second at ten requests at once);
- * the first FACET_SAMPLE_SIZE + 1 matches are found in a few milliseconds whatever the term (a
- * common word by the first rows of a scan, a rare one through the trigram index). Up to this
- * many matches the counts are exact; beyond, they are those of the sample: true lower bounds,
- * shown as "312+".
- */
-export const FACET_SAMPLE_SIZE = 1000;
-
-/**
- * How many of the newest open jobs a common search's facet counts read (see
- * JobSearchService.countFacets): about 1.5 ms of PostgreSQL's time whatever the term.
- */
-export const FACET_WINDOW = 1000;
-
-/**
- * Whether a search is common is told from the newest 1/FACET_PROBE_SHARE of that window: reading
- * the whole window only to find a rare term rare doubled a rare search's cost.
- */
-export const FACET_PROBE_SHARE = 4;
-
-/** Each facet's values with their counts. */
-export type JobFacetCounts = Record<JobFacet, FacetCount[]>;
-
-const FACET_COLUMNS: Record<JobFacet, string> = {
-  location: 'location',
-  department: 'department',
-  employmentType: 'employment_type',
-  workplace: 'workplace',
-};
-
 /**
  * A search or filter looks among this many of the newest jobs (more for deep pages, see
  * `newestWindow`): a common term fills its page there at once, without counting its thousands of
@@ -96,31 +57,6 @@ export const NEWEST_WINDOW = 2000;
  */
 export const NEWEST_PROBE_SHARE = 4;
 
-/** A WHERE clause (or a statement) with its `?` parameters, in order. */
-export interface Condition {
-  sql: string;
-  params: unknown[];
-}
-
-/**
- * The search's condition on `j.search_text` (stored lowercased, see JOB_SEARCH_TEXT_SQL: LIKE on
- * lower(term) matches exactly what ILIKE would). From three characters on, the same LIKE on the
- * text and the term with each space written as `q` comes first: that is what the trigram index
- * `job_search_spaced_trgm_idx` answers, keeping the trigrams across spaces (two common words side
- * by side are rare together). It only narrows the candidates (a substring stays a substring when
- * both sides are rewritten alike), and costs little per row when a plan scans instead; the plain
- * LIKE decides.
- */
-function searchCondition(term: string): Condition {
-  const pattern = containsPattern(term);
-  const like = { sql: 'j.search_text like lower(?)', params: [pattern] };
-  if ([...term].length < 3) return like;
-  return {
-    sql: `replace(j.search_text, ' ', 'q') like replace(lower(?), ' ', 'q') and ${like.sql}`,
-    params: [pattern, pattern],
-  };
-}
-
 /** The list's conditions but the search: archived and closed jobs, the filters. */
 function listConditions(args: JobListArgs): Condition {
   const where: string[] = [];
@@ -132,11 +68,6 @@ function listConditions(args: JobListArgs): Condition {
     params.push(args[facet]);
   }
   return { sql: where.length > 0 ? where.join(' and ') : 'true', params };
-}
-
-/** The facets with a value chosen. */
-function chosenFacets(args: JobFilters): JobFacet[] {
-  return JOB_FACETS.filter((facet) => args[facet] !== undefined && args[facet] !== null && args[facet] !== '');
 }
 
 /** How many of the newest jobs a search looks among first for the page ending at `upTo`. */
@@ -332,7 +263,7 @@ export class JobSearchService {
    * Counting reads every matching job, so the answers are kept in the read cache like the list's.
    */
   async facets(args: { search?: string | null } & JobFilters): Promise<JobFacetCounts> {
-    if (!this.reads) return this.countFacets(args);
+    if (!this.reads) return countJobFacets(this.em, args);
     const key = JSON.stringify([
       'facets',
       args.search?.trim() ?? '',
@@ -340,126 +271,11 @@ export class JobSearchService {
     ]);
     return this.reads.get(
       key,
-      () => this.countFacets(args),
+      () => countJobFacets(this.em, args),
       () => this.nextClosingAt(),
       () => 1,
     );
   }
-
-  /**
-   * One GROUPING SETS statement: each facet's values with one count per facet, FILTERed by the
-   * other facets' choices, and a grouping set of its own for the totals. Without a search it
-   * counts every open job. With one, the counts come from one of two samples of the matches, true
-   * lower bounds when not exact, and the statement picks which:
-   * 1. The newest FACET_WINDOW open jobs, matched with the plain LIKE (a short index scan, about
-   *    1.5 ms whatever the term), when they are every open job (their counts are exact) or when
-   *    the matches among the newest quarter of them (FACET_PROBE_SHARE) say the search matches
-   *    well over FACET_SAMPLE_SIZE open jobs in all: the second sample would be a lower bound
-   *    too, and costlier (the trigram index's bitmap of a common term, then a page read for each
-   *    match: about 11 ms for a term in one job of thirteen at 100,000 jobs).
-   * 2. Otherwise the first FACET_SAMPLE_SIZE + 1 matches anywhere, through the trigram index (the
-   *    union's second branch, which PostgreSQL runs only when the first is not chosen): a sample
-   *    that is not full holds every match, so its counts are exact; a full one's are lower bounds.
-   */
-  private async countFacets(args: { search?: string | null } & JobFilters): Promise<JobFacetCounts> {
-    const open = `j.archived_at is null and ${NOT_CLOSED_SQL}`;
-    const term = args.search?.trim();
-    const columns = JOB_FACETS.map((facet) => FACET_COLUMNS[facet]);
-    const of = (alias: string) => columns.map((column) => `${alias}.${column}`).join(', ');
-    let source: Condition;
-    if (!term) {
-      source = { sql: `with src as (select ${of('j')} from "job" j where ${open})`, params: [] };
-    } else {
-      const search = searchCondition(term);
-      const newest = (select: string) => `select ${select} from "job" j where ${open} ${NEWEST_FIRST_SQL} limit ?`;
-      source = {
-        sql:
-          `with probe as (select count(*)::int as read, count(*) filter (where p.search_text like lower(?))::int as hits ` +
-          `from (${newest('j.search_text')}) p), ` +
-          `pick as (select o.n as open, o.n <= ? or probe.hits::float8 * o.n / nullif(probe.read, 0) > ? as newest ` +
-          `from probe, (${PUBLIC_TOTAL_SQL}) o), ` +
-          `w as materialized (${newest(`${of('j')}, j.search_text like lower(?) as hit`)}), ` +
-          `src as (select ${of('w')} from w where w.hit and (select newest from pick) union all ` +
-          `(select ${of('j')} from "job" j where not (select newest from pick) and ${open} and ${search.sql} limit ?))`,
-        params: [
-          containsPattern(term),
-          FACET_WINDOW / FACET_PROBE_SHARE,
-          FACET_WINDOW,
-          2 * FACET_SAMPLE_SIZE,
-          containsPattern(term),
-          FACET_WINDOW,
-          ...search.params,
-          FACET_SAMPLE_SIZE + 1,
-        ],
-      };
-    }
-    const matches: Record<JobFacet, string> = {
-      location: 'true',
-      department: 'true',
-      employmentType: 'true',
-      workplace: 'true',
-    };
-    const matchParams: Record<JobFacet, unknown[]> = {
-      location: [],
-      department: [],
-      employmentType: [],
-      workplace: [],
-    };
-    for (const facet of chosenFacets(args)) {
-      matches[facet] = `j.${FACET_COLUMNS[facet]}::text = ?`;
-      matchParams[facet] = [args[facet]];
-    }
-    const countParams: unknown[] = [];
-    const counts = JOB_FACETS.map((facet) => {
-      const others = JOB_FACETS.filter((other) => other !== facet);
-      countParams.push(...others.flatMap((other) => matchParams[other]));
-      return `count(*) filter (where ${others.map((other) => matches[other]).join(' and ')})::int as "${facet}"`;
-    });
-    const grouped = columns.map((column) => `j.${column}::text`);
-    const sets = [...grouped.map((column) => `(${column})`), '()'];
-    const picked = term ? '(select newest from pick) as newest, (select open from pick) as open' : 'null as newest';
-    const sql =
-      `${source.sql} select ${picked}, grouping(${grouped.join(', ')}) as grouped, ` +
-      `coalesce(${grouped.join(', ')}) as value, count(*)::int as "matches", ${counts.join(', ')} ` +
-      `from src j group by grouping sets (${sets.join(', ')})`;
-    const rows = await this.em.execute<FacetRow[]>(sql, [...source.params, ...countParams]);
-    const totals = rows.find((row) => row.grouped === EVERY_FACET_GROUPED);
-    const countIsExact =
-      !term || (totals?.newest ? totals.read! < FACET_WINDOW : (totals?.matches ?? 0) <= FACET_SAMPLE_SIZE);
-    return facetCounts(rows, countIsExact);
-  }
-}
-
-/**
- * A row of the facets' statement (JobSearchService.countFacets): with a search, whether the
- * newest jobs' sample was chosen and how many open jobs there are.
- */
-type FacetRow = {
-  grouped: number;
-  value: string | null;
-  matches: number;
-  newest: boolean | null;
-  read?: number;
-} & Record<JobFacet, number>;
-
-/** grouping() of the totals' row: a bit set for each column the row is NOT grouped by. */
-const EVERY_FACET_GROUPED = (1 << JOB_FACETS.length) - 1;
-
-/** Each facet's values among the counted rows, most jobs first. */
-function facetCounts(rows: FacetRow[], countIsExact: boolean): JobFacetCounts {
-  const result: JobFacetCounts = { location: [], department: [], employmentType: [], workplace: [] };
-  for (const row of rows) {
-    // The first column is the highest bit.
-    const facet = JOB_FACETS.find(
-      (_, index) => row.grouped === EVERY_FACET_GROUPED - (1 << (JOB_FACETS.length - 1 - index)),
-    );
-    if (!facet || row.value === null || row.value === '') continue;
-    result[facet].push({ value: row.value, count: row[facet], countIsExact });
-  }
-  for (const facet of JOB_FACETS) {
-    result[facet].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
-  }
-  return result;
 }
 
 /**
