@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 
 /** What is wrong with each field, by field name; a field that is fine is left out. */
 export type FieldErrors<Name extends string> = Partial<Record<Name, string>>;
@@ -37,6 +37,8 @@ export function checkFields<Name extends string>(
  * The field checks of a form sent with `noValidate`: errors show only once the visitor has tried
  * to send (each goes as soon as its field is fixed), and after each refused try the focus moves
  * to the first field marked invalid; its label stays in view under the fixed header (field.css).
+ * The focus moves in a layout effect, in the commit that marks the field, before the browser
+ * paints: a screen reader (or a test) never meets the refusal with the focus still elsewhere.
  */
 export function useFieldChecks<Name extends string>(
   errorsNow: FieldErrors<Name>,
@@ -52,7 +54,7 @@ export function useFieldChecks<Name extends string>(
   const [tried, setTried] = useState(false);
   const [refusals, setRefusals] = useState(0);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (refusals === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusals]);
