@@ -73,6 +73,7 @@ export async function countJobFacets(
   if (!term) {
     source = { sql: `with src as (select ${of('j')} from "job" j where ${open})`, params: [] };
   } else {
+    const pattern = containsPattern(term);
     const search = searchCondition(term);
     const newest = (select: string) => `select ${select} from "job" j where ${open} ${NEWEST_FIRST_SQL} limit ?`;
     source = {
@@ -85,11 +86,11 @@ export async function countJobFacets(
         `src as (select ${of('w')} from w where w.hit and (select newest from pick) union all ` +
         `(select ${of('j')} from "job" j where not (select newest from pick) and ${open} and ${search.sql} limit ?))`,
       params: [
-        containsPattern(term),
+        pattern,
         FACET_WINDOW / FACET_PROBE_SHARE,
         FACET_WINDOW,
         2 * FACET_SAMPLE_SIZE,
-        containsPattern(term),
+        pattern,
         FACET_WINDOW,
         ...search.params,
         FACET_SAMPLE_SIZE + 1,
