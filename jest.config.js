@@ -99,7 +99,8 @@ module.exports = {
       displayName: 'e2e',
       cacheDirectory,
       runtime,
-      testEnvironment: 'node',
+      // Node's, telling the harness when a test failed (see the file).
+      testEnvironment: '<rootDir>/tests/e2e/support/environment.js',
       roots: ['<rootDir>/tests/e2e'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.ts$': swc(false), '^.+\\.tsx$': swc(true), ...esmOnlyTransform },

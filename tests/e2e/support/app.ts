@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../helpers/test-server';
 
 import { launchBrowser, newContext } from './browser';
+import { describeFailure, journalPage, ServerLogJournal } from './failure-report';
 import { StaffApi } from './staff-api';
 import type { ViewportName } from './viewports';
 
@@ -38,7 +39,8 @@ export type E2eEnv = Record<string, string> | (() => Record<string, string> | Pr
 
 /**
  * Per test file: a real server (own fresh database, the built client) and one Chromium. Each test
- * gets fresh contexts from `open`, and fails if a page threw an uncaught error.
+ * gets fresh contexts from `open`, and fails if a page threw an uncaught error; when a test fails,
+ * the log tells what its pages showed and did (./failure-report.ts).
  */
 export function useE2eApp(env: E2eEnv = {}): E2eApp {
   let server: TestServer | undefined;
@@ -47,6 +49,9 @@ export function useE2eApp(env: E2eEnv = {}): E2eApp {
   const contexts: BrowserContext[] = [];
   const fileContexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
+  // The server's warnings and errors, for the report of a failed test; with TEST_LOG_LEVEL set, the
+  // server writes its log to the output as the other suites' servers do.
+  const serverLog = process.env.TEST_LOG_LEVEL ? undefined : new ServerLogJournal();
 
   beforeAll(async () => {
     if (!existsSync(path.join(CLIENT_DIR, 'index.html'))) {
@@ -55,8 +60,13 @@ export function useE2eApp(env: E2eEnv = {}): E2eApp {
     const settings = typeof env === 'function' ? await env() : env;
     const [started, launched] = await Promise.allSettled([
       startTestServer(
-        { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, ...settings },
-        { clientDir: CLIENT_DIR },
+        {
+          ADMIN_EMAIL: E2E_ADMIN.email,
+          ADMIN_PASSWORD: E2E_ADMIN.password,
+          ...(serverLog ? { LOG_LEVEL: 'warn' } : {}),
+          ...settings,
+        },
+        { clientDir: CLIENT_DIR, logTo: serverLog },
       ),
       launchBrowser(),
     ]);
@@ -74,6 +84,13 @@ export function useE2eApp(env: E2eEnv = {}): E2eApp {
   });
 
   afterEach(async () => {
+    // Set by the e2e environment (./environment.js) when the test failed: what its pages showed goes to the log.
+    if ((globalThis as { __E2E_TEST_FAILED__?: boolean }).__E2E_TEST_FAILED__) {
+      const name = expect.getState().currentTestName ?? 'unnamed test';
+      const report = await describeFailure(name, [...contexts, ...fileContexts]);
+      console.error(serverLog ? `${report}\n${serverLog.describe()}` : report);
+    }
+    serverLog?.clear();
     const closing = contexts.splice(0).map((context) => context.close());
     await Promise.all(closing);
     const errors = pageErrors.splice(0);
@@ -89,6 +106,7 @@ export function useE2eApp(env: E2eEnv = {}): E2eApp {
   const newPage = async (context: BrowserContext) => {
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`));
+    journalPage(page);
     return page;
   };
 
