@@ -68,6 +68,9 @@ const SEARCH_WALK_ROWS = 2000;
 
 type PageRow = { id: string; sort_value: string };
 
+/** SQL: the application `a`'s name, address or phone contains the `?` pattern (three of them), or… */
+const PERSON_MATCHES = 'lower(a.full_name) like ? or a.email_key like ? or lower(a.phone) like ? or ';
+
 /** SQL: the ids of the jobs that have applications whose title contains the `?` pattern. */
 const APPLIED_JOBS_TITLED =
   'select c.job_id from job_application_count c join job j on j.id = c.job_id where lower(j.title) like ?';
@@ -177,27 +180,17 @@ export class ApplicationSearchService {
     const term = args.search?.trim();
     const search: string[] = [];
     const searchParams: unknown[] = [];
-    /** The same condition for rows already read (the walk): the job title as a hashed subplan. */
-    const searchRead: string[] = [];
     /** The person's fields and the job title only (the count adds the resumes' matches apart). */
     const personOrJob: string[] = [];
     if (term) {
       const pattern = containsPattern(term.toLowerCase());
-      const person = 'lower(a.full_name) like ? or a.email_key like ? or lower(a.phone) like ? or ';
       // One table's conditions (the job title as "job_id = any(array(…))"), so PostgreSQL can OR
       // the trigram indexes and the job index together instead of reading every application. The
       // titles looked at are those of jobs with applications (job_application_count, kept by
       // triggers): a common title word matches thousands of jobs ever posted, few of them applied to.
       // The resume's words likewise: the ids its GIN index finds.
-      personOrJob.push(`(${person}a.job_id = any(array(${APPLIED_JOBS_TITLED})))`);
-      search.push(`(${person}a.job_id = any(array(${APPLIED_JOBS_TITLED})) or a.id = any(array(${RESUMES_MATCHING})))`);
-      // Checking rows one by one, "= any(array)" compares with every matching job in turn (a common
-      // title word: a thousand of them per row, 3 times slower here than a hashed "in"). The
-      // resume's words: a hashed list of the matches when they are few; when many resumes have
-      // them, collecting every match costs more than looking up each row walked (the walk stops
-      // as soon as its page is full, a few hundred rows for a word in one resume in five).
-      const resumeRead = (await this.manyResumesMatch(term)) ? RESUME_OF_ROW_MATCHES : `a.id in (${RESUMES_MATCHING})`;
-      searchRead.push(`(${person}a.job_id in (${APPLIED_JOBS_TITLED}) or ${resumeRead})`);
+      personOrJob.push(`(${PERSON_MATCHES}a.job_id = any(array(${APPLIED_JOBS_TITLED})))`);
+      search.push(`(${PERSON_MATCHES}a.job_id = any(array(${APPLIED_JOBS_TITLED})) or a.id = any(array(${RESUMES_MATCHING})))`);
       searchParams.push(pattern, pattern, pattern, pattern, term);
     }
     const where = [...filters, ...search];
@@ -232,8 +225,21 @@ export class ApplicationSearchService {
           params,
           'all',
         );
+    // The count runs beside the rest (its own connection): the page's rows, applications and
+    // snippets do not wait for it, and it is awaited last, with them (see `connection`). Until
+    // then a failure of the rest must not leave its own failure unhandled.
+    const total = counting.then(([row]) => row!.total);
+    total.catch(() => undefined);
     let rows: PageRow[];
     if (term) {
+      // The same condition for rows already read (the walk). Checking rows one by one, "= any(array)"
+      // compares with every matching job in turn (a common title word: a thousand of them per row,
+      // 3 times slower here than a hashed "in"). The resume's words: a hashed list of the matches
+      // when they are few; when many resumes have them, collecting every match costs more than
+      // looking up each row walked (the walk stops as soon as its page is full, a few hundred rows
+      // for a word in one resume in five).
+      const resumeRead = (await this.manyResumesMatch(term)) ? RESUME_OF_ROW_MATCHES : `a.id in (${RESUMES_MATCHING})`;
+      const searchRead = [`(${PERSON_MATCHES}a.job_id in (${APPLIED_JOBS_TITLED}) or ${resumeRead})`];
       // A search first walks the order (after the cursor, through its index) for its next
       // SEARCH_WALK_ROWS rows and keeps those that match: enough for a common term's page.
       // The walk's rows come from a subquery in the order's index order, so PostgreSQL checks them
@@ -249,7 +255,7 @@ export class ApplicationSearchService {
         [...filterParams, ...afterParams, ...filterParams, ...afterParams, ...searchParams],
         'all',
       );
-      const [[walked], [counted]] = await Promise.all([walk, counting]);
+      const [walked] = await walk;
       rows = walked!.page;
       // Not a full page, and the walk stopped at its limit: the rest of the matches lie further on,
       // and they are few (else the walk would have filled the page): read every one, then order.
@@ -262,32 +268,33 @@ export class ApplicationSearchService {
           'all',
         );
       }
-      return this.connection(args, rows, limit, counted!.total);
+      return this.connection(args, rows, limit, total);
     }
-    const [pageRows, [counted]] = await Promise.all([
-      this.em.execute<PageRow[]>(
-        `select ${select} from application a ${sql([...where, ...after])} ${orderBy} limit ${limit + 1}`,
-        [...params, ...afterParams],
-        'all',
-      ),
-      counting,
-    ]);
-    return this.connection(args, pageRows, limit, counted!.total);
+    rows = await this.em.execute<PageRow[]>(
+      `select ${select} from application a ${sql([...where, ...after])} ${orderBy} limit ${limit + 1}`,
+      [...params, ...afterParams],
+      'all',
+    );
+    return this.connection(args, rows, limit, total);
   }
 
-  /** The page's applications with their jobs (one statement), in the order of `rows`. */
+  /**
+   * The page's applications with their jobs (one statement), in the order of `rows`, and their
+   * resume snippets, while the count (`total`, up to the cap and one more) finishes.
+   */
   private async connection(
     args: ApplicationSearchArgs,
     rows: PageRow[],
     limit: number,
-    counted: number,
+    total: Promise<number>,
   ): Promise<ApplicationConnection> {
     const shown = rows.slice(0, limit);
     const ids = shown.map((row) => row.id);
     const term = args.search?.trim();
-    const [applications, snippets] = await Promise.all([
+    const [applications, snippets, counted] = await Promise.all([
       ids.length ? this.em.find(Application, { id: { $in: ids } }, { populate: ['job'] }) : [],
       ids.length && term ? this.resumeSnippets(ids, term) : new Map<string, ResumeSnippetPart[]>(),
+      total,
     ]);
     const byId = new Map(applications.map((application) => [application.id, application]));
     const edges = shown.flatMap((row) => {
