@@ -28,8 +28,9 @@ const server = http.createServer(async (req, res) => {
   }
   try {
     const limit = Number(url.searchParams.get('limit') ?? 20);
-    const page = await pool.query(PAGE, [0, limit]);
-    const total = await pool.query(TOTAL);
+    // Named, so each connection parses them once, as the product's read path does (lib/sql.ts preparedRows).
+    const page = await pool.query({ name: 'page', text: PAGE, values: [0, limit] });
+    const total = await pool.query({ name: 'total', text: TOTAL });
     res.writeHead(200, { 'content-type': 'application/json', 'x-total-count': String(total.rows[0].n) });
     res.end(JSON.stringify(page.rows));
   } catch (error) {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-import { containsPattern } from '../../lib/sql';
+import { containsPattern, preparedRows } from '../../lib/sql';
 
 import { NEWEST_FIRST_SQL, NOT_CLOSED_SQL, PUBLIC_TOTAL_SQL } from './job-list-sql';
 import {
@@ -126,7 +126,7 @@ export async function countJobFacets(
     `${source.sql} select ${picked}, grouping(${grouped.join(', ')}) as grouped, ` +
     `coalesce(${grouped.join(', ')}) as value, count(*)::int as "matches", ${counts.join(', ')} ` +
     `from src j group by grouping sets (${sets.join(', ')})`;
-  const rows = await em.execute<FacetRow[]>(sql, [...source.params, ...countParams]);
+  const rows = await preparedRows<FacetRow>(em, sql, [...source.params, ...countParams]);
   const totals = rows.find((row) => row.grouped === EVERY_FACET_GROUPED);
   const countIsExact =
     !term || (totals?.newest ? totals.open! <= FACET_WINDOW : (totals?.matches ?? 0) <= FACET_SAMPLE_SIZE);

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { Page } from '../../lib/paging';
+import { preparedRows } from '../../lib/sql';
 import { requireRole, type Viewer } from '../auth/viewer';
 import { Role } from '../users/role';
 
@@ -151,7 +152,7 @@ export class JobSearchService {
       if (found.length > limit) return uncounted(found);
     }
     // 2. Rare among the newest: every match, through the trigram index, counted and paged.
-    const rows = await this.em.execute<({ matchCount: number } & Partial<JobRow>)[]>(matches.sql, matches.params);
+    const rows = await preparedRows<{ matchCount: number } & Partial<JobRow>>(this.em, matches.sql, matches.params);
     const items = withDates(rows.filter((row) => row.id !== null && row.id !== undefined).map(withoutCount));
     return { items, total: rows[0]?.matchCount ?? 0, totalIsExact: true, offset, limit };
   }
@@ -206,12 +207,13 @@ export class JobSearchService {
     const conditions = listConditions({ ...filters, includeArchived: false, offset: 0, limit });
     const term = searched?.trim();
     const search = term ? searchCondition(term) : { sql: 'true', params: [] };
-    return this.rows(
-      `select ${JOB_ROW_COLUMNS} from "job" j where ${conditions.sql} and ${search.sql} ` +
-        `and j."created_at" > ? and j."created_at" <= ? ${NEWEST_FIRST_SQL} limit ?`,
-      [...conditions.params, ...search.params, after.toISOString(), until.toISOString(), limit],
-      em,
-    );
+    return em
+      .execute<JobRow[]>(
+        `select ${JOB_ROW_COLUMNS} from "job" j where ${conditions.sql} and ${search.sql} ` +
+          `and j."created_at" > ? and j."created_at" <= ? ${NEWEST_FIRST_SQL} limit ?`,
+        [...conditions.params, ...search.params, after.toISOString(), until.toISOString(), limit],
+      )
+      .then(withDates);
   }
 
   private publicPage(args: Pick<JobListArgs, 'offset' | 'limit'>): Promise<JobRow[]> {
@@ -226,8 +228,8 @@ export class JobSearchService {
     );
   }
 
-  private async rows(sql: string, params: unknown[], em: EntityManager = this.em): Promise<JobRow[]> {
-    return withDates(await em.execute<JobRow[]>(sql, params));
+  private async rows(sql: string, params: unknown[]): Promise<JobRow[]> {
+    return withDates(await preparedRows<JobRow>(this.em, sql, params));
   }
 
   /** The next instant an open job closes, in milliseconds (Infinity when none will). */
@@ -250,7 +252,7 @@ export class JobSearchService {
       includeArchived || includeClosed
         ? `select "${includeArchived ? 'all_jobs' : 'open_jobs'}" as n from "job_count"`
         : PUBLIC_TOTAL_SQL;
-    const [row] = await this.em.execute<{ n: number }[]>(sql);
+    const [row] = await preparedRows<{ n: number }>(this.em, sql, []);
     return row!.n;
   }
 
