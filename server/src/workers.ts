@@ -20,6 +20,13 @@ const REMINDER_BATCH = 200;
 /** The first retention purge runs this long after the start, then every RETENTION_PURGE_INTERVAL_MINUTES. */
 const RETENTION_FIRST_RUN_MS = 5_000;
 
+/**
+ * Resumes left to read from before the start wait this long: reading starts a thread that loads
+ * PDF.js (about 1.4 s of CPU), which would otherwise compete with the start and its first answers.
+ * An application this process stores wakes the reader at once, as at any other time.
+ */
+const RESUME_TEXT_FIRST_RUN_MS = 5_000;
+
 export interface Workers {
   /** Lets the work in flight finish (outbox rows commit or roll back), then stops every loop. */
   stop(): Promise<void>;
@@ -118,6 +125,7 @@ export function startWorkers(orm: MikroORM, deps: ServerDeps): Workers {
       'Could not read the text of resumes',
       () => services().resumeTexts.extractNext(resumeReader),
       config.resumeTextPollSeconds * 1000,
+      RESUME_TEXT_FIRST_RUN_MS,
     );
     resumeTexts.wakeOnCreate(orm, Application);
     loops.push(resumeTexts);

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 import { backoffMs, withJitter } from '../../../server/src/lib/backoff';
 import { OutboxMessage } from '../../../server/src/mail/outbox-message.entity';
@@ -10,6 +11,7 @@ import { Role } from '../../../server/src/modules/users/role';
 import { webhookRetryDelayMs } from '../../../server/src/modules/webhooks/webhook-dispatcher';
 import { startWorkers } from '../../../server/src/workers';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { applicant, applyByForm, newJob } from '../applications/application-fixtures';
 import { newEvent } from '../events/event-fixtures';
 import { eventually } from '../mail/outbox-kit';
 
@@ -50,6 +52,36 @@ describe('the background work of a process (workers.ts)', () => {
         expect(await t.orm.em.fork().count(ContactMessage, { id: contactId })).toBe(0);
         expect(await t.orm.em.fork().count(AuditEntry, { action: AuditAction.RETENTION_PURGED })).toBe(1);
       });
+    } finally {
+      await workers.stop();
+    }
+  });
+});
+
+describe('resumes left to read from before the start', () => {
+  const stateOf = async (applicationId: string) => {
+    const [row] = await t.orm.em
+      .fork()
+      .execute<{ state: string }[]>('select state from application_resume_text where application_id = ?', [
+        applicationId,
+      ]);
+    return row?.state;
+  };
+
+  it('are read a few seconds after the start, not during it', async () => {
+    // This server's own workers read no resumes (testConfig): the application waits, as one
+    // stored before a restart would.
+    const jobId = await newJob(t, recruiter, 'Pipeline Engineer');
+    const applied = await applyByForm(t, jobId, applicant());
+    const applicationId = applied.body.id as string;
+    expect(await stateOf(applicationId)).toBe('pending');
+
+    const { config } = t.server.deps;
+    const workers = startWorkers(t.orm, { ...t.server.deps, config: { ...config, resumeTextPollSeconds: 60 } });
+    try {
+      await sleep(1500);
+      expect(await stateOf(applicationId)).toBe('pending');
+      await eventually(async () => expect(await stateOf(applicationId)).toBe('extracted'), 20_000);
     } finally {
       await workers.stop();
     }
