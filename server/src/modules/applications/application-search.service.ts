@@ -190,7 +190,9 @@ export class ApplicationSearchService {
       // triggers): a common title word matches thousands of jobs ever posted, few of them applied to.
       // The resume's words likewise: the ids its GIN index finds.
       personOrJob.push(`(${PERSON_MATCHES}a.job_id = any(array(${APPLIED_JOBS_TITLED})))`);
-      search.push(`(${PERSON_MATCHES}a.job_id = any(array(${APPLIED_JOBS_TITLED})) or a.id = any(array(${RESUMES_MATCHING})))`);
+      search.push(
+        `(${PERSON_MATCHES}a.job_id = any(array(${APPLIED_JOBS_TITLED})) or a.id = any(array(${RESUMES_MATCHING})))`,
+      );
       searchParams.push(pattern, pattern, pattern, pattern, term);
     }
     const where = [...filters, ...search];
