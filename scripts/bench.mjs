@@ -108,11 +108,6 @@ async function seedApplications(databaseUrl, count, jobCount) {
     [count, jobCount],
   );
   await spreadOverStages(client);
-  // Their files do not exist either (see seedResumeTexts): left pending, their reading would keep
-  // the start's process busy while its start and idle memory are measured.
-  await client.query(
-    `update application_resume_text set state = 'unavailable', reason = 'failed', attempts = 3 where state = 'pending'`,
-  );
   await client.query('vacuum (analyze) application');
   await client.query('checkpoint');
   await client.end();
@@ -161,11 +156,9 @@ async function seedBigJob(databaseUrl, count) {
     [count, jobId],
   );
   await spreadOverStages(client);
-  // Their files do not exist either (see seedResumeTexts): left pending, their reading would keep
-  // the start's process busy while its start and idle memory are measured.
-  await client.query(
-    `update application_resume_text set state = 'unavailable', reason = 'failed', attempts = 3 where state = 'pending'`,
-  );
+  // Their files do not exist either: left pending, their reading would keep the process busy
+  // whose start and idle memory the bench measures.
+  await markPendingResumesUnreadable(client);
   await client.query('vacuum (analyze) application');
   await client.end();
   return jobId;
@@ -182,6 +175,13 @@ const RESUME_WORDS = (
   'london berlin warsaw madrid remote hybrid office sector finance retail healthcare logistics ' +
   'technology manufacturing education public charity startup enterprise contract permanent'
 ).split(' ');
+
+/** Marks every resume still waiting to be read as unreadable (the bench has no files to read). */
+function markPendingResumesUnreadable(client) {
+  return client.query(
+    `update application_resume_text set state = 'unavailable', reason = 'failed', attempts = 3 where state = 'pending'`,
+  );
+}
 
 /**
  * The text of `count` resumes as the background reading would have stored it (every fifth
@@ -206,9 +206,7 @@ async function seedResumeTexts(databaseUrl, count) {
        from picked where t.application_id = picked.id`,
     [count, RESUME_WORDS],
   );
-  await client.query(
-    `update application_resume_text set state = 'unavailable', reason = 'failed', attempts = 3 where state = 'pending'`,
-  );
+  await markPendingResumesUnreadable(client);
   await client.query('vacuum (analyze) application_resume_text');
   await client.query('checkpoint');
   await client.end();

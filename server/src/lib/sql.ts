@@ -31,14 +31,13 @@ interface Statement {
 const statements = new Map<string, Statement>();
 
 function statementOf(sql: string): Statement {
-  let statement = statements.get(sql);
-  if (statement === undefined) {
-    let n = 0;
-    const text = sql.replace(/\?/g, () => `$${++n}`);
-    const name = `q_${createHash('sha256').update(sql).digest('hex').slice(0, 40)}`;
-    statement = statements.size < MAX_PREPARED_STATEMENTS ? { text, name } : { text };
-    if (statement.name) statements.set(sql, statement);
-  }
+  const known = statements.get(sql);
+  if (known) return known;
+  let n = 0;
+  const text = sql.replace(/\?/g, () => `$${++n}`);
+  if (statements.size >= MAX_PREPARED_STATEMENTS) return { text };
+  const statement = { text, name: `q_${createHash('sha256').update(sql).digest('hex').slice(0, 40)}` };
+  statements.set(sql, statement);
   return statement;
 }
 

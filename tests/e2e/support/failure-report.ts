@@ -33,6 +33,11 @@ interface PageJournal {
 
 const journals = new WeakMap<Page, PageJournal>();
 
+/** The text's first `max` characters, with an ellipsis when it was longer. */
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
 function keep<T>(list: T[], item: T): void {
   list.push(item);
   if (list.length > KEPT) list.shift();
@@ -82,8 +87,7 @@ async function answerText(response: Response): Promise<string> {
       new Promise<string>((resolve) => setTimeout(() => resolve('(not read within 2 s)'), 2000).unref()),
     ]);
     // A sign-in's answer carries a session token: the log gets its place, not its value.
-    const shown = text.replace(/eyJ[\w-]+\.[\w-]+\.[\w-]+/g, '[token]');
-    return shown.length > ANSWER_CHARACTERS ? `${shown.slice(0, ANSWER_CHARACTERS)}…` : shown;
+    return clip(text.replace(/eyJ[\w-]+\.[\w-]+\.[\w-]+/g, '[token]'), ANSWER_CHARACTERS);
   } catch {
     // Chromium keeps the answers of the document on screen only.
     return '(no longer readable: from an earlier document)';
@@ -95,7 +99,7 @@ async function describePage(page: Page, name: string, screenshot: string): Promi
   const journal = journals.get(page);
   try {
     const tree = await page.locator('body').ariaSnapshot({ timeout: 3000 });
-    lines.push('What the page showed (accessibility tree):', tree.slice(0, TREE_CHARACTERS));
+    lines.push('What the page showed (accessibility tree):', clip(tree, TREE_CHARACTERS));
   } catch (error) {
     lines.push(`(no accessibility tree: ${(error as Error).message.split('\n')[0]})`);
   }
@@ -128,8 +132,7 @@ export class ServerLogJournal {
   private lines: string[] = [];
 
   write(line: string): void {
-    const text = line.trimEnd();
-    keep(this.lines, text.length > LOG_LINE_CHARACTERS ? `${text.slice(0, LOG_LINE_CHARACTERS)}…` : text);
+    keep(this.lines, clip(line.trimEnd(), LOG_LINE_CHARACTERS));
   }
 
   /** The lines since the last `clear`, as the report prints them. */
