@@ -125,7 +125,7 @@ describe('all candidates: bulk moves', () => {
     expect(stageOf('Alan Turing')).toHaveTextContent('Interview');
     expect(decisionOf('Grace Hopper')).toHaveTextContent('Shortlisted');
     expect(stageOf('Ada Lovelace')).toHaveTextContent('Rejected');
-    expect(outcome()).toHaveTextContent('Moved 2 candidates to Interview.');
+    await waitFor(() => expect(outcome()).toHaveTextContent('Moved 2 candidates to Interview.'));
     await waitFor(() => expect(outcome()).toHaveFocus());
     expect(selectionBar().getAllByRole('status')[0]).toHaveTextContent('No candidates selected');
   });
@@ -189,6 +189,6 @@ describe('all candidates: bulk moves', () => {
     expect(stageOf('Grace Hopper')).toHaveTextContent('Withdrawn');
     expect(stageOf('Alan Turing')).toHaveTextContent('Withdrawn');
     expect(decisionOf('Alan Turing')).toHaveTextContent('Awaiting decision');
-    expect(outcome()).toHaveTextContent('Recorded that 2 candidates withdrew.');
+    await waitFor(() => expect(outcome()).toHaveTextContent('Recorded that 2 candidates withdrew.'));
   });
 });

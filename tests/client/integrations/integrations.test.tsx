@@ -84,7 +84,7 @@ function renderPage(mocks: MockLink.MockedResponse[], role: Role = 'ADMIN') {
 /** Copy beside a one-time secret puts it on the clipboard and says "Copied" beside the button. */
 async function expectCopied(user: UserEvent, button: string, secret: string) {
   const copy = screen.getByRole('button', { name: button });
-  expect(within(copy.parentElement!).getByRole('status')).toHaveTextContent('');
+  expect(within(copy.parentElement!).getByRole('status')).toBeEmptyDOMElement();
   await user.click(copy);
   await waitFor(() => expect(within(copy.parentElement!).getByRole('status')).toHaveTextContent('Copied'));
   expect(await navigator.clipboard.readText()).toBe(secret);

@@ -110,7 +110,7 @@ describe('settings: the rejection e-mail template', () => {
     ).toBeInTheDocument();
     // Typing again means it is no longer what was saved.
     await user.type(body, '!');
-    expect(region.getByRole('status')).toHaveTextContent('');
+    expect(region.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('marks the field the server names, with its message, and moves the focus there', async () => {
@@ -130,7 +130,7 @@ describe('settings: the rejection e-mail template', () => {
     expect(body).toHaveAccessibleDescription(`${message} Placeholders: {candidateName}, {jobTitle}.`);
     await waitFor(() => expect(body).toHaveFocus());
     expect(region.getByLabelText(/^Subject/)).not.toHaveAttribute('aria-invalid');
-    expect(region.getByRole('status')).toHaveTextContent('');
+    expect(region.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('puts the default wording back after asking', async () => {

@@ -47,7 +47,7 @@ describe('an image field', () => {
     expect(alt).toHaveAccessibleDescription(`${ALT_REQUIRED} What the picture shows, for people who cannot see it.`);
     expect(alt).toHaveFocus();
     expect(within(photo).getByText('No picture.')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).toHaveTextContent('');
+    expect(screen.queryByRole('alert')).toBeEmptyDOMElement();
   });
 
   it('asks for a picture first when none is chosen', async () => {
