@@ -27,6 +27,9 @@ const RETENTION_FIRST_RUN_MS = 5_000;
  */
 const RESUME_TEXT_FIRST_RUN_MS = 5_000;
 
+/** How often each process forgets webhook secrets whose overlap after a rotation has ended. */
+export const ROTATED_SECRET_SWEEP_MS = 10 * 60_000;
+
 export interface Workers {
   /** Lets the work in flight finish (outbox rows commit or roll back), then stops every loop. */
   stop(): Promise<void>;
@@ -45,9 +48,10 @@ export async function sweepStaleParts(storage: FileStorage, logger: Logger): Pro
 /**
  * Every piece of background work an app process does, started in one place on one mechanism
  * (PollingLoop, with its one backoff): the mail and webhook outboxes, event reminders, job-alert
- * digests, the retention purge, and the upload folder's sweep and heartbeat. Each tick builds its
- * services through `createServices` on a fresh EntityManager, as a request does; the processes
- * share the work through the database (row locks and advisory locks), so every process runs them.
+ * digests, the retention purge, forgetting rotated-out webhook secrets, and the upload folder's
+ * sweep and heartbeat. Each tick builds its services through `createServices` on a fresh
+ * EntityManager, as a request does; the processes share the work through the database (row locks
+ * and advisory locks), so every process runs them.
  */
 export function startWorkers(orm: MikroORM, deps: ServerDeps): Workers {
   const { config, logger, storage, metrics } = deps;
@@ -86,6 +90,15 @@ export function startWorkers(orm: MikroORM, deps: ServerDeps): Workers {
       () => sweepStaleParts(storage, logger).then(() => false),
       STALE_PART_MS,
       STALE_PART_MS,
+    ),
+    periodic(
+      'Could not forget rotated-out webhook secrets',
+      // As rotateSecret stamps the expiry and the dispatcher reads it: the wall clock.
+      () =>
+        services()
+          .webhooks.forgetRotatedOutSecrets(new Date())
+          .then(() => false),
+      ROTATED_SECRET_SWEEP_MS,
     ),
     periodic(
       'Could not mark uploads alive',

@@ -8,6 +8,7 @@ import { OutboxMessage } from '../../../server/src/mail/outbox-message.entity';
 import { AuditAction } from '../../../server/src/modules/audit/audit-action';
 import { AuditEntry } from '../../../server/src/modules/audit/audit-entry.entity';
 import { WebhookDelivery } from '../../../server/src/modules/webhooks/webhook-delivery.entity';
+import { createServices } from '../../../server/src/services';
 import { type QueryLoggedApp, startQueryLoggedApp } from '../../helpers/query-logged-app';
 import { Role, startTestServer, TEST_USER_PASSWORD, type TestServer } from '../../helpers/test-server';
 import { signatureIsValid, startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver';
@@ -300,7 +301,7 @@ describe('delivering events', () => {
     await eventually(() => expect(receiver.received.map((w) => w.json.type)).toEqual(['webhook.test']));
   });
 
-  it('rotates a secret: both sign through the overlap, nothing queued is lost, and only an admin who proves it may', async () => {
+  it('rotates a secret: both sign through the overlap, nothing queued is lost, only an admin who proves it may, and the old one is forgotten after', async () => {
     const endpoint = await endpointFor(['contact.created']);
     const rotate = (token: string, passwordOrCode = TEST_USER_PASSWORD) =>
       t.gql<{ rotateWebhookSecret: { secret: string; endpoint: { previousSecretExpiresAt: string } } }>(
@@ -354,8 +355,28 @@ describe('delivering events', () => {
     expect(new Webhook(next.secret).verify(later.body, laterHeaders)).toEqual(later.json);
     expect(() => new Webhook(endpoint.secret).verify(later.body, laterHeaders)).toThrow();
 
+    // The sweep (workers.ts) then forgets the secret that signs nothing; one still in its overlap stays.
+    const another = await endpointFor(['job.published']);
+    expect(
+      (await t.gql(ROTATE_SECRET, { id: another.id, passwordOrCode: TEST_USER_PASSWORD }, admin.token)).errors,
+    ).toBeUndefined();
+    const sweep = () => createServices(t.orm.em.fork(), t.server.deps).webhooks.forgetRotatedOutSecrets(new Date());
+    expect(await sweep()).toBe(1);
+    const kept = await t.orm.em
+      .fork()
+      .execute<{ id: string; previous_secret: string | null; overlapping: boolean | null }[]>(
+        `select "id", "previous_secret", "previous_secret_expires_at" > now() as "overlapping"
+         from "webhook_endpoint" where "id" in (?, ?) order by "id" = ?`,
+        [endpoint.id, another.id, another.id],
+      );
+    expect(kept).toEqual([
+      { id: endpoint.id, previous_secret: null, overlapping: null },
+      { id: another.id, previous_secret: another.secret, overlapping: true },
+    ]);
+    expect(await sweep()).toBe(0);
+
     const audit = await t.orm.em.fork().find(AuditEntry, { action: AuditAction.WEBHOOK_SECRET_ROTATED });
-    expect(audit).toEqual([expect.objectContaining({ subjectId: endpoint.id })]);
+    expect(audit.map((entry) => entry.subjectId).sort()).toEqual([endpoint.id, another.id].sort());
   });
 
   it('sends a test event to one endpoint on request', async () => {

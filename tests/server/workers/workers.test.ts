@@ -9,6 +9,7 @@ import { AuditEntry } from '../../../server/src/modules/audit/audit-entry.entity
 import { ContactMessage } from '../../../server/src/modules/contact/contact-message.entity';
 import { Role } from '../../../server/src/modules/users/role';
 import { webhookRetryDelayMs } from '../../../server/src/modules/webhooks/webhook-dispatcher';
+import { WebhookEndpoint } from '../../../server/src/modules/webhooks/webhook-endpoint.entity';
 import { startWorkers } from '../../../server/src/workers';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { applicant, applyByForm, newJob } from '../applications/application-fixtures';
@@ -51,6 +52,45 @@ describe('the background work of a process (workers.ts)', () => {
       await eventually(async () => {
         expect(await t.orm.em.fork().count(ContactMessage, { id: contactId })).toBe(0);
         expect(await t.orm.em.fork().count(AuditEntry, { action: AuditAction.RETENTION_PURGED })).toBe(1);
+      });
+    } finally {
+      await workers.stop();
+    }
+  });
+});
+
+describe('rotated-out webhook secrets', () => {
+  it('are forgotten by the workers once their overlap has ended', async () => {
+    const em = t.orm.em.fork();
+    const ended = em.create(WebhookEndpoint, {
+      url: 'https://hooks.example.com/ended',
+      events: ['job.published'],
+      secret: 'whsec_new',
+      previousSecret: 'whsec_old',
+      previousSecretExpiresAt: new Date(Date.now() - 1000),
+    });
+    const overlapping = em.create(WebhookEndpoint, {
+      url: 'https://hooks.example.com/overlapping',
+      events: ['job.published'],
+      secret: 'whsec_newer',
+      previousSecret: 'whsec_older',
+      previousSecretExpiresAt: new Date(Date.now() + 3_600_000),
+    });
+    await em.flush();
+
+    const workers = startWorkers(t.orm, t.server.deps);
+    try {
+      await eventually(async () => {
+        const rows = await t.orm.em
+          .fork()
+          .execute<{ id: string; previous_secret: string | null }[]>(
+            `select "id", "previous_secret" from "webhook_endpoint" where "id" in (?, ?) order by "url"`,
+            [ended.id, overlapping.id],
+          );
+        expect(rows).toEqual([
+          { id: ended.id, previous_secret: null },
+          { id: overlapping.id, previous_secret: 'whsec_older' },
+        ]);
       });
     } finally {
       await workers.stop();

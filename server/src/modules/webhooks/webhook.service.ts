@@ -171,6 +171,19 @@ export class WebhookService {
     return { endpoint, secret };
   }
 
+  /**
+   * Forgets the secrets whose overlap after a rotation ended as of `now`: deliveries stopped signing
+   * with them then (the dispatcher reads the expiry), and a credential nothing uses is not kept.
+   * Answers how many endpoints had one.
+   */
+  forgetRotatedOutSecrets(now: Date): Promise<number> {
+    return this.em.nativeUpdate(
+      WebhookEndpoint,
+      { previousSecretExpiresAt: { $lte: now } },
+      { previousSecret: null, previousSecretExpiresAt: null },
+    );
+  }
+
   /** Newest first. */
   listEndpoints(): Promise<WebhookEndpoint[]> {
     return this.em.find(WebhookEndpoint, {}, { orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC } });
