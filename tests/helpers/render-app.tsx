@@ -6,7 +6,13 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 import { routes } from '../../client/src/app/routes';
-import type { Role } from '../../client/src/gql/graphql';
+import {
+  HeldApplicationsListDocument,
+  HeldContactMessagesListDocument,
+  HeldJoinUsPeopleListDocument,
+  HeldRegistrationsListDocument,
+  type Role,
+} from '../../client/src/gql/graphql';
 import { createCache } from '../../client/src/lib/apollo-client';
 import { saveSession } from '../../client/src/lib/auth';
 
@@ -19,10 +25,31 @@ export interface RenderAppOptions {
   path?: string;
   /** Signs in with this role (a stored, unexpired JWT-shaped token and the role) before rendering. */
   role?: Role;
-  /** GraphQL answers the app gets, in order. */
+  /** GraphQL answers the app gets, in order (and empty held-for-review lists unless given). */
   mocks?: MockLink.MockedResponse[];
   /** The app's cache, made by the test to start from what it holds (a fresh one otherwise). */
   cache?: InMemoryCache;
+}
+
+/**
+ * Pages show what is held for review beside their own content. A test about something else gets
+ * empty held lists (whatever the variables, as often as asked) instead of a "No more mocked
+ * responses" warning for each; a test that mocks a held list itself gets no default for it.
+ */
+const EMPTY_HELD_LISTS: MockLink.MockedResponse[] = [
+  [HeldApplicationsListDocument, 'heldApplications'] as const,
+  [HeldRegistrationsListDocument, 'heldEventRegistrations'] as const,
+  [HeldContactMessagesListDocument, 'heldContactMessages'] as const,
+  [HeldJoinUsPeopleListDocument, 'heldJoinUsPeople'] as const,
+].map(([query, field]) => ({
+  request: { query, variables: () => true },
+  result: { data: { [field]: [] } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+}));
+
+function withEmptyHeldLists(mocks: MockLink.MockedResponse[]): MockLink.MockedResponse[] {
+  const mocked = new Set(mocks.map((mock) => mock.request.query));
+  return [...mocks, ...EMPTY_HELD_LISTS.filter((held) => !mocked.has(held.request.query))];
 }
 
 /**
@@ -40,7 +67,7 @@ export function renderApp(
       ? createMemoryRouter(routes, { initialEntries: [target] })
       : createMemoryRouter([{ path, element: target }], { initialEntries: [route] });
   const utils = render(
-    <MockedProvider mocks={mocks} cache={cache}>
+    <MockedProvider mocks={withEmptyHeldLists(mocks)} cache={cache}>
       <RouterProvider router={router} />
     </MockedProvider>,
   );

@@ -7,7 +7,7 @@ import { meMock, meRefusedMock } from '../../helpers/me-mock';
 import { renderApp } from '../../helpers/render-app';
 import { testJwt } from '../../helpers/test-jwt';
 import { setupUser } from '../../helpers/user-events';
-import { dashboardCountsMock } from '../dashboard/fixtures';
+import { dashboardCountsMock, withQuietSections } from '../dashboard/fixtures';
 
 const HOME_HEADING = 'MATCHING MISSION WITH PASSION';
 
@@ -25,7 +25,10 @@ async function dashboardHeading() {
 describe('the back office frame', () => {
   it('shows a recruiter the dashboard’s four cards and the staff menus, without Add Users', async () => {
     const user = setupUser();
-    renderApp('/admin', { role: 'INTERNAL_RECRUITER', mocks: [meMock('INTERNAL_RECRUITER'), dashboardCountsMock()] });
+    renderApp('/admin', {
+      role: 'INTERNAL_RECRUITER',
+      mocks: withQuietSections([meMock('INTERNAL_RECRUITER'), dashboardCountsMock()]),
+    });
     await dashboardHeading();
 
     // The spec's four cards, then the dashboard's own "My interviews" and "Needs action today".
@@ -72,7 +75,7 @@ describe('the back office frame', () => {
   it.each(['ADMIN', 'SUPER_ADMIN'] as const)(
     'shows Add Users to %s, the roles the server lets add users',
     async (role) => {
-      renderApp('/admin', { role, mocks: [meMock(role), dashboardCountsMock()] });
+      renderApp('/admin', { role, mocks: withQuietSections([meMock(role), dashboardCountsMock()]) });
       await dashboardHeading();
       expect(adminNav().getByRole('link', { name: 'Add Users' })).toHaveAttribute('href', '/admin/add-users');
     },
@@ -82,7 +85,7 @@ describe('the back office frame', () => {
     'adds the account screens to the Admin menu for %s, who may manage accounts, keys and webhooks',
     async (role) => {
       const user = setupUser();
-      renderApp('/admin', { role, mocks: [meMock(role), dashboardCountsMock()] });
+      renderApp('/admin', { role, mocks: withQuietSections([meMock(role), dashboardCountsMock()]) });
       await dashboardHeading();
       await user.click(adminNav().getByRole('button', { name: 'Admin' }));
       const menu = within(
@@ -105,7 +108,7 @@ describe('the back office frame', () => {
 
   it('lists Add Jobs, Applied Candidates and Manage Jobs, then Add Events, Registered Candidates and Manage Events', async () => {
     const user = setupUser();
-    renderApp('/admin', { role: 'ADMIN', mocks: [meMock('ADMIN'), dashboardCountsMock()] });
+    renderApp('/admin', { role: 'ADMIN', mocks: withQuietSections([meMock('ADMIN'), dashboardCountsMock()]) });
     await dashboardHeading();
 
     await user.click(adminNav().getByRole('button', { name: 'Manage Jobs' }));
@@ -135,7 +138,10 @@ describe('the back office frame', () => {
 
     it('opens a menu on hover and closes it 200 ms after the pointer leaves', async () => {
       const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
-      renderApp('/admin', { role: 'INTERNAL_RECRUITER', mocks: [meMock('INTERNAL_RECRUITER'), dashboardCountsMock()] });
+      renderApp('/admin', {
+        role: 'INTERNAL_RECRUITER',
+        mocks: withQuietSections([meMock('INTERNAL_RECRUITER'), dashboardCountsMock()]),
+      });
       await dashboardHeading();
       const menu = adminNav().getByRole('button', { name: 'Manage Events' });
 
@@ -160,7 +166,10 @@ describe('the back office frame', () => {
   });
 
   it('follows the server’s role rather than the stored one', async () => {
-    renderApp('/admin', { role: 'ADMIN', mocks: [meMock('INTERNAL_RECRUITER'), dashboardCountsMock()] });
+    renderApp('/admin', {
+      role: 'ADMIN',
+      mocks: withQuietSections([meMock('INTERNAL_RECRUITER'), dashboardCountsMock()]),
+    });
     await dashboardHeading();
     expect(adminNav().queryByRole('link', { name: 'Add Users' })).not.toBeInTheDocument();
     await waitFor(() => expect(window.localStorage.getItem(USER_ROLE_KEY)).toBe('INTERNAL_RECRUITER'));
@@ -194,11 +203,11 @@ describe('the back office frame', () => {
     const user = setupUser();
     renderApp('/admin', {
       role: 'ADMIN',
-      mocks: [
+      mocks: withQuietSections([
         { request: { query: MeDocument }, error: new Error('Network down') },
         meMock('ADMIN'),
         dashboardCountsMock(),
-      ],
+      ]),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not check your account. Please try again.');
     expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).not.toBeNull();
@@ -208,7 +217,10 @@ describe('the back office frame', () => {
 
   it('clears authToken and userRole on Logout and goes to / without the sign-in dialog', async () => {
     const user = setupUser();
-    const { router } = renderApp('/admin', { role: 'ADMIN', mocks: [meMock('ADMIN'), dashboardCountsMock()] });
+    const { router } = renderApp('/admin', {
+      role: 'ADMIN',
+      mocks: withQuietSections([meMock('ADMIN'), dashboardCountsMock()]),
+    });
     await dashboardHeading();
     await user.click(adminNav().getByRole('button', { name: 'Logout' }));
 

@@ -4,7 +4,7 @@ import { DashboardPage } from '../../../client/src/features/dashboard/DashboardP
 import { renderApp } from '../../helpers/render-app';
 import { setupUser } from '../../helpers/user-events';
 
-import { dashboardCountsErrorMock, dashboardCountsMock } from './fixtures';
+import { dashboardCountsErrorMock, dashboardCountsMock, withQuietSections } from './fixtures';
 
 const CARD_TITLES = [
   'Manage Job Postings',
@@ -39,16 +39,19 @@ describe('the dashboard’s counts', () => {
   it('says it is counting while the counts load, with the four cards already there', async () => {
     // Fake timers hold the mocked answer until the test lets time pass.
     jest.useFakeTimers();
-    renderApp(<DashboardPage />, { role: 'INTERNAL_RECRUITER', mocks: [dashboardCountsMock(undefined, 100)] });
+    renderApp(<DashboardPage />, {
+      role: 'INTERNAL_RECRUITER',
+      mocks: withQuietSections([dashboardCountsMock(undefined, 100)]),
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Counting...');
     expectFourCards();
     expect(countsOf('View Applied Candidates')).toEqual([]);
     act(() => jest.advanceTimersByTime(100));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(''));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(''));
   });
 
   it('shows open jobs, decisions awaited, shortlists this week and upcoming registrations on their cards', async () => {
-    renderApp(<DashboardPage />, { role: 'INTERNAL_RECRUITER', mocks: [dashboardCountsMock()] });
+    renderApp(<DashboardPage />, { role: 'INTERNAL_RECRUITER', mocks: withQuietSections([dashboardCountsMock()]) });
     await waitFor(() => expect(countsOf('Manage Job Postings')).toEqual([['Open jobs', '12']]));
     expect(countsOf('View Applied Candidates')).toEqual([
       ['Awaiting decision', '5'],
@@ -66,7 +69,7 @@ describe('the dashboard’s counts', () => {
     const user = setupUser();
     renderApp(<DashboardPage />, {
       role: 'INTERNAL_RECRUITER',
-      mocks: [dashboardCountsErrorMock(), dashboardCountsMock()],
+      mocks: withQuietSections([dashboardCountsErrorMock(), dashboardCountsMock()]),
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The counts could not be loaded.');
@@ -79,7 +82,7 @@ describe('the dashboard’s counts', () => {
   });
 
   it('links the candidates card to every candidate across jobs as well, keeping the spec’s four cards', async () => {
-    renderApp(<DashboardPage />, { role: 'INTERNAL_RECRUITER', mocks: [dashboardCountsMock()] });
+    renderApp(<DashboardPage />, { role: 'INTERNAL_RECRUITER', mocks: withQuietSections([dashboardCountsMock()]) });
     await waitFor(() => expect(countsOf('View Applied Candidates')).toHaveLength(2));
 
     expectFourCards();

@@ -1,7 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
 
 import { LATEST_AWAITING } from '../../../client/src/features/dashboard/NeedsActionToday';
-import { DashboardCountsDocument, DashboardTodayDocument } from '../../../client/src/gql/graphql';
+import {
+  DashboardCountsDocument,
+  DashboardInterviewsDocument,
+  DashboardTodayDocument,
+} from '../../../client/src/gql/graphql';
 
 export interface Counts {
   openJobs: number;
@@ -119,4 +123,41 @@ export function dashboardTodayMock(now: number): MockLink.MockedResponse {
       },
     },
   };
+}
+
+export function dashboardTodayErrorMock(): MockLink.MockedResponse {
+  return {
+    request: { query: DashboardTodayDocument, variables: { latest: LATEST_AWAITING } },
+    error: new TypeError('Failed to fetch'),
+  };
+}
+
+/** The dashboard's other sections with nothing in them, as often as they are asked. */
+const QUIET_SECTIONS: MockLink.MockedResponse[] = [
+  {
+    request: { query: DashboardTodayDocument, variables: { latest: LATEST_AWAITING } },
+    result: {
+      data: {
+        candidates: { __typename: 'CandidateConnection', totalCount: 0, totalCountIsExact: true, edges: [] },
+        pendingRejectionEmails: [],
+        backOfficeReport: { __typename: 'BackOfficeReport', upcomingEvents: [] },
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+  {
+    request: { query: DashboardInterviewsDocument },
+    result: { data: { myInterviews: [] } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+];
+
+/**
+ * A test's mocks for the dashboard, plus its sections the test does not mock (what needs action
+ * today, my interviews) answered empty: each section asks on its own, and a test about one of them
+ * would otherwise leave the others failing with a "No more mocked responses" warning.
+ */
+export function withQuietSections(mocks: MockLink.MockedResponse[]): MockLink.MockedResponse[] {
+  const mocked = new Set(mocks.map((mock) => mock.request.query));
+  return [...mocks, ...QUIET_SECTIONS.filter((section) => !mocked.has(section.request.query))];
 }

@@ -12,7 +12,7 @@ import {
   UPCOMING,
 } from '../interviews/fixtures';
 
-import { dashboardCountsMock } from './fixtures';
+import { dashboardCountsMock, withQuietSections } from './fixtures';
 
 function summary() {
   return within(screen.getByRole('region', { name: 'My interviews' }));
@@ -22,7 +22,7 @@ describe('the dashboard’s "My interviews"', () => {
   it('links to My interviews with how many are coming and names the next three, each opening the candidate’s page', async () => {
     renderApp(<DashboardPage />, {
       role: 'INTERNAL_RECRUITER',
-      mocks: [dashboardCountsMock(), dashboardInterviewsMock(manyUpcoming(4))],
+      mocks: withQuietSections([dashboardCountsMock(), dashboardInterviewsMock(manyUpcoming(4))]),
     });
     await screen.findByRole('link', { name: 'Candidate 1' });
 
@@ -42,7 +42,7 @@ describe('the dashboard’s "My interviews"', () => {
   it('counts "100+" when the server answers its most, 100', async () => {
     renderApp(<DashboardPage />, {
       role: 'INTERNAL_RECRUITER',
-      mocks: [dashboardCountsMock(), dashboardInterviewsMock(manyUpcoming(100))],
+      mocks: withQuietSections([dashboardCountsMock(), dashboardInterviewsMock(manyUpcoming(100))]),
     });
     await screen.findByRole('link', { name: 'Candidate 1' });
     expect(summary().getByText('Upcoming interviews').nextElementSibling).toHaveTextContent('100+');
@@ -51,7 +51,7 @@ describe('the dashboard’s "My interviews"', () => {
   it('says "No upcoming interviews." when there are none, keeping the link', async () => {
     renderApp(<DashboardPage />, {
       role: 'INTERNAL_RECRUITER',
-      mocks: [dashboardCountsMock(), dashboardInterviewsMock([])],
+      mocks: withQuietSections([dashboardCountsMock(), dashboardInterviewsMock([])]),
     });
     expect(await screen.findByText('No upcoming interviews.')).toBeInTheDocument();
     expect(summary().getByRole('link', { name: 'My interviews' })).toHaveAttribute('href', '/admin/my-interviews');
@@ -61,7 +61,7 @@ describe('the dashboard’s "My interviews"', () => {
   it('says so when the interviews cannot be loaded, keeping the link and the four cards', async () => {
     renderApp(<DashboardPage />, {
       role: 'INTERNAL_RECRUITER',
-      mocks: [dashboardCountsMock(), dashboardInterviewsErrorMock()],
+      mocks: withQuietSections([dashboardCountsMock(), dashboardInterviewsErrorMock()]),
     });
     expect(await screen.findByText('Your interviews could not be loaded.')).toBeInTheDocument();
     expect(summary().getByRole('link', { name: 'My interviews' })).toBeInTheDocument();
@@ -72,12 +72,12 @@ describe('the dashboard’s "My interviews"', () => {
     const user = setupUser();
     const { router } = renderApp('/admin', {
       role: 'INTERNAL_RECRUITER',
-      mocks: [
+      mocks: withQuietSections([
         meMock('INTERNAL_RECRUITER'),
         dashboardCountsMock(),
         dashboardInterviewsMock(UPCOMING),
         myInterviewsMock(false, UPCOMING),
-      ],
+      ]),
     });
     await screen.findByRole('link', { name: 'Ines Duarte' });
     expect(summary().getByText('Upcoming interviews').nextElementSibling).toHaveTextContent('2');

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { DashboardPage } from '../../../client/src/features/dashboard/DashboardPage';
 import { renderApp } from '../../helpers/render-app';
 
-import { dashboardCountsMock, dashboardTodayMock } from './fixtures';
+import { dashboardCountsMock, dashboardTodayErrorMock, dashboardTodayMock, withQuietSections } from './fixtures';
 
 function group(name: RegExp) {
   return within(screen.getByRole('region', { name }));
@@ -14,7 +14,7 @@ describe('the dashboard’s "Needs action today"', () => {
     const now = Date.now();
     renderApp(<DashboardPage />, {
       role: 'INTERNAL_RECRUITER',
-      mocks: [dashboardCountsMock(), dashboardTodayMock(now)],
+      mocks: withQuietSections([dashboardCountsMock(), dashboardTodayMock(now)]),
     });
     await screen.findByText('Ines Duarte');
 
@@ -40,7 +40,10 @@ describe('the dashboard’s "Needs action today"', () => {
   });
 
   it('says so when what needs action cannot be loaded, keeping the four cards', async () => {
-    renderApp(<DashboardPage />, { role: 'INTERNAL_RECRUITER', mocks: [dashboardCountsMock()] });
+    renderApp(<DashboardPage />, {
+      role: 'INTERNAL_RECRUITER',
+      mocks: withQuietSections([dashboardCountsMock(), dashboardTodayErrorMock()]),
+    });
     expect(await screen.findByText('What needs action could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Manage Job Postings' })).toBeInTheDocument();
   });
