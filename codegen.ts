@@ -1,5 +1,6 @@
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { disableFragmentWarnings } from 'graphql-tag';
 
 const typedDocuments = {
   // typescript-operations v6 emits the enums and inputs the operations use by itself; adding
@@ -20,6 +21,11 @@ const typedDocuments = {
  * answer can go into Apollo's cache as it is. (The server's tsc compiles server/src only, and the
  * built server runs from dist/ alone, so it cannot import client/src/gql itself.)
  */
+// The generator parses each document through graphql-tag, which keeps every fragment it has seen by
+// name; JobsList's fragments are generated twice (once with __typename added, for the server), so
+// graphql-tag would warn "fragment with name PublicJobCardFields already exists" on every run.
+disableFragmentWarnings();
+
 const config: CodegenConfig = {
   schema: './schema.graphql',
   generates: {
