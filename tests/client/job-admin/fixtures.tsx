@@ -82,6 +82,17 @@ export function clientOptionsMock(clients: { id: string; name: string }[] = [nor
   };
 }
 
+/**
+ * A test's mocks for a page holding the job form, with the form's client picker answered (the
+ * default clients, as often as asked) unless the test mocks it: a test about another field would
+ * otherwise leave the picker failing with a "No more mocked responses" warning.
+ */
+export function withClientOptions(mocks: MockLink.MockedResponse[]): MockLink.MockedResponse[] {
+  return mocks.some((mock) => mock.request.query === JobClientOptionsDocument)
+    ? mocks
+    : [...mocks, clientOptionsMock()];
+}
+
 /** A job's facts as the server answers them (the client read as Job.client, not as the input's clientId). */
 const { clientId: _clientId, ...jobFacts } = NO_FACTS;
 

@@ -18,6 +18,7 @@ import {
   NO_FACTS,
   northwind,
   savedJob,
+  withClientOptions,
 } from './fixtures';
 
 const typed: FullJobInput = {
@@ -61,7 +62,7 @@ describe('post a job', () => {
   });
 
   it('shows the labelled fields with one-point-per-line hints when the page opens', () => {
-    renderApp(<JobPostingPage />, { route: '/admin/job-posting' });
+    renderApp(<JobPostingPage />, { route: '/admin/job-posting', mocks: withClientOptions([]) });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Post a Job' })).toBeInTheDocument();
     expect(document.title).toBe('Post a Job · Talent Consultancy');
@@ -81,7 +82,10 @@ describe('post a job', () => {
   it('sends each list as its lines without blank ones, resets the form and shows the success message for 3 s when the job is posted', async () => {
     jest.useFakeTimers();
     const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
-    renderApp(<JobPostingPage />, { route: '/admin/job-posting', mocks: [createMock(typed, created, 0)] });
+    renderApp(<JobPostingPage />, {
+      route: '/admin/job-posting',
+      mocks: withClientOptions([createMock(typed, created, 0)]),
+    });
 
     await fillJob(user);
     await user.click(postButton());
@@ -117,10 +121,10 @@ describe('post a job', () => {
     const user = setupUser();
     renderApp(<JobPostingPage />, {
       route: '/admin/job-posting',
-      mocks: [
+      mocks: withClientOptions([
         clientOptionsMock([{ id: 'client-acme', name: 'Acme Foods' }, northwind]),
         createMock(withFacts, savedJob(adminJob(43), withFacts), 0),
-      ],
+      ]),
     });
 
     await fillJob(user);
@@ -149,7 +153,10 @@ describe('post a job', () => {
   it('disables the button with a spinner while the job is being posted', async () => {
     jest.useFakeTimers();
     const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
-    renderApp(<JobPostingPage />, { route: '/admin/job-posting', mocks: [createMock(typed, created, 500)] });
+    renderApp(<JobPostingPage />, {
+      route: '/admin/job-posting',
+      mocks: withClientOptions([createMock(typed, created, 500)]),
+    });
 
     await fillJob(user);
     await user.click(postButton());
@@ -173,7 +180,10 @@ describe('post a job', () => {
       questions: [],
       scorecardAttributes: DEFAULT_ATTRIBUTES,
     };
-    renderApp(<JobPostingPage />, { route: '/admin/job-posting', mocks: [createRefusedMock(untitled)] });
+    renderApp(<JobPostingPage />, {
+      route: '/admin/job-posting',
+      mocks: withClientOptions([createRefusedMock(untitled)]),
+    });
 
     await user.type(screen.getByRole('textbox', { name: 'Location' }), 'Remote');
     await user.click(postButton());
@@ -197,7 +207,11 @@ describe('post a job', () => {
       </>,
       {
         route: '/admin/job-posting',
-        mocks: [listMock({ items: [older] }), createMock(typed, created), listMock({ items: [created, older] })],
+        mocks: withClientOptions([
+          listMock({ items: [older] }),
+          createMock(typed, created),
+          listMock({ items: [created, older] }),
+        ]),
       },
     );
     const table = await screen.findByRole('table', { name: 'Open jobs' });

@@ -20,6 +20,7 @@ import {
   savedJob,
   updateErrorMock,
   updateMock,
+  withClientOptions,
 } from './fixtures';
 
 const OPTIONS_RULE = 'A single-choice question needs 2 to 20 different options of at most 100 characters.';
@@ -106,7 +107,7 @@ describe('job form: questions for applicants', () => {
     const user = setupUser();
     renderApp(<JobPostingPage />, {
       route: '/admin/job-posting',
-      mocks: [createMock(input, savedJob(adminJob(50), input, ['q-licence', 'q-shift']))],
+      mocks: withClientOptions([createMock(input, savedJob(adminJob(50), input, ['q-licence', 'q-shift']))]),
     });
     expect(within(section()).getByText('No questions: the apply form asks only for the usual details.')).toBeVisible();
 
@@ -153,7 +154,7 @@ describe('job form: questions for applicants', () => {
     const user = setupUser();
     renderApp(<JobPostingPage />, {
       route: '/admin/job-posting',
-      mocks: [createMock(input, savedJob(adminJob(51), input, ['q-notice']))],
+      mocks: withClientOptions([createMock(input, savedJob(adminJob(51), input, ['q-notice']))]),
     });
 
     await typeTitleAndLocation(user);
@@ -175,7 +176,7 @@ describe('job form: questions for applicants', () => {
     const user = setupUser();
     renderApp(<JobPostingPage />, {
       route: '/admin/job-posting',
-      mocks: [createMock(input, savedJob(adminJob(52), input, ['q-shift']))],
+      mocks: withClientOptions([createMock(input, savedJob(adminJob(52), input, ['q-shift']))]),
     });
 
     await typeTitleAndLocation(user);
@@ -207,7 +208,7 @@ describe('job form: questions for applicants', () => {
 
   it('disables Add question with the reason shown once the job asks 10 questions', async () => {
     const user = setupUser();
-    renderApp(<JobPostingPage />, { route: '/admin/job-posting' });
+    renderApp(<JobPostingPage />, { route: '/admin/job-posting', mocks: withClientOptions([]) });
 
     for (let n = 1; n <= 10; n += 1) await user.click(addButton());
 
@@ -229,7 +230,10 @@ describe('job form: questions for applicants', () => {
       { label: 'Which shift suits you?', kind: 'SINGLE_CHOICE', required: false, options: ['Morning', 'Evening'] },
     ]);
     const user = setupUser();
-    renderApp(<JobPostingPage />, { route: '/admin/job-posting', mocks: [createRefusedOnQuestions(input)] });
+    renderApp(<JobPostingPage />, {
+      route: '/admin/job-posting',
+      mocks: withClientOptions([createRefusedOnQuestions(input)]),
+    });
 
     await typeTitleAndLocation(user);
     await addQuestion(user, 'Do you hold a driving licence?');
@@ -274,7 +278,7 @@ describe('manage jobs: a job’s questions', () => {
     const user = setupUser();
     renderApp(<ManageJobsPage />, {
       route: '/admin/manage-jobs',
-      mocks: [listMock({ items: [forklift, adminJob(4, { title: 'Night Porter' })] })],
+      mocks: withClientOptions([listMock({ items: [forklift, adminJob(4, { title: 'Night Porter' })] })]),
     });
 
     const dialog = await openDetails(user, 'Forklift Driver');
@@ -306,7 +310,10 @@ describe('manage jobs: a job’s questions', () => {
     const user = setupUser();
     renderApp(<ManageJobsPage />, {
       route: '/admin/manage-jobs',
-      mocks: [listMock({ items: [forklift] }), updateMock(forklift.id, input, savedJob(forklift, input, ['q-start']))],
+      mocks: withClientOptions([
+        listMock({ items: [forklift] }),
+        updateMock(forklift.id, input, savedJob(forklift, input, ['q-start'])),
+      ]),
     });
     const details = await openDetails(user, 'Forklift Driver');
     await user.click(within(details).getByRole('button', { name: 'Update Forklift Driver' }));
@@ -344,7 +351,10 @@ describe('manage jobs: a job’s questions', () => {
     const user = setupUser();
     renderApp(<ManageJobsPage />, {
       route: '/admin/manage-jobs',
-      mocks: [listMock({ items: [forklift] }), updateErrorMock(forklift.id, input, { result: QUESTIONS_REFUSAL })],
+      mocks: withClientOptions([
+        listMock({ items: [forklift] }),
+        updateErrorMock(forklift.id, input, { result: QUESTIONS_REFUSAL }),
+      ]),
     });
     const details = await openDetails(user, 'Forklift Driver');
     await user.click(within(details).getByRole('button', { name: 'Update Forklift Driver' }));

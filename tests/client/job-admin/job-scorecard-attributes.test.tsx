@@ -21,6 +21,7 @@ import {
   savedJob,
   updateErrorMock,
   updateMock,
+  withClientOptions,
 } from './fixtures';
 
 const HINT = 'What interviewers rate each candidate on, one per line (up to 10).';
@@ -81,7 +82,7 @@ describe('post a job: scorecard attributes', () => {
     const user = setupUser();
     renderApp(<JobPostingPage />, {
       route: '/admin/job-posting',
-      mocks: [createMock(input, savedJob(adminJob(60), input))],
+      mocks: withClientOptions([createMock(input, savedJob(adminJob(60), input))]),
     });
 
     const field = attributesField();
@@ -104,7 +105,7 @@ describe('post a job: scorecard attributes', () => {
     const user = setupUser();
     renderApp(<JobPostingPage />, {
       route: '/admin/job-posting',
-      mocks: [createMock(input, savedJob(adminJob(61), input))],
+      mocks: withClientOptions([createMock(input, savedJob(adminJob(61), input))]),
     });
 
     await typeTitleAndLocation(user);
@@ -127,7 +128,7 @@ describe('post a job: scorecard attributes', () => {
     const user = setupUser();
     renderApp(<JobPostingPage />, {
       route: '/admin/job-posting',
-      mocks: [createMock(fixed, savedJob(adminJob(62), fixed))],
+      mocks: withClientOptions([createMock(fixed, savedJob(adminJob(62), fixed))]),
     });
 
     await typeTitleAndLocation(user);
@@ -152,7 +153,10 @@ describe('post a job: scorecard attributes', () => {
   it('shows the server refusal of the attributes on the field and keeps them when posting is refused', async () => {
     const input = jobInput(DEFAULT_ATTRIBUTES);
     const user = setupUser();
-    renderApp(<JobPostingPage />, { route: '/admin/job-posting', mocks: [createRefusedOnAttributes(input)] });
+    renderApp(<JobPostingPage />, {
+      route: '/admin/job-posting',
+      mocks: withClientOptions([createRefusedOnAttributes(input)]),
+    });
 
     await typeTitleAndLocation(user);
     await user.click(postButton());
@@ -180,7 +184,7 @@ describe('manage jobs: scorecard attributes', () => {
     const user = setupUser();
     renderApp(<ManageJobsPage />, {
       route: '/admin/manage-jobs',
-      mocks: [listMock({ items: [partner, adminJob(2)] }), ...mocks],
+      mocks: withClientOptions([listMock({ items: [partner, adminJob(2)] }), ...mocks]),
     });
     const details = await openDetails(user, partner.title);
     await user.click(within(details).getByRole('button', { name: `Update ${partner.title}` }));
@@ -191,7 +195,7 @@ describe('manage jobs: scorecard attributes', () => {
     const user = setupUser();
     renderApp(<ManageJobsPage />, {
       route: '/admin/manage-jobs',
-      mocks: [listMock({ items: [partner, adminJob(2)] })],
+      mocks: withClientOptions([listMock({ items: [partner, adminJob(2)] })]),
     });
 
     const dialog = await openDetails(user, partner.title);

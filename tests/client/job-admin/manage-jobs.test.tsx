@@ -18,10 +18,11 @@ import {
   savedJob,
   updateErrorMock,
   updateMock,
+  withClientOptions,
 } from './fixtures';
 
 function renderManageJobs(mocks: MockLink.MockedResponse[]) {
-  return renderApp(<ManageJobsPage />, { route: '/admin/manage-jobs', mocks });
+  return renderApp(<ManageJobsPage />, { route: '/admin/manage-jobs', mocks: withClientOptions(mocks) });
 }
 
 const table = () => screen.getByRole('table', { name: 'Open jobs' });

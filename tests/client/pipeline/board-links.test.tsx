@@ -5,7 +5,7 @@ import { renderApp } from '../../helpers/render-app';
 import { setupUser } from '../../helpers/user-events';
 import { adminJob, listMock } from '../job-admin/fixtures';
 
-import { BOARD_PATH, boardMocks, fakeLayout, JOB } from './fixtures';
+import { BOARD_PATH, boardMocks, fakeLayout, JOB, withNoShortlists } from './fixtures';
 
 fakeLayout();
 
@@ -14,7 +14,7 @@ describe('reaching a job’s pipeline board', () => {
     const user = setupUser();
     const { router } = renderApp('/admin/manage-jobs', {
       role: 'INTERNAL_RECRUITER',
-      mocks: [meMock('INTERNAL_RECRUITER'), listMock({ items: [adminJob(1, JOB)] }), ...boardMocks()],
+      mocks: withNoShortlists([meMock('INTERNAL_RECRUITER'), listMock({ items: [adminJob(1, JOB)] }), ...boardMocks()]),
     });
 
     const link = await screen.findByRole('link', { name: `Pipeline for ${JOB.title}` });

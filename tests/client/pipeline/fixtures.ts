@@ -10,6 +10,7 @@ import {
   PipelineCardMoveDocument,
   PipelineCardRejectDocument,
   PipelineCardsDocument,
+  PipelineClientShortlistsDocument,
   PipelineRejectionReasonsDocument,
 } from '../../../client/src/gql/graphql';
 import type { Calls } from '../candidates/recorded-mock';
@@ -158,6 +159,23 @@ export function cardsMock(
     request: { query: PipelineCardsDocument, variables },
     result: { data: { pipelineCards: cardPage(cards, hasNextPage) } },
   };
+}
+
+/**
+ * A test's mocks for the board, with its "Sent to clients" list answered empty (as often as the
+ * board asks) unless the test mocks it: a test about the cards would otherwise leave the list
+ * failing with a "No more mocked responses" warning.
+ */
+export function withNoShortlists(mocks: MockLink.MockedResponse[]): MockLink.MockedResponse[] {
+  if (mocks.some((mock) => mock.request.query === PipelineClientShortlistsDocument)) return mocks;
+  return [
+    ...mocks,
+    {
+      request: { query: PipelineClientShortlistsDocument, variables: { jobId: JOB.id } },
+      result: { data: { clientShortlists: [] } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    },
+  ];
 }
 
 /** The board and the first page of each of its columns, read in the one request that opens it. */

@@ -24,6 +24,7 @@ import {
   reasonsMock,
   rejectMock,
   SCREENING,
+  withNoShortlists,
 } from './fixtures';
 
 fakeLayout();
@@ -58,7 +59,12 @@ function countsAfterMove(to: string) {
 
 describe('a job’s pipeline board', () => {
   it('says it is loading, then shows the job, its columns in order with their counts, a retired stage marked, and the cards', async () => {
-    renderApp(BOARD_PATH, { role: 'INTERNAL_RECRUITER', mocks: [meMock('INTERNAL_RECRUITER'), ...boardMocks()] });
+    renderApp(BOARD_PATH, {
+      role: 'INTERNAL_RECRUITER',
+      // The board answers after a while, so its loading line is there to be found (an answer at once
+      // could replace it before the test looked).
+      mocks: withNoShortlists([meMock('INTERNAL_RECRUITER'), { ...boardOpenMock(), delay: 200 }]),
+    });
 
     expect(await screen.findByText('Loading the board...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Pipeline: Payroll Specialist' })).toBeInTheDocument();
@@ -89,7 +95,10 @@ describe('a job’s pipeline board', () => {
   });
 
   it('says "No candidates." in an empty column', async () => {
-    renderApp(BOARD_PATH, { role: 'INTERNAL_RECRUITER', mocks: [meMock('INTERNAL_RECRUITER'), ...boardMocks()] });
+    renderApp(BOARD_PATH, {
+      role: 'INTERNAL_RECRUITER',
+      mocks: withNoShortlists([meMock('INTERNAL_RECRUITER'), ...boardMocks()]),
+    });
     await boardShown();
     expect(await column('Screening').findByText('No candidates.')).toBeInTheDocument();
     expect(column('Screening').getByText('0 candidates')).toBeInTheDocument();
@@ -100,7 +109,7 @@ describe('a job’s pipeline board', () => {
     const user = setupUser();
     renderApp(BOARD_PATH, {
       role: 'INTERNAL_RECRUITER',
-      mocks: [meMock('INTERNAL_RECRUITER'), boardErrorMock(), ...boardMocks()],
+      mocks: withNoShortlists([meMock('INTERNAL_RECRUITER'), boardErrorMock(), ...boardMocks()]),
     });
 
     expect(await screen.findByText('The board could not be loaded.')).toHaveAttribute('role', 'alert');
@@ -114,12 +123,12 @@ describe('a job’s pipeline board', () => {
     const moved = card(ADA.id, ADA.fullName, SCREENING, { stageEnteredAt: new Date().toISOString() });
     renderApp(BOARD_PATH, {
       role: 'INTERNAL_RECRUITER',
-      mocks: [
+      mocks: withNoShortlists([
         meMock('INTERNAL_RECRUITER'),
         ...boardMocks(),
         moveMock(calls, ADA.id, SCREENING.id, moved),
         boardMock(countsAfterMove(SCREENING.id)),
-      ],
+      ]),
     });
     const ada = await boardShown();
     act(() => ada.focus());
@@ -142,12 +151,12 @@ describe('a job’s pipeline board', () => {
     const columns = COLUMNS.map((one) => (one.key === SCREENING.id ? { ...one, count: 1 } : one));
     renderApp(BOARD_PATH, {
       role: 'INTERNAL_RECRUITER',
-      mocks: [
+      mocks: withNoShortlists([
         meMock('INTERNAL_RECRUITER'),
         ...boardMocks(columns, { ...CARDS, [SCREENING.id]: [inScreening] }),
         moveMock(calls, inScreening.id, INTERVIEW.id, card(inScreening.id, 'Joan Clarke', INTERVIEW)),
         boardMock(columns),
-      ],
+      ]),
     });
     const ada = await boardShown();
     act(() => ada.focus());
@@ -175,13 +184,13 @@ describe('a job’s pipeline board', () => {
     });
     renderApp(BOARD_PATH, {
       role: 'INTERNAL_RECRUITER',
-      mocks: [
+      mocks: withNoShortlists([
         meMock('INTERNAL_RECRUITER'),
         ...boardMocks(),
         reasonsMock(),
         rejectMock(calls, ADA.id, 'Salary expectations', rejected),
         boardMock(countsAfterMove('REJECTED')),
-      ],
+      ]),
     });
     const ada = await boardShown();
     act(() => ada.focus());
@@ -231,7 +240,11 @@ describe('a job’s pipeline board', () => {
     const refusal = 'These applications are held for review: release them (or delete them) first: app-ada.';
     renderApp(BOARD_PATH, {
       role: 'INTERNAL_RECRUITER',
-      mocks: [meMock('INTERNAL_RECRUITER'), ...boardMocks(), moveMock(calls, ADA.id, SCREENING.id, conflict(refusal))],
+      mocks: withNoShortlists([
+        meMock('INTERNAL_RECRUITER'),
+        ...boardMocks(),
+        moveMock(calls, ADA.id, SCREENING.id, conflict(refusal)),
+      ]),
     });
     const ada = await boardShown();
     act(() => ada.focus());
@@ -252,7 +265,10 @@ describe('a job’s pipeline board', () => {
     const columns = COLUMNS.map((one) => (one.key === 'REJECTED' ? { ...one, count: 1 } : one));
     renderApp(BOARD_PATH, {
       role: 'INTERNAL_RECRUITER',
-      mocks: [meMock('INTERNAL_RECRUITER'), ...boardMocks(columns, { ...CARDS, REJECTED: [rejected] })],
+      mocks: withNoShortlists([
+        meMock('INTERNAL_RECRUITER'),
+        ...boardMocks(columns, { ...CARDS, REJECTED: [rejected] }),
+      ]),
     });
     await boardShown();
     const rosalind = await column('Rejected').findByRole('article', { name: 'Rosalind Franklin' });
@@ -273,11 +289,11 @@ describe('a job’s pipeline board', () => {
     const columns = COLUMNS.map((one) => (one.key === APPLIED.id ? { ...one, count: 53 } : one));
     renderApp(BOARD_PATH, {
       role: 'INTERNAL_RECRUITER',
-      mocks: [
+      mocks: withNoShortlists([
         meMock('INTERNAL_RECRUITER'),
         boardOpenMock(columns, { ...CARDS, [APPLIED.id]: many }, { [APPLIED.id]: true }),
         cardsMock(APPLIED.id, next, { after: 'cursor-app-49' }),
-      ],
+      ]),
     });
     const first = await boardShown('Candidate 0');
     const drawn = column('Applied').getAllByRole('article').length;
