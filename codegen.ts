@@ -13,6 +13,11 @@ const typedDocuments = {
   },
 };
 
+// The generator parses each document through graphql-tag, which keeps every fragment it has seen by
+// name; JobsList's fragments are generated twice (once with __typename added, for the server), so
+// graphql-tag would warn "fragment with name PublicJobCardFields already exists" on every run.
+disableFragmentWarnings();
+
 /**
  * Typed documents from the committed schema (never a live server): every operation of the client,
  * for the client; and the client's own `JobsList`, for the server, which executes it to write the
@@ -21,11 +26,6 @@ const typedDocuments = {
  * answer can go into Apollo's cache as it is. (The server's tsc compiles server/src only, and the
  * built server runs from dist/ alone, so it cannot import client/src/gql itself.)
  */
-// The generator parses each document through graphql-tag, which keeps every fragment it has seen by
-// name; JobsList's fragments are generated twice (once with __typename added, for the server), so
-// graphql-tag would warn "fragment with name PublicJobCardFields already exists" on every run.
-disableFragmentWarnings();
-
 const config: CodegenConfig = {
   schema: './schema.graphql',
   generates: {
