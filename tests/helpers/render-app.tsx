@@ -16,6 +16,7 @@ import {
 import { createCache } from '../../client/src/lib/apollo-client';
 import { saveSession } from '../../client/src/lib/auth';
 
+import { withDefaultMocks } from './default-mocks';
 import { testJwt } from './test-jwt';
 
 export interface RenderAppOptions {
@@ -47,11 +48,6 @@ const EMPTY_HELD_LISTS: MockLink.MockedResponse[] = [
   maxUsageCount: Number.POSITIVE_INFINITY,
 }));
 
-function withEmptyHeldLists(mocks: MockLink.MockedResponse[]): MockLink.MockedResponse[] {
-  const mocked = new Set(mocks.map((mock) => mock.request.query));
-  return [...mocks, ...EMPTY_HELD_LISTS.filter((held) => !mocked.has(held.request.query))];
-}
-
 /**
  * Renders with a memory router and a mocked GraphQL server, over the app's own cache (its paged
  * field policies are what make "Load more" grow a list). Given a URL, renders the app's real
@@ -67,7 +63,7 @@ export function renderApp(
       ? createMemoryRouter(routes, { initialEntries: [target] })
       : createMemoryRouter([{ path, element: target }], { initialEntries: [route] });
   const utils = render(
-    <MockedProvider mocks={withEmptyHeldLists(mocks)} cache={cache}>
+    <MockedProvider mocks={withDefaultMocks(mocks, EMPTY_HELD_LISTS)} cache={cache}>
       <RouterProvider router={router} />
     </MockedProvider>,
   );

@@ -6,6 +6,7 @@ import {
   DashboardInterviewsDocument,
   DashboardTodayDocument,
 } from '../../../client/src/gql/graphql';
+import { withDefaultMocks } from '../../helpers/default-mocks';
 
 export interface Counts {
   openJobs: number;
@@ -158,6 +159,5 @@ const QUIET_SECTIONS: MockLink.MockedResponse[] = [
  * would otherwise leave the others failing with a "No more mocked responses" warning.
  */
 export function withQuietSections(mocks: MockLink.MockedResponse[]): MockLink.MockedResponse[] {
-  const mocked = new Set(mocks.map((mock) => mock.request.query));
-  return [...mocks, ...QUIET_SECTIONS.filter((section) => !mocked.has(section.request.query))];
+  return withDefaultMocks(mocks, QUIET_SECTIONS);
 }

@@ -17,6 +17,7 @@ import {
   JobReopenDocument,
   JobUpdateDocument,
 } from '../../../client/src/gql/graphql';
+import { withDefaultMocks } from '../../helpers/default-mocks';
 
 export type AdminJob = AdminJobFieldsFragment;
 /** A job as a Manage Jobs list answers it: its fields and, unless given, no applicants yet. */
@@ -88,9 +89,7 @@ export function clientOptionsMock(clients: { id: string; name: string }[] = [nor
  * otherwise leave the picker failing with a "No more mocked responses" warning.
  */
 export function withClientOptions(mocks: MockLink.MockedResponse[]): MockLink.MockedResponse[] {
-  return mocks.some((mock) => mock.request.query === JobClientOptionsDocument)
-    ? mocks
-    : [...mocks, clientOptionsMock()];
+  return withDefaultMocks(mocks, [clientOptionsMock()]);
 }
 
 /** A job's facts as the server answers them (the client read as Job.client, not as the input's clientId). */

@@ -13,6 +13,7 @@ import {
   PipelineClientShortlistsDocument,
   PipelineRejectionReasonsDocument,
 } from '../../../client/src/gql/graphql';
+import { withDefaultMocks } from '../../helpers/default-mocks';
 import type { Calls } from '../candidates/recorded-mock';
 
 export const JOB = { id: 'job-1', title: 'Payroll Specialist' };
@@ -167,15 +168,13 @@ export function cardsMock(
  * failing with a "No more mocked responses" warning.
  */
 export function withNoShortlists(mocks: MockLink.MockedResponse[]): MockLink.MockedResponse[] {
-  if (mocks.some((mock) => mock.request.query === PipelineClientShortlistsDocument)) return mocks;
-  return [
-    ...mocks,
+  return withDefaultMocks(mocks, [
     {
       request: { query: PipelineClientShortlistsDocument, variables: { jobId: JOB.id } },
       result: { data: { clientShortlists: [] } },
       maxUsageCount: Number.POSITIVE_INFINITY,
     },
-  ];
+  ]);
 }
 
 /** The board and the first page of each of its columns, read in the one request that opens it. */
