@@ -16,7 +16,7 @@ import { Client } from '../modules/clients/client.entity';
 import { ClientContact } from '../modules/clients/client-contact.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { Event } from '../modules/events/event.entity';
-import { Interview } from '../modules/interviews/interview.entity';
+import { Interview, InterviewInterviewer } from '../modules/interviews/interview.entity';
 import { Scorecard } from '../modules/interviews/scorecard.entity';
 import { JobAlert } from '../modules/job-alerts/job-alert.entity';
 import { Job } from '../modules/jobs/job.entity';
@@ -64,6 +64,7 @@ export const ENTITIES = [
   ApplicationActivity,
   ResumeText,
   Interview,
+  InterviewInterviewer,
   Scorecard,
   ApplicationNote,
   Setting,

@@ -291,4 +291,22 @@ describe('an interview', () => {
     expect(erased.data!.erasePerson).toEqual({ interviews: 1, mail: 7 });
     expect(await mailsAbout(candidate.id)).toEqual([]);
   });
+
+  it('finds a staff member’s interviews by an index on the interviewer, not by reading every interview’s', async () => {
+    const candidate = await applied('Tiago Sousa');
+    const scheduled = (await schedule(candidate.id)).data!.scheduleInterview;
+    const mine = await t.gql<{ myInterviews: { id: string }[] }>(MINE, {}, ana.token);
+    expect(mine.data!.myInterviews.map((interview) => interview.id)).toContain(scheduled.id);
+    // With sequential scans priced out, the planner takes the index when there is one; without
+    // it, the only way to rows by user_id alone is a scan of the whole table.
+    const plan = await t.orm.em.fork().transactional(async (tx) => {
+      await tx.execute('set local enable_seqscan = off');
+      const rows = await tx.execute<{ 'QUERY PLAN': string }[]>(
+        'explain select interview_id from interview_interviewer where user_id = ?',
+        [ana.user.id],
+      );
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('interview_interviewer_user_id_index');
+  });
 });

@@ -70,4 +70,5 @@ export const MIGRATIONS: readonly MigrationEntry[] = [
   migration('Migration20261129002000ClientShortlists', () => require('./Migration20261129002000ClientShortlists')),
   migration('Migration20261129009000ClientAuditActions', () => require('./Migration20261129009000ClientAuditActions')),
   migration('Migration20261129101000SiteContent', () => require('./Migration20261129101000SiteContent')),
+  migration('Migration20261130000000InterviewerIndex', () => require('./Migration20261130000000InterviewerIndex')),
 ];
