@@ -284,4 +284,33 @@ describe('the backfill of resumes stored before their text was read (a process t
       await extractor.close();
     }
   });
+
+  it('gives a resume whose file is missing from storage up at once, saying so in one log line', async () => {
+    const id = await apply('Xan Missing', { bytes: pdfBytes('Wheelwright'), name: 'xan.pdf', type: PDF });
+    const [{ resume_key: key }] = await t.orm.em
+      .fork()
+      .execute<{ resume_key: string }[]>('select resume_key from application where id = ?', [id]);
+    await t.server.deps.storage.remove(key);
+    const lines: { level: string; message: string; details?: Record<string, unknown> }[] = [];
+    const logger = {
+      info: (message: string, details?: Record<string, unknown>) => lines.push({ level: 'info', message, details }),
+      error: (message: string, details?: Record<string, unknown>) => lines.push({ level: 'error', message, details }),
+    };
+    const extractor = new ResumeTextExtractor();
+    try {
+      expect(await new ResumeTextService(t.orm.em.fork(), t.server.deps.storage, logger).extractNext(extractor)).toBe(
+        true,
+      );
+    } finally {
+      await extractor.close();
+    }
+    expect(await textRow(id)).toMatchObject({ state: 'unavailable', reason: 'failed', text: null, attempts: 1 });
+    expect(lines).toEqual([
+      {
+        level: 'error',
+        message: 'A resume’s file is missing from storage; its text will not be read',
+        details: { applicationId: id },
+      },
+    ]);
+  });
 });

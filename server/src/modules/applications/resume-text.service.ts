@@ -75,6 +75,15 @@ export class ResumeTextService {
       const file = await this.storage.open(claimed.resume_key);
       outcome = await extractor.extract(claimed.resume_kind, await buffer(file.stream));
     } catch (error) {
+      if (!(await this.fileIsThere(claimed.resume_key))) {
+        // The row outlived its file (a lost disk or bucket): no later attempt would find it, so one
+        // line says so and the resume is given up now rather than logged again on each attempt.
+        this.logger.error('A resume’s file is missing from storage; its text will not be read', {
+          applicationId: claimed.id,
+        });
+        await this.record(claimed.id, { reason: ResumeTextUnavailable.FAILED });
+        return true;
+      }
       // Left claimed: taken again once the claim runs out, until RESUME_TEXT_MAX_ATTEMPTS.
       this.logger.error('Could not read a resume’s text; it will be tried again', {
         applicationId: claimed.id,
@@ -97,6 +106,15 @@ export class ResumeTextService {
   /** Whether the search finds the words of this application's resume (batched per request). */
   statusOf(applicationId: string) {
     return this.statuses.load(applicationId);
+  }
+
+  /** Whether the file is stored; when the storage cannot tell (unreachable), as if it were. */
+  private async fileIsThere(key: string): Promise<boolean> {
+    try {
+      return await this.storage.exists(key);
+    } catch {
+      return true;
+    }
   }
 
   /** Nothing is written when the application was erased meanwhile (its row went with it). */
