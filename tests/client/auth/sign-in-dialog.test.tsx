@@ -17,7 +17,7 @@ import { meMock } from '../../helpers/me-mock';
 import { renderApp } from '../../helpers/render-app';
 import { testJwt } from '../../helpers/test-jwt';
 import { setupUser } from '../../helpers/user-events';
-import { dashboardCountsMock } from '../dashboard/fixtures';
+import { dashboardCountsMock, withQuietSections } from '../dashboard/fixtures';
 import { listMock } from '../job-admin/fixtures';
 
 const TOKEN = testJwt();
@@ -61,9 +61,10 @@ function failureMock(error: Partial<MockLink.MockedResponse>): MockLink.MockedRe
   return { request: { query: LoginDocument, variables: credentials }, ...error };
 }
 
+/** Opens the dialog; a sign-in that lands on the dashboard finds its sections answered empty. */
 async function openSignIn(mocks: MockLink.MockedResponse[] = [], route = '/') {
   const user = setupUser();
-  const rendered = renderApp(route, { mocks });
+  const rendered = renderApp(route, { mocks: withQuietSections(mocks) });
   await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Admin Login' }));
   const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
   return { user, dialog, ...rendered };

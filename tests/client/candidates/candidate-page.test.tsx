@@ -168,9 +168,13 @@ describe('the candidate page: the application', () => {
     ['REFERRAL', 'Ada Lovelace', 'Referred by Ada Lovelace'],
     [null, null, 'Not recorded (applied before sources were kept)'],
   ] as const)('says where the application came from: %s', async (sourceKind, sourceDetail, words) => {
-    renderCandidatePage(grace.id, [detailsMock({ ...grace, sourceKind, sourceDetail })]);
+    renderCandidatePage(grace.id, [
+      detailsMock({ ...grace, sourceKind, sourceDetail }),
+      timelineMock(grace.id, [], [VIEWED, APPLIED_ACTIVITY]),
+    ]);
     await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
     expect(definition(section('Application'), 'Source')).toHaveTextContent(words);
+    await viewRecorded();
   });
 
   it('lists the other applications of the same address with job, date and decision, each linking to its page', async () => {
