@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- each package is required inside a function, on first use (see onFirstUse) */
 import type * as MikroOrmMigrations from '@mikro-orm/migrations';
+import type * as Fontkit from '@pdf-lib/fontkit';
 import type TiptapStarterKit from '@tiptap/starter-kit';
 import type * as TiptapHtmlString from '@tiptap/static-renderer/pm/html-string';
 import type Archiver from 'archiver';
@@ -45,6 +46,8 @@ export const loadMikroOrmMigrations = onFirstUse(() => require('@mikro-orm/migra
 export const loadNodemailer = onFirstUse(() => require('nodemailer') as typeof Nodemailer);
 /** PDF writing (a client shortlist's watermarked resumes and its summary). */
 export const loadPdfLib = onFirstUse(() => require('pdf-lib') as typeof PdfLib);
+/** Font files for pdf-lib (the same PDFs: their text in DejaVu Sans rather than a built-in font). */
+export const loadFontkit = onFirstUse(() => require('@pdf-lib/fontkit') as typeof Fontkit);
 /** Prometheus metrics: only when someone can scrape them (METRICS_TOKEN or METRICS_PORT). */
 export const loadPromClient = onFirstUse(() => require('prom-client') as typeof PromClient);
 /** QR codes (two-factor enrolment). */

@@ -30,6 +30,7 @@ const DEFERRED = [
   'qrcode',
   'ics',
   'pdf-lib',
+  '@pdf-lib/fontkit',
   '@aws-sdk/client-s3',
 ];
 

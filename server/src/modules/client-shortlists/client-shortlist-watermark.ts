@@ -1,6 +1,8 @@
-import type { PDFFont, PDFPage } from 'pdf-lib';
+import { readFile } from 'node:fs/promises';
 
-import { loadPdfLib } from '../../lib/packages-on-first-use';
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+
+import { loadFontkit, loadPdfLib } from '../../lib/packages-on-first-use';
 
 /** A resume that could not be read as a PDF (damaged, encrypted): the route answers 422, never a crash. */
 export class UnreadablePdfError extends Error {
@@ -16,10 +18,42 @@ export function watermarkText(clientName: string, on: Date): string {
 }
 
 /**
- * `text` as the standard font can draw it: the fonts built into every PDF reader cover Latin-1
- * (WinAnsi) only, so a letter outside it loses its accent where it has one and becomes "?" otherwise.
+ * A font the PDFs are set in, and which characters it has. DejaVu Sans (the dejavu-fonts-ttf
+ * package): the fonts built into every PDF reader cover Latin-1 only, which drew a Polish, Czech or
+ * Turkish name without its letters and a Greek or Cyrillic resume as question marks. Only the
+ * glyphs a document uses are embedded in it.
  */
-export function drawable(font: PDFFont, text: string): string {
+export interface PdfFont {
+  pdf: PDFFont;
+  has(codePoint: number): boolean;
+}
+
+const FONT_FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
+
+/** One of the fonts, read (from the package's folder each time: nothing stays in memory) to embed in documents. */
+export interface PdfFontFile {
+  embedInto(doc: PDFDocument): Promise<PdfFont>;
+}
+
+export async function readPdfFont(weight: keyof typeof FONT_FILES): Promise<PdfFontFile> {
+  const fontkit = loadFontkit();
+  const bytes = await readFile(require.resolve(`dejavu-fonts-ttf/ttf/${FONT_FILES[weight]}`));
+  const glyphs = fontkit.create(bytes);
+  return {
+    async embedInto(doc) {
+      doc.registerFontkit(fontkit);
+      const pdf = await doc.embedFont(bytes, { subset: true });
+      return { pdf, has: (codePoint) => glyphs.hasGlyphForCodePoint(codePoint) };
+    },
+  };
+}
+
+/**
+ * `text` as `font` can draw it on one line: a letter the font lacks loses its accent where that
+ * leaves one it has, and becomes "?" otherwise (Chinese, Japanese and Korean, which DejaVu lacks,
+ * and the right-to-left scripts below).
+ */
+export function drawable(font: PdfFont, text: string): string {
   let out = '';
   for (const char of text.replace(/[\t\r\n]+/g, ' ')) {
     if (canDraw(font, char)) out += char;
@@ -31,13 +65,19 @@ export function drawable(font: PDFFont, text: string): string {
   return out;
 }
 
-function canDraw(font: PDFFont, char: string): boolean {
-  try {
-    font.encodeText(char);
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * Scripts written right to left. pdf-lib draws a line's characters in the order they are stored,
+ * with no reordering (the Unicode bidirectional algorithm) and, in a line that is not all Arabic, no
+ * joined letters: such a word would show reversed and broken apart, worse than "?".
+ */
+const RIGHT_TO_LEFT =
+  /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}]/u;
+
+function canDraw(font: PdfFont, char: string): boolean {
+  const codePoint = char.codePointAt(0)!;
+  // Control characters have no glyph to draw, whatever the font's table says.
+  if (codePoint < 0x20 || (codePoint >= 0x7f && codePoint < 0xa0)) return false;
+  return !RIGHT_TO_LEFT.test(char) && font.has(codePoint);
 }
 
 /** A light diagonal line across the page's middle and a footer line, both saying `text`. */
@@ -65,14 +105,16 @@ function markPage(page: PDFPage, font: PDFFont, text: string): void {
 export async function watermarkPdf(bytes: Uint8Array, text: string): Promise<Uint8Array> {
   // pdf-lib reads damaged files leniently and may fail only later (no page tree, a broken object):
   // whatever fails from loading to saving is the file's fault.
-  const { PDFDocument, StandardFonts } = loadPdfLib();
+  const { PDFDocument } = loadPdfLib();
+  // Read before: a font that cannot be read is the server's fault, not the file's.
+  const fontFile = await readPdfFont('regular');
   try {
     const doc = await PDFDocument.load(bytes, { updateMetadata: false });
-    const font = await doc.embedFont(StandardFonts.Helvetica);
-    const safe = drawable(font, text);
     const pages = doc.getPages();
     if (pages.length === 0) throw new Error('The PDF has no pages.');
-    for (const page of pages) markPage(page, font, safe);
+    const font = await fontFile.embedInto(doc);
+    const safe = drawable(font, text);
+    for (const page of pages) markPage(page, font.pdf, safe);
     return await doc.save();
   } catch (error) {
     throw new UnreadablePdfError(error);
@@ -113,28 +155,28 @@ function wrapLines(font: PDFFont, paragraph: string, maxWidth: number): string[]
  * every page: the client reads the words, never the original file.
  */
 export async function textAsWatermarkedPdf(text: string, title: string, watermark: string): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts } = loadPdfLib();
+  const { PDFDocument } = loadPdfLib();
   const doc = await PDFDocument.create();
   doc.setTitle(title);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const font = await (await readPdfFont('regular')).embedInto(doc);
+  const bold = await (await readPdfFont('bold')).embedInto(doc);
   const maxWidth = A4.width - 2 * MARGIN;
   let page = doc.addPage([A4.width, A4.height]);
   let y = A4.height - MARGIN;
-  page.drawText(drawable(bold, title), { x: MARGIN, y, size: 14, font: bold });
+  page.drawText(drawable(bold, title), { x: MARGIN, y, size: 14, font: bold.pdf });
   y -= LINE_HEIGHT * 2;
   for (const paragraph of text.split(/\n/)) {
-    const lines = paragraph.trim() ? wrapLines(font, drawable(font, paragraph.trim()), maxWidth) : [''];
+    const lines = paragraph.trim() ? wrapLines(font.pdf, drawable(font, paragraph.trim()), maxWidth) : [''];
     for (const line of lines) {
       if (y < MARGIN) {
         page = doc.addPage([A4.width, A4.height]);
         y = A4.height - MARGIN;
       }
-      if (line) page.drawText(line, { x: MARGIN, y, size: FONT_SIZE, font });
+      if (line) page.drawText(line, { x: MARGIN, y, size: FONT_SIZE, font: font.pdf });
       y -= LINE_HEIGHT;
     }
   }
   const safe = drawable(font, watermark);
-  for (const each of doc.getPages()) markPage(each, font, safe);
+  for (const each of doc.getPages()) markPage(each, font.pdf, safe);
   return doc.save();
 }
