@@ -4,6 +4,7 @@ import type * as Fontkit from '@pdf-lib/fontkit';
 import type TiptapStarterKit from '@tiptap/starter-kit';
 import type * as TiptapHtmlString from '@tiptap/static-renderer/pm/html-string';
 import type Archiver from 'archiver';
+import type BidiFactory from 'bidi-js';
 import type * as ClassValidatorJsonSchema from 'class-validator-jsonschema';
 import type * as Ics from 'ics';
 import type * as Nodemailer from 'nodemailer';
@@ -48,6 +49,8 @@ export const loadNodemailer = onFirstUse(() => require('nodemailer') as typeof N
 export const loadPdfLib = onFirstUse(() => require('pdf-lib') as typeof PdfLib);
 /** Font files for pdf-lib (the same PDFs: their text in DejaVu Sans rather than a built-in font). */
 export const loadFontkit = onFirstUse(() => require('@pdf-lib/fontkit') as typeof Fontkit);
+/** The Unicode bidirectional algorithm (the same PDFs' lines with right-to-left text); the module exports its factory. */
+export const loadBidi = onFirstUse(() => (require('bidi-js') as typeof BidiFactory)());
 /** Prometheus metrics: only when someone can scrape them (METRICS_TOKEN or METRICS_PORT). */
 export const loadPromClient = onFirstUse(() => require('prom-client') as typeof PromClient);
 /** QR codes (two-factor enrolment). */

@@ -1,8 +1,10 @@
+import { loadPdfLib } from '../../../server/src/lib/packages-on-first-use';
 import { ResumeTextExtractor } from '../../../server/src/modules/applications/resume-text-extractor';
 import {
   textAsWatermarkedPdf,
   watermarkPdf,
 } from '../../../server/src/modules/client-shortlists/client-shortlist-watermark';
+import { layoutLine, paragraphDirection, readPdfFont } from '../../../server/src/modules/client-shortlists/pdf-text';
 import { pdfBytes } from '../../helpers/files';
 
 // The PDFs a client reads, read back by the same PDF.js the resume search uses.
@@ -34,9 +36,33 @@ describe('the PDFs a client shortlist sends', () => {
     expect(text.split('Shared with Brønnøysund AŞ on 2026-11-29').length - 1).toBe(2);
   });
 
-  it('draw "?" for what the font cannot draw as written: Chinese, and right-to-left scripts', async () => {
-    const text = await textOf(await textAsWatermarkedPdf('王小明 2024; שלום 7; مرحبا 12.', 'CV', 'Shared with X'));
-    expect(text).toContain('??? 2024; ???? 7; ????? 12.');
+  it('set right-to-left paragraphs in display order, numbers and mixed lines included, and Chinese as "?"', async () => {
+    const lines = [
+      'שלום עולם, ניסיון של 7 שנים.',
+      'مرحبا بالعالم: خبرة 12 سنة في الموارد البشرية.',
+      'Lina Haddad — لينا حداد — HR, Beirut.',
+    ];
+    const text = await textOf(await textAsWatermarkedPdf([...lines, '王小明 2024'].join('\n'), 'CV', 'Shared with X'));
+    // PDF.js reads a right-to-left run back in stored order only when it was drawn in display order.
+    for (const line of lines) expect(text).toContain(line);
+    expect(text).toContain('??? 2024');
+  });
+
+  it('lay a line out in runs of one direction, from left to right, with mirrored brackets', async () => {
+    const doc = await loadPdfLib().PDFDocument.create();
+    const font = (await (await readPdfFont('regular')).embedInto(doc)).pdf;
+    const mixed = layoutLine(font, 'Shared with לינה on 2026', 10, 'ltr');
+    expect(mixed.runs.map((run) => run.text)).toEqual(['Shared with ', 'לינה', ' on 2026']);
+    expect(mixed.runs.map((run) => run.offset)).toEqual([
+      0,
+      font.widthOfTextAtSize('Shared with ', 10),
+      font.widthOfTextAtSize('Shared with ', 10) + font.widthOfTextAtSize('לינה', 10),
+    ]);
+    // A right-to-left paragraph: the number comes first from the left; the run keeps its stored
+    // order (fontkit reverses its glyphs) with its brackets swapped, as they show reading leftwards.
+    expect(layoutLine(font, '(שלום) 42', 10, 'rtl').runs.map((run) => run.text)).toEqual(['42', ')שלום( ']);
+    expect(paragraphDirection('לינה Haddad')).toBe('rtl');
+    expect(paragraphDirection('Lina حداد')).toBe('ltr');
   });
 
   it('put the watermark with the client’s own letters on every page of a PDF resume', async () => {

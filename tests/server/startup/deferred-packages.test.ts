@@ -31,6 +31,7 @@ const DEFERRED = [
   'ics',
   'pdf-lib',
   '@pdf-lib/fontkit',
+  'bidi-js',
   '@aws-sdk/client-s3',
 ];
 

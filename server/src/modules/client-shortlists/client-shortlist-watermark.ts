@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 
-import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import { loadPdfLib } from '../../lib/packages-on-first-use';
 
-import { loadFontkit, loadPdfLib } from '../../lib/packages-on-first-use';
+import { drawable, drawLine, layoutLine, paragraphDirection, readPdfFont } from './pdf-text';
 
 /** A resume that could not be read as a PDF (damaged, encrypted): the route answers 422, never a crash. */
 export class UnreadablePdfError extends Error {
@@ -17,88 +17,28 @@ export function watermarkText(clientName: string, on: Date): string {
   return `Shared with ${clientName} on ${on.toISOString().slice(0, 10)}`;
 }
 
-/**
- * A font the PDFs are set in, and which characters it has. DejaVu Sans (the dejavu-fonts-ttf
- * package): the fonts built into every PDF reader cover Latin-1 only, which drew a Polish, Czech or
- * Turkish name without its letters and a Greek or Cyrillic resume as question marks. Only the
- * glyphs a document uses are embedded in it.
- */
-export interface PdfFont {
-  pdf: PDFFont;
-  has(codePoint: number): boolean;
-}
-
-const FONT_FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
-
-/** One of the fonts, read (from the package's folder each time: nothing stays in memory) to embed in documents. */
-export interface PdfFontFile {
-  embedInto(doc: PDFDocument): Promise<PdfFont>;
-}
-
-export async function readPdfFont(weight: keyof typeof FONT_FILES): Promise<PdfFontFile> {
-  const fontkit = loadFontkit();
-  const bytes = await readFile(require.resolve(`dejavu-fonts-ttf/ttf/${FONT_FILES[weight]}`));
-  const glyphs = fontkit.create(bytes);
-  return {
-    async embedInto(doc) {
-      doc.registerFontkit(fontkit);
-      const pdf = await doc.embedFont(bytes, { subset: true });
-      return { pdf, has: (codePoint) => glyphs.hasGlyphForCodePoint(codePoint) };
-    },
-  };
-}
-
-/**
- * `text` as `font` can draw it on one line: a letter the font lacks loses its accent where that
- * leaves one it has, and becomes "?" otherwise (Chinese, Japanese and Korean, which DejaVu lacks,
- * and the right-to-left scripts below).
- */
-export function drawable(font: PdfFont, text: string): string {
-  let out = '';
-  for (const char of text.replace(/[\t\r\n]+/g, ' ')) {
-    if (canDraw(font, char)) out += char;
-    else {
-      const base = char.normalize('NFD').replace(/\p{M}/gu, '');
-      out += base && base !== char && [...base].every((c) => canDraw(font, c)) ? base : '?';
-    }
-  }
-  return out;
-}
-
-/**
- * Scripts written right to left. pdf-lib draws a line's characters in the order they are stored,
- * with no reordering (the Unicode bidirectional algorithm) and, in a line that is not all Arabic, no
- * joined letters: such a word would show reversed and broken apart, worse than "?".
- */
-const RIGHT_TO_LEFT =
-  /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}]/u;
-
-function canDraw(font: PdfFont, char: string): boolean {
-  const codePoint = char.codePointAt(0)!;
-  // Control characters have no glyph to draw, whatever the font's table says.
-  if (codePoint < 0x20 || (codePoint >= 0x7f && codePoint < 0xa0)) return false;
-  return !RIGHT_TO_LEFT.test(char) && font.has(codePoint);
-}
-
 /** A light diagonal line across the page's middle and a footer line, both saying `text`. */
 function markPage(page: PDFPage, font: PDFFont, text: string): void {
-  const { degrees, rgb } = loadPdfLib();
+  const { rgb } = loadPdfLib();
   const { width, height } = page.getSize();
   const angle = Math.atan2(height, width);
   // As large as fits along the diagonal, within reason.
   const diagonal = Math.hypot(width, height);
   const size = Math.max(12, Math.min(48, (diagonal * 0.8) / Math.max(1, font.widthOfTextAtSize(text, 1))));
-  const textWidth = font.widthOfTextAtSize(text, size);
-  page.drawText(text, {
-    x: width / 2 - (textWidth / 2) * Math.cos(angle) + (size / 3) * Math.sin(angle),
-    y: height / 2 - (textWidth / 2) * Math.sin(angle) - (size / 3) * Math.cos(angle),
-    size,
+  const slanted = layoutLine(font, text, size, 'ltr');
+  drawLine(
+    page,
+    slanted,
+    width / 2 - (slanted.width / 2) * Math.cos(angle) + (size / 3) * Math.sin(angle),
+    height / 2 - (slanted.width / 2) * Math.sin(angle) - (size / 3) * Math.cos(angle),
+    { font, size, rotateDegrees: (angle * 180) / Math.PI, color: rgb(0.55, 0.55, 0.55), opacity: 0.18 },
+  );
+  drawLine(page, layoutLine(font, text, 8, 'ltr'), 24, 14, {
     font,
-    rotate: degrees((angle * 180) / Math.PI),
-    color: rgb(0.55, 0.55, 0.55),
-    opacity: 0.18,
+    size: 8,
+    color: rgb(0.35, 0.35, 0.35),
+    opacity: 0.9,
   });
-  page.drawText(text, { x: 24, y: 14, size: 8, font, color: rgb(0.35, 0.35, 0.35), opacity: 0.9 });
 }
 
 /** The PDF with the watermark on every page; UnreadablePdfError when it cannot be read. */
@@ -126,21 +66,24 @@ const MARGIN = 56;
 const FONT_SIZE = 10.5;
 const LINE_HEIGHT = 14;
 
-/** Lines of at most `maxWidth` points in `font` at FONT_SIZE (a word longer than a line is cut). */
-function wrapLines(font: PDFFont, paragraph: string, maxWidth: number): string[] {
+/**
+ * Lines of at most `maxWidth` points as `width` measures them (a word longer than a line is cut).
+ * Measured as drawn: a right-to-left run's joined letters are not as wide as the same letters alone.
+ */
+function wrapLines(paragraph: string, maxWidth: number, width: (text: string) => number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of paragraph.split(/ +/)) {
     const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, FONT_SIZE) <= maxWidth) {
+    if (width(next) <= maxWidth) {
       line = next;
       continue;
     }
     if (line) lines.push(line);
     let rest = word;
-    while (font.widthOfTextAtSize(rest, FONT_SIZE) > maxWidth && rest.length > 1) {
+    while (width(rest) > maxWidth && rest.length > 1) {
       let cut = rest.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), FONT_SIZE) > maxWidth) cut -= 1;
+      while (cut > 1 && width(rest.slice(0, cut)) > maxWidth) cut -= 1;
       lines.push(rest.slice(0, cut));
       rest = rest.slice(cut);
     }
@@ -163,16 +106,26 @@ export async function textAsWatermarkedPdf(text: string, title: string, watermar
   const maxWidth = A4.width - 2 * MARGIN;
   let page = doc.addPage([A4.width, A4.height]);
   let y = A4.height - MARGIN;
-  page.drawText(drawable(bold, title), { x: MARGIN, y, size: 14, font: bold.pdf });
+  /** A line at `y`: from the left margin, or to the right one in a right-to-left paragraph. */
+  const draw = (line: string, direction: 'ltr' | 'rtl', using: PDFFont, size: number) => {
+    const laidOut = layoutLine(using, line, size, direction);
+    const x = direction === 'rtl' ? A4.width - MARGIN - laidOut.width : MARGIN;
+    drawLine(page, laidOut, x, y, { font: using, size });
+  };
+  const heading = drawable(bold, title);
+  draw(heading, paragraphDirection(heading), bold.pdf, 14);
   y -= LINE_HEIGHT * 2;
   for (const paragraph of text.split(/\n/)) {
-    const lines = paragraph.trim() ? wrapLines(font.pdf, drawable(font, paragraph.trim()), maxWidth) : [''];
+    const words = drawable(font, paragraph.trim());
+    const direction = paragraphDirection(words);
+    const width = (line: string) => layoutLine(font.pdf, line, FONT_SIZE, direction).width;
+    const lines = words ? wrapLines(words, maxWidth, width) : [''];
     for (const line of lines) {
       if (y < MARGIN) {
         page = doc.addPage([A4.width, A4.height]);
         y = A4.height - MARGIN;
       }
-      if (line) page.drawText(line, { x: MARGIN, y, size: FONT_SIZE, font: font.pdf });
+      if (line) draw(line, direction, font.pdf, FONT_SIZE);
       y -= LINE_HEIGHT;
     }
   }
