@@ -40,7 +40,10 @@ function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: st
   );
 }
 
-/** A labelled input. Every other prop goes to the `<input>`. */
+/**
+ * A labelled input. Every other prop goes to the `<input>`. Text reads in the direction of its first
+ * letter (`dir="auto"`): a name typed in Arabic or Hebrew runs from the right, as it is written.
+ */
 export function Field({ label, hint, error, ...input }: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
@@ -49,13 +52,13 @@ export function Field({ label, hint, error, ...input }: FieldFrame & InputHTMLAt
         {label}
         {input.required && <span aria-hidden="true"> *</span>}
       </label>
-      <input id={id} {...describedBy(id, hint, error)} {...input} />
+      <input id={id} dir="auto" {...describedBy(id, hint, error)} {...input} />
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
 
-/** A labelled textarea. */
+/** A labelled textarea, in the direction of its text as the input is. */
 export function TextAreaField({
   label,
   hint,
@@ -69,7 +72,7 @@ export function TextAreaField({
         {label}
         {textarea.required && <span aria-hidden="true"> *</span>}
       </label>
-      <textarea id={id} {...describedBy(id, hint, error)} {...textarea} />
+      <textarea id={id} dir="auto" {...describedBy(id, hint, error)} {...textarea} />
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
