@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 
-import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage, PDFPageDrawTextOptions } from 'pdf-lib';
 
 import { loadBidi, loadFontkit, loadPdfLib } from '../../lib/packages-on-first-use';
 
@@ -91,8 +91,7 @@ export function layoutLine(font: PDFFont, text: string, size: number, direction:
     return { runs: [{ text, offset: 0 }], width: font.widthOfTextAtSize(text, size) };
   }
   const bidi = loadBidi();
-  const embedding = bidi.getEmbeddingLevels(text, direction);
-  const { levels } = embedding;
+  const { levels } = bidi.getEmbeddingLevels(text, direction);
   const chars = text.split('');
   for (const [index, mirrored] of bidi.getMirroredCharactersMap(text, levels)) chars[index] = mirrored;
   // Runs of one level, in stored order.
@@ -127,29 +126,20 @@ export function layoutLine(font: PDFFont, text: string, size: number, direction:
   return { runs: placed, width };
 }
 
-/** What drawLine needs besides the line: pdf-lib's drawText options, less the text's position. */
-export interface LineStyle {
-  font: PDFFont;
-  size: number;
-  /** Degrees, counter-clockwise; the runs follow the slanted line. */
-  rotateDegrees?: number;
-  color?: Color;
-  opacity?: number;
-}
+/** pdf-lib's drawText options for every run of a line, with the line's slant in degrees (counter-clockwise). */
+export type LineStyle = Omit<PDFPageDrawTextOptions, 'x' | 'y' | 'rotate'> & { rotateDegrees?: number };
 
-/** Draws a laid-out line with its left end at (x, y). */
+/** Draws a laid-out line with its left end at (x, y); on a slanted line the runs follow the slant. */
 export function drawLine(page: PDFPage, line: LaidOutLine, x: number, y: number, style: LineStyle): void {
   const { degrees } = loadPdfLib();
-  const radians = ((style.rotateDegrees ?? 0) * Math.PI) / 180;
+  const { rotateDegrees = 0, ...options } = style;
+  const radians = (rotateDegrees * Math.PI) / 180;
   for (const run of line.runs) {
     page.drawText(run.text, {
+      ...options,
       x: x + run.offset * Math.cos(radians),
       y: y + run.offset * Math.sin(radians),
-      size: style.size,
-      font: style.font,
-      ...(style.rotateDegrees === undefined ? {} : { rotate: degrees(style.rotateDegrees) }),
-      ...(style.color === undefined ? {} : { color: style.color }),
-      ...(style.opacity === undefined ? {} : { opacity: style.opacity }),
+      rotate: degrees(rotateDegrees),
     });
   }
 }
