@@ -298,7 +298,7 @@ describe('an interview', () => {
     const mine = await t.gql<{ myInterviews: { id: string }[] }>(MINE, {}, ana.token);
     expect(mine.data!.myInterviews.map((interview) => interview.id)).toContain(scheduled.id);
     // With sequential scans priced out, the planner takes the index when there is one; without
-    // it, the only way to rows by user_id alone is a scan of the whole table.
+    // it, rows by user_id alone mean reading the whole table or the whole primary key.
     const plan = await t.orm.em.fork().transactional(async (tx) => {
       await tx.execute('set local enable_seqscan = off');
       const rows = await tx.execute<{ 'QUERY PLAN': string }[]>(
