@@ -1,7 +1,7 @@
-import { Max, Min } from 'class-validator';
 import { ArgsType, type ClassType, Field, Int, ObjectType } from 'type-graphql';
 
 import { AppError } from './app-error';
+import { Max, Min } from './class-validator-rules';
 import { validateInput } from './validation';
 
 /** The largest page any list answers; a bigger `limit` is refused, not silently cut. */

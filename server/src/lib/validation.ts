@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 
+import { AppError } from './app-error';
 import {
   IsEmail,
   MaxLength,
@@ -7,9 +8,7 @@ import {
   validate,
   type ValidationArguments,
   type ValidationError,
-} from 'class-validator';
-
-import { AppError } from './app-error';
+} from './class-validator-rules';
 import { isTimeZone } from './zoned-time';
 
 const KEEP_WHITESPACE = Symbol('keepWhitespace');

@@ -1,4 +1,4 @@
-import { isURL, ValidateBy } from 'class-validator';
+import { isURL, ValidateBy } from './class-validator-rules';
 
 /** The longest web address a form takes (LinkedIn, portfolio), as stored. */
 export const WEB_ADDRESS_MAX_LENGTH = 500;

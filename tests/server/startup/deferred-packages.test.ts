@@ -33,6 +33,9 @@ const DEFERRED = [
   '@pdf-lib/fontkit',
   'bidi-js',
   '@aws-sdk/client-s3',
+  // class-validator's index, which loads every rule and with them libphonenumber-js's metadata of
+  // the world's phone numbers: the inputs' rules load one by one (lib/class-validator-rules.ts).
+  'libphonenumber-js',
 ];
 
 let dir: string;

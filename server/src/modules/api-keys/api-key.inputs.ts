@@ -1,6 +1,6 @@
-import { IsBoolean, IsDate, IsEnum, IsOptional, Length, MaxLength } from 'class-validator';
 import { Field, InputType, ObjectType } from 'type-graphql';
 
+import { IsBoolean, IsDate, IsEnum, IsOptional, Length, MaxLength } from '../../lib/class-validator-rules';
 import { KeepWhitespace } from '../../lib/validation';
 import { PASSWORD_MAX_LENGTH } from '../auth/password';
 import { Role } from '../users/role';

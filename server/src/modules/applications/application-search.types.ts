@@ -1,6 +1,6 @@
-import { IsDate, IsEnum, IsInt, IsOptional, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 
+import { IsDate, IsEnum, IsInt, IsOptional, IsUUID, Max, MaxLength, Min } from '../../lib/class-validator-rules';
 import { PageInfo } from '../../lib/paging';
 
 import { Application } from './application.entity';

@@ -1,6 +1,6 @@
-import { ArrayMaxSize, IsArray, IsOptional, MaxLength, ValidateIf } from 'class-validator';
 import { ArgsType, Field, InputType } from 'type-graphql';
 
+import { ArrayMaxSize, IsArray, IsOptional, MaxLength, ValidateIf } from '../../lib/class-validator-rules';
 import { EmailAddress } from '../../lib/validation';
 import { WebAddress } from '../../lib/web-address';
 import { JOB_QUESTIONS_MAX } from '../jobs/job-questions';

@@ -1,6 +1,6 @@
-import { IsDate, IsEnum, IsOptional, IsUUID } from 'class-validator';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 
+import { IsDate, IsEnum, IsOptional, IsUUID } from '../../lib/class-validator-rules';
 import { PageInfo } from '../../lib/paging';
 
 import { AuditAction } from './audit-action';

@@ -1,6 +1,6 @@
-import { IsEmail, IsOptional, Length, MaxLength } from 'class-validator';
 import { ArgsType, Field, ObjectType, registerEnumType } from 'type-graphql';
 
+import { IsEmail, IsOptional, Length, MaxLength } from '../../lib/class-validator-rules';
 import { KeepWhitespace } from '../../lib/validation';
 import { Role } from '../users/role';
 import { User } from '../users/user.entity';

@@ -1,5 +1,6 @@
-import { ArrayMaxSize, ArrayMinSize, IsInt, IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
+
+import { ArrayMaxSize, ArrayMinSize, IsInt, IsOptional, Max, MaxLength, Min } from '../../lib/class-validator-rules';
 
 /** Candidates on one shortlist. */
 export const SHORTLIST_MAX_ENTRIES = 50;

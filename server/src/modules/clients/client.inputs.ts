@@ -1,6 +1,6 @@
-import { IsBoolean, IsInt, IsOptional, Length, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 
+import { IsBoolean, IsInt, IsOptional, Length, Max, MaxLength, Min, ValidateIf } from '../../lib/class-validator-rules';
 import { EmailAddress } from '../../lib/validation';
 import { WebAddress } from '../../lib/web-address';
 

@@ -1,6 +1,6 @@
-import { IsOptional, Length, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 
+import { IsOptional, Length, MaxLength } from '../../lib/class-validator-rules';
 import { EmailAddress } from '../../lib/validation';
 import { PublicFormInput } from '../public-forms/public-form.inputs';
 

@@ -1,6 +1,16 @@
-import { IsInt, IsOptional, IsUrl, Length, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 
+import {
+  IsInt,
+  IsOptional,
+  IsUrl,
+  Length,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from '../../lib/class-validator-rules';
 import { IsCalendarDate, IsTimeZone } from '../../lib/validation';
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;

@@ -1,3 +1,5 @@
+import { Field, ID, InputType, Int } from 'type-graphql';
+
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -10,9 +12,7 @@ import {
   MaxLength,
   Min,
   ValidateIf,
-} from 'class-validator';
-import { Field, ID, InputType, Int } from 'type-graphql';
-
+} from '../../lib/class-validator-rules';
 import { IsCalendarDate, IsTimeZone } from '../../lib/validation';
 
 export const INTERVIEWERS_MAX = 10;

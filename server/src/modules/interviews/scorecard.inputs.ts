@@ -1,5 +1,6 @@
-import { ArrayMaxSize, IsEnum, IsOptional, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
+
+import { ArrayMaxSize, IsEnum, IsOptional, MaxLength } from '../../lib/class-validator-rules';
 
 import { ScorecardRating } from './scorecard.entity';
 

@@ -1,6 +1,6 @@
-import { IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ArgsType, Field, InputType } from 'type-graphql';
 
+import { IsEnum, IsOptional, IsString, MaxLength } from '../../lib/class-validator-rules';
 import { EmailAddress } from '../../lib/validation';
 import { JOB_DEPARTMENT_MAX, JOB_LOCATION_MAX, JOB_SEARCH_MAX } from '../jobs/job.inputs';
 import { EmploymentType, Workplace } from '../jobs/job-facts';

@@ -1,3 +1,5 @@
+import { ArgsType, Field, Float, ID, InputType } from 'type-graphql';
+
 import {
   ArrayMaxSize,
   IsArray,
@@ -12,9 +14,7 @@ import {
   Max,
   MaxLength,
   Min,
-} from 'class-validator';
-import { ArgsType, Field, Float, ID, InputType } from 'type-graphql';
-
+} from '../../lib/class-validator-rules';
 import { PageArgs } from '../../lib/paging';
 
 import { EmploymentType, SalaryPeriod, Workplace } from './job-facts';

@@ -1,6 +1,6 @@
-import { IsEnum, IsOptional, Length } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 
+import { IsEnum, IsOptional, Length } from '../../lib/class-validator-rules';
 import { EmailAddress } from '../../lib/validation';
 import { PublicFormInput } from '../public-forms/public-form.inputs';
 

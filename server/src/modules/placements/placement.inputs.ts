@@ -1,6 +1,17 @@
-import { IsDate, IsEnum, IsIn, IsInt, IsNumber, IsOptional, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
 
+import {
+  IsDate,
+  IsEnum,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+} from '../../lib/class-validator-rules';
 import { IsCalendarDate } from '../../lib/validation';
 import { CURRENCY_CODES, JOB_SALARY_MAX } from '../jobs/job.inputs';
 

@@ -1,6 +1,6 @@
-import { Length, ValidateIf } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 
+import { Length, ValidateIf } from '../../lib/class-validator-rules';
 import { EmailAddress } from '../../lib/validation';
 import { WebAddress } from '../../lib/web-address';
 

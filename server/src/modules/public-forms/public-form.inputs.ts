@@ -1,5 +1,6 @@
-import { IsBoolean, IsInt, IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
+
+import { IsBoolean, IsInt, IsOptional, Max, MaxLength, Min } from '../../lib/class-validator-rules';
 
 /**
  * The fields every public form (apply, event registration, join us, contact) sends besides its

@@ -1,6 +1,6 @@
-import { Length } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 
+import { Length } from '../../lib/class-validator-rules';
 import { EmailAddress } from '../../lib/validation';
 import { PublicFormInput } from '../public-forms/public-form.inputs';
 

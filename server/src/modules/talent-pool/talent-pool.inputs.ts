@@ -1,6 +1,6 @@
-import { IsInt, IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 
+import { IsInt, IsOptional, Max, MaxLength, Min } from '../../lib/class-validator-rules';
 import { ApplicantInput } from '../public-forms/applicant.inputs';
 
 /** The longest "what kind of role" message a sender may write. */

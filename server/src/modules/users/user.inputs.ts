@@ -1,6 +1,6 @@
-import { IsEmail, IsEnum, IsOptional, Length, MaxLength } from 'class-validator';
 import { Field, InputType, ObjectType } from 'type-graphql';
 
+import { IsEmail, IsEnum, IsOptional, Length, MaxLength } from '../../lib/class-validator-rules';
 import { KeepWhitespace } from '../../lib/validation';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/password';
 

@@ -1,6 +1,6 @@
-import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsIn, IsOptional, MaxLength } from 'class-validator';
 import { Field, InputType, ObjectType } from 'type-graphql';
 
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsIn, IsOptional, MaxLength } from '../../lib/class-validator-rules';
 import { PageOf } from '../../lib/paging';
 import { KeepWhitespace } from '../../lib/validation';
 import { PASSWORD_MAX_LENGTH } from '../auth/password';
