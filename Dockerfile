@@ -40,5 +40,5 @@ EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||4000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # node directly, not `npm start`: as PID 1 it gets `docker stop`'s SIGTERM itself and drains. The
-# V8 flag keeps the young generation small (scripts/lib/node-flags.mjs says why; npm start passes the same).
+# V8 flags keep the memory small (scripts/lib/node-flags.mjs says how; npm start passes the same).
 CMD ["node", "--max-semi-space-size=8", "--expose-gc", "--no-maglev", "dist/server/main.js"]

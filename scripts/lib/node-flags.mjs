@@ -18,7 +18,7 @@
 // On two cores Maglev's background compiles compete with the requests, and its compilations keep
 // malloc memory (zones freed into the compiler threads' arenas) and code: measured on 2026-11-29
 // with 100,000 jobs, an idle process 4 to 6 MB smaller (102–104 MB against 107–109), 10 to 50 MB
-// smaller after 30 s of load, and requests per second within the noise of six alternating A/B
-// runs (REST and GraphQL first pages, a REST search; never clearly slower, often faster).
+// smaller after 30 s of load, and requests per second within the noise: over ten alternating A/B
+// pairs with the read cache off, REST's first page +7 %, GraphQL's +2 %, a REST search -2 %.
 // V8 refuses it in NODE_OPTIONS, so it goes on the command line.
 export const SHIPPED_NODE_FLAGS = ['--max-semi-space-size=8', '--expose-gc', '--no-maglev'];
