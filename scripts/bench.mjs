@@ -239,6 +239,21 @@ async function cannon(title, options) {
   return result;
 }
 
+/**
+ * The raw baseline's first page, measured now: started on `databaseUrl`, warmed beside the
+ * product's own first page at `productUrl` (JIT, connection pools), measured, stopped.
+ */
+async function rawFirstPage(databaseUrl, productUrl, title) {
+  const raw = await startRawBaseline(databaseUrl);
+  try {
+    await autocannon({ duration: 2, connections: CONNECTIONS, url: `${raw.url}/jobs?limit=20` });
+    await autocannon({ duration: 2, connections: CONNECTIONS, url: `${productUrl}/api/jobs?limit=20` });
+    return await cannon(title, { url: `${raw.url}/jobs?limit=20` });
+  } finally {
+    await raw.stop();
+  }
+}
+
 function gqlRequest(base, query, token) {
   return {
     url: `${base}/graphql`,
@@ -394,7 +409,6 @@ async function main() {
   const db = await startDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-data-'));
   let server;
-  let raw;
   try {
     server = await startServer(db.url, dataDir);
     await seedJobs(db.url, JOBS);
@@ -409,14 +423,7 @@ async function main() {
     );
     const base = server.url;
 
-    raw = await startRawBaseline(db.url);
-    // Warm both (JIT, connection pools) before measuring either.
-    await autocannon({ duration: 2, connections: CONNECTIONS, url: `${raw.url}/jobs?limit=20` });
-    await autocannon({ duration: 2, connections: CONNECTIONS, url: `${base}/api/jobs?limit=20` });
-    const rawPage = await cannon('raw node:http + pg, same SQL (first page of 20)', {
-      url: `${raw.url}/jobs?limit=20`,
-    });
-    await raw.stop();
+    const rawPage = await rawFirstPage(db.url, base, 'raw node:http + pg, same SQL (first page of 20)');
     const rest = await cannon('GET /api/jobs (first page of 20)', { url: `${base}/api/jobs?limit=20` });
     const graph = await cannon(
       'GraphQL jobs (first page of 20)',
@@ -495,13 +502,7 @@ async function main() {
     console.log('\nRead cache off (JOB_READ_CACHE_SECONDS=0):');
     // The raw baseline again, beside these loads: minutes of writes and loads lie between them and
     // the first measure, and the machine's pace drifts; a ratio compares runs of the same minute.
-    raw = await startRawBaseline(db.url);
-    await autocannon({ duration: 2, connections: CONNECTIONS, url: `${raw.url}/jobs?limit=20` });
-    await autocannon({ duration: 2, connections: CONNECTIONS, url: `${uncached}/api/jobs?limit=20` });
-    const rawAgain = await cannon('raw node:http + pg again, beside the uncached loads', {
-      url: `${raw.url}/jobs?limit=20`,
-    });
-    await raw.stop();
+    const rawAgain = await rawFirstPage(db.url, uncached, 'raw node:http + pg again, beside the uncached loads');
     const restUncached = await cannon('uncached GET /api/jobs (first page of 20)', {
       url: `${uncached}/api/jobs?limit=20`,
     });
@@ -528,7 +529,6 @@ async function main() {
     console.log('\nStart to the first GET /api/jobs?limit=20 (median of 3), and RSS idle 5 s after it:');
     console.table([await measureStart({ databaseUrl: db.url, dataDir })]);
   } finally {
-    await raw?.stop();
     await server?.stop();
     await db.stop();
     await rm(dataDir, { recursive: true, force: true });
