@@ -1,6 +1,8 @@
 # Production image on Node 24.21.0 (pinned: move it on purpose), in three stages:
-#   build:   every dependency, then the server (tsc) and the client (Vite, precompressed assets);
-#   deps:    only what the server loads at run time (no client libraries, no build tools), without
+#   build:   every dependency, then the server (tsc, then bundled: scripts/lib/server-bundle.mjs) and the
+#            client (Vite, precompressed assets);
+#   deps:    only what the server loads at run time (the packages the bundle leaves out and tsc's
+#            output needs; no client libraries, no build tools), without
 #            the embedded PostgreSQL: the image always runs with DATABASE_URL;
 #   runtime: those node_modules, the build output and package.json, run as the unprivileged `node`.
 # npm 11 (bundled with Node 24) runs only the install scripts package.json's allowScripts approves.
@@ -41,4 +43,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||4000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # node directly, not `npm start`: as PID 1 it gets `docker stop`'s SIGTERM itself and drains. The
 # V8 flags keep the memory small (scripts/lib/node-flags.mjs says how; npm start passes the same).
-CMD ["node", "--max-semi-space-size=8", "--expose-gc", "--no-maglev", "dist/server/main.js"]
+CMD ["node", "--max-semi-space-size=8", "--expose-gc", "--no-maglev", "dist/server-bundle/main.js"]

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { SHIPPED_NODE_FLAGS } from './lib/node-flags.mjs';
+import { BUNDLED_MAIN } from './lib/server-bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -33,9 +34,17 @@ function run(script, why) {
   });
 }
 
-const serverEntry = path.join(root, 'dist/server/main.js');
+const serverEntry = path.join(root, BUNDLED_MAIN);
 const clientEntry = path.join(root, 'dist/client/index.html');
-if (isStale(serverEntry, ['server/src', 'server/tsconfig.json', 'tsconfig.json', 'package-lock.json'])) {
+if (
+  isStale(serverEntry, [
+    'server/src',
+    'server/tsconfig.json',
+    'tsconfig.json',
+    'package-lock.json',
+    'scripts/lib/server-bundle.mjs',
+  ])
+) {
   run('build:server', 'Building the server');
 }
 if (isStale(clientEntry, ['client', 'tsconfig.json', 'package-lock.json'])) {

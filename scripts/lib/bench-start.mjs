@@ -1,5 +1,5 @@
 // How fast the production server starts and how much memory it keeps: the time from spawning
-// `node <flags> dist/server/main.js` (the flags the product ships with) to its first answered
+// `node <flags> dist/server-bundle/main.js` (the flags the product ships with) to its first answered
 // `GET /api/jobs?limit=20`, and its resident memory once idle after a first REST and GraphQL request.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -9,6 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import { freePort, root } from './bench-support.mjs';
 import { SHIPPED_NODE_FLAGS } from './node-flags.mjs';
+import { BUNDLED_MAIN } from './server-bundle.mjs';
 
 const POLL_MS = 10;
 const GIVE_UP_MS = 60_000;
@@ -77,7 +78,7 @@ async function oneStart({ databaseUrl, dataDir, nodeFlags, idleMs, env, main }) 
  * Starts the built server `starts` times in a row on `databaseUrl` (a migrated database with jobs)
  * and `dataDir`, one at a time. Resolves with the median start (ms) and idle RSS (MB) and each
  * start's figures. `nodeFlags` defaults to what the Dockerfile and `npm start` run Node with;
- * `main` (another build to compare with) to this checkout's `dist/server/main.js`.
+ * `main` (another build to compare with) to this checkout's bundled server (BUNDLED_MAIN).
  */
 export async function measureStart({
   databaseUrl,
@@ -86,7 +87,7 @@ export async function measureStart({
   idleMs = 5000,
   nodeFlags = SHIPPED_NODE_FLAGS,
   env = {},
-  main = path.join(root, 'dist/server/main.js'),
+  main = path.join(root, BUNDLED_MAIN),
 }) {
   const runs = [];
   for (let i = 0; i < starts; i += 1) runs.push(await oneStart({ databaseUrl, dataDir, nodeFlags, idleMs, env, main }));

@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 import pg from 'pg';
 
+import { BUNDLED_MAIN } from './server-bundle.mjs';
+
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export function freePort() {
@@ -72,11 +74,11 @@ export async function startDatabase() {
 }
 
 /**
- * Starts `dist/server/main.js` (production mode) on a free port and resolves once `/healthz`
+ * Starts the production server (BUNDLED_MAIN, in production mode) on a free port and resolves once `/healthz`
  * answers 200, so the log format does not matter. `env` adds or overrides variables.
  */
 export async function startServer(databaseUrl, dataDir, env = {}) {
-  return startProcess(path.join(root, 'dist/server/main.js'), {
+  return startProcess(path.join(root, BUNDLED_MAIN), {
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,

@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
-export const BUILT_MAIN = path.resolve(__dirname, '../../dist/server/main.js');
+/** The production server: tsc's output bundled (scripts/lib/server-bundle.mjs), as `npm start` and the image run it. */
+export const BUILT_MAIN = path.resolve(__dirname, '../../dist/server-bundle/main.js');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -39,7 +39,7 @@ describe('the Node we test is the Node we ship', () => {
     const flags = JSON.parse(listed.stdout) as string[];
     expect(flags.length).toBeGreaterThan(0);
     const cmd = /^CMD (\[.*\])$/m.exec(read('Dockerfile'))?.[1];
-    expect(JSON.parse(cmd ?? 'null')).toEqual(['node', ...flags, 'dist/server/main.js']);
+    expect(JSON.parse(cmd ?? 'null')).toEqual(['node', ...flags, 'dist/server-bundle/main.js']);
     expect(pkg.scripts.start).toBe(`node ${flags.join(' ')} scripts/start.mjs`);
     expect(pkg.scripts.dev).toBe(`node ${flags.join(' ')} scripts/start.mjs --dev`);
   });

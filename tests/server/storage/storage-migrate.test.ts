@@ -11,7 +11,6 @@ import { LocalFileStorage } from '../../../server/src/storage/local-file-storage
 import { migrateStorage } from '../../../server/src/storage/storage-migrate';
 import { pdfBytes, pngBytes } from '../../helpers/files';
 import { startTestS3, type TestS3 } from '../../helpers/s3-server';
-import { BUILT_MAIN } from '../../helpers/server-process';
 
 let s3: TestS3;
 let dir: string;
@@ -67,7 +66,8 @@ describe('copying a storage folder into a bucket', () => {
 
   it('runs as a command: copies, says what it did, and refuses a STORAGE_URL that is no bucket', async () => {
     const resume = await save(pdfBytes('Command line'), 'resumes', '.pdf');
-    const script = path.join(path.dirname(BUILT_MAIN), 'storage', 'storage-migrate.js');
+    // tsc's output, as `npm run storage:migrate` and the image run it (the bundle holds only the server).
+    const script = path.resolve(__dirname, '../../../dist/server/storage/storage-migrate.js');
     // Asynchronously: the bucket's server runs in this process and must answer meanwhile.
     const run = (env: Record<string, string>) =>
       new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {

@@ -1,0 +1,109 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+import { BUILT_MAIN } from '../../helpers/server-process';
+
+// The production server is tsc's output bundled by scripts/lib/server-bundle.mjs (`npm run build`
+// writes it); the tests that start a real server process run it (BUILT_MAIN).
+const root = path.resolve(__dirname, '../../..');
+
+interface BundleSettings {
+  BUNDLE_DIR: string;
+  BUNDLED_MAIN: string;
+  CHUNK_MAX_BYTES: number;
+  EXTERNAL_PACKAGES: string[];
+}
+
+/** The bundler's settings, read by a child Node (the module is an ES module). */
+function bundleSettings(): BundleSettings {
+  const listed = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import * as b from './scripts/lib/server-bundle.mjs'; console.log(JSON.stringify(b, (key, value) => (typeof value === 'function' ? undefined : value)))`,
+    ],
+    { cwd: root, encoding: 'utf8' },
+  );
+  expect(listed.stderr).toBe('');
+  return JSON.parse(listed.stdout) as BundleSettings;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => path.join(dir, name))
+    .filter((file) => statSync(file).isFile());
+}
+
+const settings = bundleSettings();
+const bundleDir = path.join(root, settings.BUNDLE_DIR);
+const scripts = filesUnder(bundleDir).filter((file) => file.endsWith('.js'));
+
+/** The packages whose modules went into the bundle, from its source maps. */
+function bundledPackages(): Set<string> {
+  const packages = new Set<string>();
+  // The entry and the bundler's runtime helpers, a few lines each, have no map: they hold no module.
+  for (const script of scripts.filter((file) => existsSync(`${file}.map`))) {
+    const map = JSON.parse(readFileSync(`${script}.map`, 'utf8')) as { sources: string[] };
+    for (const source of map.sources) {
+      const name = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source)?.[1];
+      if (name) packages.add(name);
+    }
+  }
+  return packages;
+}
+
+describe('the bundled server', () => {
+  it('is the file the tests, npm start and the image run', () => {
+    expect(BUILT_MAIN).toBe(path.join(root, settings.BUNDLED_MAIN));
+    expect(readFileSync(path.join(root, 'scripts/start.mjs'), 'utf8')).toContain('path.join(root, BUNDLED_MAIN)');
+    expect(readFileSync(path.join(root, 'Dockerfile'), 'utf8')).toMatch(
+      new RegExp(`^CMD \\[.*"${settings.BUNDLED_MAIN}"\\]$`, 'm'),
+    );
+  });
+
+  it('comes in files of about CHUNK_MAX_BYTES at most, the ones of packages under a node_modules path', () => {
+    // One large file leaves its parse's scratch memory in malloc's heap (the module's comment says how much).
+    expect(scripts.length).toBeGreaterThan(10);
+    for (const script of scripts) expect(statSync(script).size).toBeLessThan(settings.CHUNK_MAX_BYTES * 1.1);
+    const packageChunks = scripts.filter((script) => path.relative(bundleDir, script).startsWith('node_modules/'));
+    expect(packageChunks.length).toBeGreaterThan(0);
+    for (const script of packageChunks) expect(path.basename(script)).toMatch(/^packages-/);
+  });
+
+  it('carries the packages a start needs, and leaves out the ones it requires from node_modules', () => {
+    const bundled = bundledPackages();
+    for (const name of ['graphql', '@mikro-orm/core', 'knex', 'express', 'type-graphql']) {
+      expect(bundled).toContain(name);
+    }
+    for (const name of settings.EXTERNAL_PACKAGES) expect(bundled).not.toContain(name);
+  });
+
+  it('carries no package the lockfile installs only for development', () => {
+    // The runtime test (runtime-dependencies.test.ts) sees only what is required from node_modules.
+    const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, { dev?: boolean }>;
+    };
+    const devOnly = Object.entries(lock.packages)
+      .filter(([key, entry]) => entry.dev && /^node_modules\/(@[^/]+\/)?[^/]+$/.test(key))
+      .map(([key]) => key.slice('node_modules/'.length));
+    expect(devOnly).toContain('typescript');
+    const bundled = bundledPackages();
+    expect(devOnly.filter((name) => bundled.has(name))).toEqual([]);
+  });
+
+  it('leaves out every package the server loads on first use', () => {
+    const source = readFileSync(path.join(root, 'server/src/lib/packages-on-first-use.ts'), 'utf8');
+    const required = [...source.matchAll(/require\('([@a-z][^']*)'\)/g)].map((match) => match[1]!);
+    expect(required.length).toBeGreaterThan(10);
+    for (const specifier of required) {
+      const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
+      expect(settings.EXTERNAL_PACKAGES).toContain(name);
+    }
+  });
+
+  it('has the resume reader thread beside the code that starts it', () => {
+    expect(statSync(path.join(bundleDir, 'resume-text.worker.mjs')).isFile()).toBe(true);
+  });
+});
