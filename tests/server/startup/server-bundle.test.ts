@@ -1,8 +1,20 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 
-import { BUILT_MAIN } from '../../helpers/server-process';
+import {
+  buildClientSchema,
+  buildSchema,
+  getIntrospectionQuery,
+  type IntrospectionQuery,
+  lexicographicSortSchema,
+  printSchema,
+} from 'graphql';
+
+import { BUILT_MAIN, spawnServer } from '../../helpers/server-process';
+import { createTestDatabase } from '../../helpers/test-database';
 
 // The production server is tsc's output bundled by scripts/lib/server-bundle.mjs (`npm run build`
 // writes it); the tests that start a real server process run it (BUILT_MAIN).
@@ -106,4 +118,34 @@ describe('the bundled server', () => {
   it('has the resume reader thread beside the code that starts it', () => {
     expect(statSync(path.join(bundleDir, 'resume-text.worker.mjs')).isFile()).toBe(true);
   });
+
+  it('serves the GraphQL schema that schema.graphql describes: minified, its types keep their names', async () => {
+    const db = await createTestDatabase();
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'talent-test-bundle-'));
+    await chmod(dir, 0o755);
+    const server = await spawnServer({
+      DATABASE_URL: db.url,
+      DATA_DIR: dir,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      GRAPHQL_EXPLORER: 'true',
+    });
+    try {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true }),
+        }),
+      });
+      expect(response.status).toBe(200);
+      const served = buildClientSchema(((await response.json()) as { data: IntrospectionQuery }).data);
+      const committed = buildSchema(readFileSync(path.join(root, 'schema.graphql'), 'utf8'));
+      expect(printSchema(lexicographicSortSchema(served))).toBe(printSchema(lexicographicSortSchema(committed)));
+    } finally {
+      expect(await server.stop()).toBe(0);
+      await db.drop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
