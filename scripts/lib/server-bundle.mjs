@@ -1,11 +1,12 @@
 // What the production server runs: tsc's output (dist/server, one file per module) bundled by
 // rolldown into a few dozen minified files under dist/server-bundle. `npm start`, the Dockerfile,
-// the bench and the browser tests all start BUNDLED_MAIN.
+// the bench and the tests that start a server process (tests/helpers/server-process.ts) run
+// BUNDLED_MAIN; the other tests run the TypeScript sources in their own process.
 //
-// Why: a start loads about 1,900 modules, and Node spent a third of a start finding, reading and
-// wrapping them one by one; minified, V8 also keeps about 4 MB less source. Measured on 2026-11-30
-// (100,000 jobs, this repository's bench machine): start to the first answer 1.46 s against 2.0 s,
-// idle memory 99 MB against 103 (docs/performance.md).
+// Why: a start loads about 1,900 modules, and Node spent about a quarter of a start finding and
+// reading them one by one; minified, V8 also keeps about 4 MB less source. Measured on 2026-11-30
+// (100,000 jobs, a 2-core machine of the CI kind): start to the first answer 1.42–1.49 s against
+// 1.85–2.1 s, idle memory 96–99 MB against 102–104 (docs/performance.md).
 //
 // Why chunks of at most CHUNK_MAX_BYTES and not one file: V8 parses a file in one go, and its
 // parser's scratch memory (about four bytes per byte of source) comes from malloc. Freed, it stays in
@@ -23,8 +24,8 @@ export const CHUNK_MAX_BYTES = 300_000;
 
 /**
  * Packages the server requires from node_modules at run time instead of carrying them inside the
- * bundle. Each line says why; the start test (tests/server/startup/deferred-packages.test.ts) holds
- * every package a start defers to this list.
+ * bundle. Each group says why; tests/server/startup/server-bundle.test.ts holds every package
+ * server/src/lib/packages-on-first-use.ts loads to this list, and finds none of them in the bundle.
  */
 export const EXTERNAL_PACKAGES = [
   // Loaded on first use (server/src/lib/packages-on-first-use.ts and the S3 adapter): bundled, their
