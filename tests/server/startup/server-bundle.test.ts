@@ -13,6 +13,7 @@ import {
   printSchema,
 } from 'graphql';
 
+import { devOnlyPackages } from '../../helpers/lockfile';
 import { BUILT_MAIN, spawnServer } from '../../helpers/server-process';
 import { createTestDatabase } from '../../helpers/test-database';
 
@@ -65,6 +66,7 @@ function bundledPackages(): Set<string> {
   }
   return packages;
 }
+const bundled = bundledPackages();
 
 describe('the bundled server', () => {
   it('is the file the tests, npm start and the image run', () => {
@@ -85,7 +87,6 @@ describe('the bundled server', () => {
   });
 
   it('carries the packages a start needs, and leaves out the ones it requires from node_modules', () => {
-    const bundled = bundledPackages();
     for (const name of ['graphql', '@mikro-orm/core', 'knex', 'express', 'type-graphql']) {
       expect(bundled).toContain(name);
     }
@@ -94,14 +95,8 @@ describe('the bundled server', () => {
 
   it('carries no package the lockfile installs only for development', () => {
     // The runtime test (runtime-dependencies.test.ts) sees only what is required from node_modules.
-    const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
-      packages: Record<string, { dev?: boolean }>;
-    };
-    const devOnly = Object.entries(lock.packages)
-      .filter(([key, entry]) => entry.dev && /^node_modules\/(@[^/]+\/)?[^/]+$/.test(key))
-      .map(([key]) => key.slice('node_modules/'.length));
+    const devOnly = devOnlyPackages();
     expect(devOnly).toContain('typescript');
-    const bundled = bundledPackages();
     expect(devOnly.filter((name) => bundled.has(name))).toEqual([]);
   });
 
