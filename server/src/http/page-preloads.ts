@@ -8,12 +8,14 @@ import { PAGE_MODULES, type PublicPagePath } from './public-pages';
 interface ManifestChunk {
   file: string;
   src?: string;
-  isEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
 
 type Manifest = Record<string, ManifestChunk>;
+
+/** The manifest key of the script every page of the site starts with (client/index.html's). */
+const SITE_ENTRY = 'index.html';
 
 /** The `<link>`s that fetch what a page's screen needs, by page. */
 export type PagePreloads = ReadonlyMap<PublicPagePath, Html>;
@@ -35,8 +37,9 @@ function screenChunks(clientDir: string): { manifest: Manifest; chunks: Map<Publ
     }
     return into;
   };
-  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  const loadedByEntry = reach(entries);
+  // What the site's entry loads (index.html's script), not every entry of the build: the GraphQL
+  // explorer (explorer.html, its own page) shares Apollo's chunk, which no public page then preloaded.
+  const loadedByEntry = reach([SITE_ENTRY]);
 
   const chunks = new Map<PublicPagePath, string[]>();
   for (const [page, modules] of Object.entries(PAGE_MODULES) as [PublicPagePath, readonly string[]][]) {
@@ -63,8 +66,8 @@ export function pagePreloads(clientDir: string): PagePreloads {
   for (const [page, chunks] of screens.chunks) {
     // Scripts only. The CSS of those chunks is left to Vite's loader, which adds it as a CORS
     // stylesheet and waits for it: a preload of it in another mode went unused (a console warning
-    // and a second download), and with a matching preload or a stylesheet link of ours, the
-    // screen now and then never rendered in Chromium (its loader's wait did not end).
+    // and a second download). With a matching preload the screen now and then never rendered,
+    // put down then to the loader; the cause was react-router's (client/src/app/mount-app.tsx).
     const links = chunks.map(
       (key) => html`<link rel="modulepreload" crossorigin href="/${screens.manifest[key]!.file}">`,
     );

@@ -8,8 +8,12 @@ import { insertJob } from '../jobs/job-fixtures';
 // A page the server draws as static HTML (the job list) carries its screen's CSS inline, so the
 // rendition has the screen's look from the first paint (server/src/http/page-preloads.ts pageStyles).
 
-/** A build as Vite's manifest describes it: the entry and its shared chunk, the list's screen and its own chunk. */
+/**
+ * A build as Vite's manifest describes it: the site's entry and its shared chunk, the list's screen
+ * and its own chunk, and the GraphQL explorer's entry (a page of its own) sharing the screen's chunk.
+ */
 const MANIFEST = {
+  'explorer.html': { file: 'assets/explorer.js', src: 'explorer.html', isEntry: true, imports: ['_jobs.js'] },
   'index.html': {
     file: 'assets/main.js',
     src: 'index.html',
@@ -59,7 +63,7 @@ describe('the inline CSS of a page drawn on the server', () => {
     expect(written).not.toContain('</style><script>');
     expect(written).not.toContain('.shared{');
     expect(written).not.toContain('.main{');
-    // The screen's scripts are still preloaded as before.
+    // The screen's scripts are still preloaded as before, the one the explorer shares too.
     expect(written).toContain('<link rel="modulepreload" crossorigin href="/assets/jobs.js">');
   });
 
