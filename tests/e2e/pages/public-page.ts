@@ -26,8 +26,8 @@ export class PublicPage {
   /**
    * Opens a route as a visitor typing the address, and waits for the app to replace the server's
    * static rendition (the job list, a job: `data-server-rendition`, whose links and fields are not
-   * the app's) and for its heading (a page that never shows one is described in the error: seen
-   * once in a whole run, job-alerts.test.ts).
+   * the app's) and for its heading (a page that never shows one is described in the error: what
+   * was in flight, which stylesheets were still loading).
    */
   async goto(baseUrl: string, route: string): Promise<this> {
     await this.page.goto(new URL(route, baseUrl).toString());

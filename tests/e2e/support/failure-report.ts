@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
-import type { BrowserContext, Page, Response } from 'playwright-core';
+import type { BrowserContext, Page, Request, Response } from 'playwright-core';
 
 /** Where a failed test's screenshots go (git-ignored), beside the log's text report. */
 export const FAILURE_DIR = path.resolve(__dirname, '../../../test-results/failures');
@@ -29,6 +29,8 @@ interface PageJournal {
   failures: string[];
   /** The latest GraphQL calls, read only if the test fails. */
   graphql: GraphqlExchange[];
+  /** Requests sent and not yet answered in full (or failed), with when they were sent. */
+  waiting: Map<Request, number>;
 }
 
 const journals = new WeakMap<Page, PageJournal>();
@@ -57,7 +59,7 @@ function operationName(postData: string | null): string {
  * `describeFailure` to print if the test fails. It listens only: no request waits on the test process.
  */
 export function journalPage(page: Page): void {
-  const journal: PageJournal = { navigations: [], console: [], failures: [], graphql: [] };
+  const journal: PageJournal = { navigations: [], console: [], failures: [], graphql: [], waiting: new Map() };
   journals.set(page, journal);
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) keep(journal.navigations, frame.url());
@@ -67,7 +69,10 @@ export function journalPage(page: Page): void {
       keep(journal.console, `${message.type()}: ${message.text()}`);
     }
   });
+  page.on('request', (request) => journal.waiting.set(request, Date.now()));
+  page.on('requestfinished', (request) => journal.waiting.delete(request));
   page.on('requestfailed', (request) => {
+    journal.waiting.delete(request);
     keep(journal.failures, `${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
   });
   page.on('response', (response) => {
@@ -94,6 +99,26 @@ async function answerText(response: Response): Promise<string> {
   }
 }
 
+/**
+ * The page's stylesheet links whose sheet is not in (still loading, or never loading: Vite's loader
+ * waits for each screen's stylesheet, and a screen whose stylesheet never loads is never drawn).
+ */
+async function unloadedStylesheets(page: Page): Promise<string> {
+  try {
+    const hrefs = await Promise.race([
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+          .filter((link) => !link.sheet)
+          .map((link) => link.href),
+      ),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('not read within 3 s')), 3000).unref()),
+    ]);
+    return `Stylesheet links without a sheet:${hrefs.map((href) => `\n  ${href}`).join('') || ' none'}`;
+  } catch (error) {
+    return `(stylesheets not read: ${(error as Error).message.split('\n')[0]})`;
+  }
+}
+
 async function describePage(page: Page, name: string, screenshot: string): Promise<string> {
   const lines = [`--- ${name}: ${page.url()}`];
   const journal = journals.get(page);
@@ -110,6 +135,7 @@ async function describePage(page: Page, name: string, screenshot: string): Promi
   } catch {
     // The text above is the report; a screenshot is only a convenience.
   }
+  lines.push(await unloadedStylesheets(page));
   if (journal) {
     lines.push(`Navigations: ${journal.navigations.join(' → ') || '(none)'}`);
     lines.push('Latest GraphQL calls:');
@@ -119,6 +145,11 @@ async function describePage(page: Page, name: string, screenshot: string): Promi
       lines.push(`  ${operation} ${response.status()}: ${answers[index]}`);
     });
     lines.push(`Failed requests:${journal.failures.map((line) => `\n  ${line}`).join('') || ' none'}`);
+    const now = Date.now();
+    const waiting = [...journal.waiting].map(
+      ([request, sent]) => `\n  ${request.method()} ${request.url()}: sent ${now - sent} ms ago`,
+    );
+    lines.push(`Requests without a whole answer:${waiting.join('') || ' none'}`);
     lines.push(`Console errors and warnings:${journal.console.map((line) => `\n  ${line}`).join('') || ' none'}`);
   }
   return lines.join('\n');
