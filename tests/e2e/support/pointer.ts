@@ -31,3 +31,16 @@ export async function moveSlowly(page: Page, path: readonly Point[], pauseMs = 2
     await page.waitForTimeout(pauseMs);
   }
 }
+
+/**
+ * Moves the real mouse along `path` at a steady pace on the page's clock: one move, then
+ * `pauseMs` of the page's time. The page must run on Playwright's fake clock, paused
+ * (`page.clock.install()` before it loads, `pauseAt` before the way): its timers then see the
+ * same pace however long a loaded machine takes to deliver each move.
+ */
+export async function moveAtPaceOfPageClock(page: Page, path: readonly Point[], pauseMs = 25): Promise<void> {
+  for (const point of path) {
+    await page.mouse.move(point.x, point.y);
+    await page.clock.runFor(pauseMs);
+  }
+}
