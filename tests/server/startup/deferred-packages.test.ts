@@ -7,6 +7,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { pendingMigrationNames } from '../../../server/src/db/migration-state';
 import { MIGRATIONS } from '../../../server/src/db/migrations';
 import { createOrmConfig } from '../../../server/src/db/mikro-orm.config';
+import { bundledPackages, bundleScripts, bundleSettings } from '../../helpers/server-bundle';
 import { spawnServer } from '../../helpers/server-process';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
 
@@ -85,6 +86,12 @@ async function firstRequests(url: string): Promise<void> {
 }
 
 describe('what a start loads', () => {
+  it('watches packages the bundled server requires from node_modules (a bundled one would never be seen loading)', () => {
+    const bundled = bundledPackages(bundleScripts(bundleSettings()));
+    expect(bundled).toContain('graphql');
+    expect(DEFERRED.filter((name) => bundled.has(name))).toEqual([]);
+  });
+
   it('on an up-to-date database with metrics off, starts and answers without the migrator or prom-client', async () => {
     const { loaded, output } = await deferredLoaded(firstRequests);
     expect(loaded).toEqual([]);

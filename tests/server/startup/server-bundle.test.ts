@@ -1,5 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +13,7 @@ import {
 } from 'graphql';
 
 import { devOnlyPackages } from '../../helpers/lockfile';
+import { bundledPackages, bundleScripts, bundleSettings } from '../../helpers/server-bundle';
 import { BUILT_MAIN, spawnServer } from '../../helpers/server-process';
 import { createTestDatabase } from '../../helpers/test-database';
 
@@ -21,52 +21,10 @@ import { createTestDatabase } from '../../helpers/test-database';
 // writes it); the tests that start a real server process run it (BUILT_MAIN).
 const root = path.resolve(__dirname, '../../..');
 
-interface BundleSettings {
-  BUNDLE_DIR: string;
-  BUNDLED_MAIN: string;
-  CHUNK_MAX_BYTES: number;
-  EXTERNAL_PACKAGES: string[];
-}
-
-/** The bundler's settings, read by a child Node (the module is an ES module). */
-function bundleSettings(): BundleSettings {
-  const listed = spawnSync(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      `import * as b from './scripts/lib/server-bundle.mjs'; console.log(JSON.stringify(b, (key, value) => (typeof value === 'function' ? undefined : value)))`,
-    ],
-    { cwd: root, encoding: 'utf8' },
-  );
-  expect(listed.stderr).toBe('');
-  return JSON.parse(listed.stdout) as BundleSettings;
-}
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((name) => path.join(dir, name))
-    .filter((file) => statSync(file).isFile());
-}
-
 const settings = bundleSettings();
 const bundleDir = path.join(root, settings.BUNDLE_DIR);
-const scripts = filesUnder(bundleDir).filter((file) => file.endsWith('.js'));
-
-/** The packages whose modules went into the bundle, from its source maps. */
-function bundledPackages(): Set<string> {
-  const packages = new Set<string>();
-  // The entry and the bundler's runtime helpers, a few lines each, have no map: they hold no module.
-  for (const script of scripts.filter((file) => existsSync(`${file}.map`))) {
-    const map = JSON.parse(readFileSync(`${script}.map`, 'utf8')) as { sources: string[] };
-    for (const source of map.sources) {
-      const name = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source)?.[1];
-      if (name) packages.add(name);
-    }
-  }
-  return packages;
-}
-const bundled = bundledPackages();
+const scripts = bundleScripts(settings);
+const bundled = bundledPackages(scripts);
 
 describe('the bundled server', () => {
   it('is the file the tests, npm start and the image run', () => {
