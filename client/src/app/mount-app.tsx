@@ -13,7 +13,7 @@ type AppRouter = Parameters<typeof RouterProvider>[0]['router'];
  * RouterProvider is never mounted before that. Mounted early, it reads the router's state while it
  * renders but subscribes only when it commits; the first render is a transition, rendered in
  * slices, and a chunk that arrived in between was an update nobody heard once another subscriber
- * was there (router.ts has one): the page showed "Loading…" for good, with nothing in flight
+ * was there (router.tsx has one): the page showed "Loading…" for good, with nothing in flight
  * (remix-run/react-router#15527; browser tests hit it about once a run).
  *
  * Until then a page the server drew (a static rendition in `container`) stays as it is, so it

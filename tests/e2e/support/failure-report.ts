@@ -84,13 +84,15 @@ export function journalPage(page: Page): void {
   });
 }
 
+/** What `promise` gives, or `late` if it has given nothing within `ms` (a hung page must not hang the report). */
+function within<T>(promise: Promise<T>, ms: number, late: T): Promise<T> {
+  return Promise.race([promise, new Promise<T>((resolve) => setTimeout(() => resolve(late), ms).unref())]);
+}
+
 /** The answer's first characters, or why it cannot be read (the page went on, say). */
 async function answerText(response: Response): Promise<string> {
   try {
-    const text = await Promise.race([
-      response.text(),
-      new Promise<string>((resolve) => setTimeout(() => resolve('(not read within 2 s)'), 2000).unref()),
-    ]);
+    const text = await within(response.text(), 2000, '(not read within 2 s)');
     // A sign-in's answer carries a session token: the log gets its place, not its value.
     return clip(text.replace(/eyJ[\w-]+\.[\w-]+\.[\w-]+/g, '[token]'), ANSWER_CHARACTERS);
   } catch {
@@ -105,14 +107,16 @@ async function answerText(response: Response): Promise<string> {
  */
 async function unloadedStylesheets(page: Page): Promise<string> {
   try {
-    const hrefs = await Promise.race([
+    const hrefs = await within(
       page.evaluate(() =>
         Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
           .filter((link) => !link.sheet)
           .map((link) => link.href),
       ),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('not read within 3 s')), 3000).unref()),
-    ]);
+      3000,
+      null,
+    );
+    if (!hrefs) return '(stylesheets not read within 3 s)';
     return `Stylesheet links without a sheet:${hrefs.map((href) => `\n  ${href}`).join('') || ' none'}`;
   } catch (error) {
     return `(stylesheets not read: ${(error as Error).message.split('\n')[0]})`;
