@@ -129,6 +129,7 @@ describe('manage jobs: update', () => {
   });
   afterEach(() => {
     alert.mockRestore();
+    jest.useRealTimers();
   });
 
   async function openEdit(mocks: MockLink.MockedResponse[]) {
@@ -172,6 +173,9 @@ describe('manage jobs: update', () => {
   });
 
   it('shows the new title in the list without a refetch and closes when the update is saved', async () => {
+    // The success line shows for SUCCESS_MESSAGE_MS: on fake timers it is still there when read,
+    // however slow the machine (on real ones a loaded run read it after it had gone).
+    jest.useFakeTimers();
     const input = inputOf(partner, {
       title: 'Principal Talent Partner',
       qualifications: ['5+ years in recruitment', 'Fluent English'],
@@ -228,6 +232,7 @@ describe('manage jobs: delete', () => {
   });
   afterEach(() => {
     alert.mockRestore();
+    jest.useRealTimers();
   });
 
   async function openConfirm(mocks: MockLink.MockedResponse[]) {
@@ -256,6 +261,9 @@ describe('manage jobs: delete', () => {
   });
 
   it('removes the row without a refetch when the deletion succeeds', async () => {
+    // The success line shows for SUCCESS_MESSAGE_MS: on fake timers it is still there when read,
+    // however slow the machine (on real ones a loaded run read it after it had gone).
+    jest.useFakeTimers();
     const { user, dialog } = await openConfirm([deleteMock(partner.id)]);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
