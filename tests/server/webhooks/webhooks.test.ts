@@ -318,6 +318,16 @@ describe('delivering events', () => {
     await receiver.goDown();
     expect((await contact('Rotation')).status).toBe(201);
     await eventually(async () => expect((await attempts(t, admin.token, endpoint.id)).length).toBeGreaterThan(0));
+    // It waits parked once nothing is in flight: a retry claimed before the rotation commits is signed by the
+    // old secret alone, and on a loaded run its POST could leave after the receiver is back.
+    const setNextAttempt = (when: string, unclaimedOnly: boolean) =>
+      t.orm.em.getConnection().execute<{ id: string }[]>(
+        `update "webhook_delivery" set "next_attempt_at" = ${when}
+           where "endpoint_id" = ? and "delivered_at" is null ${unclaimedOnly ? 'and "claimed_until" is null' : ''}
+           returning "id"`,
+        [endpoint.id],
+      );
+    await eventually(async () => expect(await setNextAttempt(`now() + interval '1 hour'`, true)).toHaveLength(1));
     const rotated = await rotate(admin.token);
     expect(rotated.errors).toBeUndefined();
     const next = rotated.data!.rotateWebhookSecret;
@@ -326,6 +336,7 @@ describe('delivering events', () => {
     expect(new Date(next.endpoint.previousSecretExpiresAt).getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
 
     await receiver.comeBack();
+    expect(await setNextAttempt('now()', false)).toHaveLength(1);
     const [webhook] = await eventually(() => {
       expect(receiver.received).toHaveLength(1);
       return receiver.received;
