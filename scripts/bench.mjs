@@ -526,7 +526,9 @@ async function main() {
     await quiet.connect();
     await markPendingResumesUnreadable(quiet);
     await quiet.end();
-    console.log('\nStart to the first GET /api/jobs?limit=20 (median of 3), and RSS idle 5 s after it:');
+    console.log(
+      '\nStart to the first GET /api/jobs?limit=20 and to a GraphQL answer asked right after it (median of 3), and RSS idle 5 s after them:',
+    );
     console.table([await measureStart({ databaseUrl: db.url, dataDir })]);
   } finally {
     await server?.stop();

@@ -2,20 +2,12 @@ import { existsSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 
-import { ApolloServer } from '@apollo/server';
-import {
-  ApolloServerPluginCacheControlDisabled,
-  ApolloServerPluginInlineTraceDisabled,
-  ApolloServerPluginLandingPageDisabled,
-} from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { expressMiddleware } from '@as-integrations/express5';
-import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
 
-import { formatError, supportedOperationsOnly } from './graphql/errors';
+import type * as ApolloServerModule from './graphql/apollo-server';
+import { GraphqlOnDemand } from './graphql/graphql-on-demand';
 import { graphqlUploads } from './graphql/uploads';
 import { apiCors } from './http/cors';
 import { crawlerRoutes } from './http/crawlers';
@@ -32,8 +24,7 @@ import { closeAfterUnreadBodies } from './http/unread-bodies';
 import { AppError } from './lib/app-error';
 import type { Logger } from './lib/logger';
 import { sendError } from './lib/send-error';
-import { graphqlMetrics, metricsRoute, recordRequests } from './metrics/metrics-http';
-import { createRequestContext, type RequestContext } from './request-context';
+import { metricsRoute, recordRequests } from './metrics/metrics-http';
 import { apiRoutes } from './rest/api';
 import { shortlistFileRoutes } from './rest/client-shortlist.routes';
 import type { ServerDeps } from './services';
@@ -47,7 +38,8 @@ declare module 'express-serve-static-core' {
 export interface AppOptions {
   orm: MikroORM;
   deps: ServerDeps;
-  schema: GraphQLSchema;
+  /** Builds the schema: called once, by the first request that needs GraphQL or the warm-up. */
+  schema: () => Promise<GraphQLSchema>;
   httpServer: http.Server;
   /** Folder of the built client; served with an SPA fallback when it exists. */
   clientDir?: string;
@@ -57,7 +49,8 @@ export interface AppOptions {
 
 export interface App {
   express: Express;
-  apollo: ApolloServer<RequestContext>;
+  /** Built on demand; its `stop` stops Apollo, whose drain plugin closes the HTTP server. */
+  graphql: GraphqlOnDemand;
 }
 
 /** Body-parser failures become JSON answers: 400 for malformed JSON, 413 for a body over the limit. */
@@ -103,40 +96,11 @@ export async function createApp({
 
   const json = express.json({ limit: config.jsonBodyLimit });
 
-  const armor = new ApolloArmor({
-    // Depth in fields: a fragment spread adds none of its own (by default armor counts each spread as
-    // two levels, so splitting a query into fragments, as the client's documents do, made it "deeper").
-    maxDepth: { n: 8, flattenFragments: true },
-    maxAliases: { n: 15 },
-    costLimit: { maxCost: 5000 },
-    // Armor's token counter parses in a plugin and turns syntax errors into 500s; graphql-js's
-    // own parser limit (parseOptions below) does the same job and answers 400.
-    maxTokens: { enabled: false },
+  const graphql = new GraphqlOnDemand(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- on first use: Apollo and graphql-armor load with the engine
+    const { startApollo } = require('./graphql/apollo-server') as typeof ApolloServerModule;
+    return startApollo(await schema(), { orm, deps, httpServer });
   });
-  const protection = armor.protect();
-  const apollo = new ApolloServer<RequestContext>({
-    schema,
-    ...protection,
-    plugins: [
-      ...protection.plugins,
-      ApolloServerPluginDrainHttpServer({ httpServer }),
-      ApolloServerPluginLandingPageDisabled(),
-      // The schema sets no cache hints, so Apollo's cache-control plugin would only cost a hook
-      // per resolved field (hundreds on a page of jobs) and compute a policy nothing reads.
-      ApolloServerPluginCacheControlDisabled(),
-      // Federation's inline traces, which only a subgraph (this schema is none) would send: left to
-      // itself Apollo would still load the plugin and its protobuf library (about 20 modules).
-      ApolloServerPluginInlineTraceDisabled(),
-      ...(deps.metrics ? [graphqlMetrics(deps.metrics)] : []),
-    ],
-    validationRules: [...protection.validationRules, supportedOperationsOnly],
-    parseOptions: { maxTokens: 2000 },
-    introspection: config.graphqlExplorer,
-    // main.ts owns SIGINT/SIGTERM: it stops Apollo, then the HTTP server, then the database.
-    stopOnTerminationSignals: false,
-    formatError,
-  });
-  await apollo.start();
 
   if (config.graphqlExplorer && clientDir && existsSync(path.join(clientDir, 'explorer.html'))) {
     // A browser opening /graphql gets the bundled explorer; API clients (no text/html) get Apollo.
@@ -161,7 +125,7 @@ export async function createApp({
       maxFiles: 1,
       maxFieldSize: 1024 * 1024,
     }),
-    expressMiddleware(apollo, { context: async ({ req, res }) => createRequestContext(orm, deps, req, res) }),
+    graphql.handler,
   );
 
   app.use('/api', apiRoutes(orm, deps, [json, bodyErrors(logger)]));
@@ -172,7 +136,7 @@ export async function createApp({
   app.use(jobFeedRoutes(orm, deps));
   app.use(shareImageRoutes(orm, deps));
   app.use(shortlistFileRoutes(orm, deps));
-  const site = staticSite(clientDir, config, sitePages(orm, deps, schema), logger);
+  const site = staticSite(clientDir, config, sitePages(orm, deps, graphql.schema), logger);
   if (site) app.use(site);
 
   const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
@@ -180,5 +144,5 @@ export async function createApp({
   };
   app.use(lastResort);
 
-  return { express: app, apollo };
+  return { express: app, graphql };
 }

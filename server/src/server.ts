@@ -6,7 +6,7 @@ import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { resolveJwtSecret, runFirstStart } from './db/seeders/first-start';
-import { buildAppSchema } from './graphql/build-schema';
+import type * as BuildSchema from './graphql/build-schema';
 import { SITEMAP_MAX_URLS } from './http/crawlers';
 import { JOB_IMAGE_CACHE_SIZE } from './http/share-images';
 import type { Logger } from './lib/logger';
@@ -23,6 +23,14 @@ import type { ServerDeps } from './services';
 import { createFileStorage } from './storage/create-file-storage';
 import { startWorkers, sweepStaleParts } from './workers';
 
+/**
+ * How long after listening the server builds its GraphQL engine unless a request asks for it first
+ * (graphql/graphql-on-demand.ts): the requests that come as a process comes up (health checks,
+ * the REST API, the site's pages) are answered without waiting for it, and it is ready well before
+ * a visitor's browser has loaded the page's script and asks GraphQL.
+ */
+export const GRAPHQL_WARM_UP_MS = 500;
+
 /** How many job rows the public list's read cache holds at most (a few KB each). */
 const JOB_READ_CACHE_MAX_ROWS = 5000;
 
@@ -35,6 +43,8 @@ export interface RunningServer {
   deps: ServerDeps;
   /** The METRICS_PORT listener's port (the one it got when METRICS_PORT=0), when there is one. */
   metricsPort?: number;
+  /** Resolves once the GraphQL engine is built (or its build failed): after the start, see GRAPHQL_WARM_UP_MS. */
+  graphqlBuilt: Promise<void>;
   /**
    * Drains (/readyz answers 503, for DRAIN_SECONDS while requests are still served), stops taking
    * connections, lets requests in flight and a mail delivery finish, then closes the database.
@@ -99,7 +109,9 @@ export async function startServer(config: Config, logger: Logger, options: Start
     const app = await createApp({
       orm: db.orm,
       deps,
-      schema: await buildAppSchema(),
+      // On first use (graphql/graphql-on-demand.ts): the resolvers and type-graphql's schema load with the engine.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a plain require in a function, as in lib/packages-on-first-use.ts
+      schema: () => (require('./graphql/build-schema') as typeof BuildSchema).buildAppSchema(),
       httpServer,
       clientDir: options.clientDir,
       lifecycle,
@@ -110,6 +122,9 @@ export async function startServer(config: Config, logger: Logger, options: Start
       httpServer.listen(config.port, config.host, resolve);
     });
     const { port } = httpServer.address() as AddressInfo;
+    app.graphql.warmUpAfter(GRAPHQL_WARM_UP_MS, (error) =>
+      logger.error('The GraphQL schema could not be built: every GraphQL request answers 500', { error }),
+    );
     const workers = startWorkers(db.orm, deps);
     const metricsListener =
       metrics && config.metricsPort !== undefined
@@ -121,6 +136,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
       port,
       deps,
       metricsPort: metricsListener?.port,
+      graphqlBuilt: app.graphql.built,
       stop: () =>
         (stopping ??= (async () => {
           lifecycle.draining = true;
@@ -131,7 +147,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
             await sleep(config.drainSeconds * 1000);
           }
           // Apollo's drain plugin closes the HTTP server and waits for requests in flight.
-          await app.apollo.stop();
+          await app.graphql.stop();
           if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
           await metricsListener?.close();
           // After the requests, so mail they queued can still go out; what is left waits in the outbox.

@@ -32,7 +32,7 @@ export async function startQueryLoggedApp(t: TestServer, { poolMax = 2 } = {}): 
     }),
   );
   const httpServer = http.createServer();
-  const app = await createApp({ orm, deps: t.server.deps, schema: await buildAppSchema(), httpServer });
+  const app = await createApp({ orm, deps: t.server.deps, schema: buildAppSchema, httpServer });
   httpServer.on('request', app.express);
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
   return {
@@ -43,7 +43,8 @@ export async function startQueryLoggedApp(t: TestServer, { poolMax = 2 } = {}): 
       return { result, sql: [...queries] };
     },
     async stop() {
-      await app.apollo.stop(); // its drain plugin closes the HTTP server
+      await app.graphql.stop(); // Apollo's drain plugin closes the HTTP server
+      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await orm.close(true);
     },
   };

@@ -323,7 +323,7 @@ function canonicalPath(answer: JobsListAnswer | undefined): string {
  * list. Without an answer (a search the API refuses, or the database did not answer) the page goes
  * out with neither, and the client asks the API itself, showing its own message if that fails too.
  */
-export function jobsListPage(orm: MikroORM, deps: ServerDeps, schema: GraphQLSchema) {
+export function jobsListPage(orm: MikroORM, deps: ServerDeps, schema: () => Promise<GraphQLSchema>) {
   const origin = deps.config.publicUrl;
   const ask = jobsListAnswer(orm, deps, schema);
   return async (req: Request): Promise<{ head: Html; root?: Html }> => {

@@ -81,7 +81,7 @@ function routePath(path: string): string {
  * or 410 (with `noindex`) when it was archived. The body is always the site, which shows its own
  * not-found or closed screen. A job past its closing date is closed like an archived one.
  */
-export function sitePages(orm: MikroORM, deps: ServerDeps, schema: GraphQLSchema) {
+export function sitePages(orm: MikroORM, deps: ServerDeps, schema: () => Promise<GraphQLSchema>) {
   const origin = deps.config.publicUrl;
   const listPage = jobsListPage(orm, deps, schema);
   const notFound: SitePage = { status: 404, head: plainHead(origin, NOT_FOUND_PAGE) };

@@ -75,7 +75,7 @@ describe('the garbage of a start', () => {
     expect(collected).toBe(true);
     expect(after).toBeLessThan(before / 2);
     expect(read('server/src/main.ts')).toMatch(
-      /await startServer\([^]*setTimeout\(releaseStartupHeap, \d+\)\.unref\(\);/,
+      /await startServer\([^]*server\.graphqlBuilt\.then\(\(\) => setTimeout\(releaseStartupHeap, \d+\)\.unref\(\)\);/,
     );
   });
 
