@@ -46,6 +46,29 @@ interface PgClient {
   query(config: { text: string; name?: string; values: readonly unknown[] }): Promise<{ rows: unknown[] }>;
 }
 
+/** How PostgreSQL plans a prepared statement: by its own choice, or once, generically. */
+export type StatementPlan = 'auto' | 'generic';
+
+/** The pooled connections (PostgreSQL sessions) that plan prepared statements generically now. */
+const planningGenerically = new WeakSet<PgClient>();
+
+/**
+ * Sets the session's `plan_cache_mode` for the next statement when it is not already so: a
+ * connection is shared, and the setting holds for its session until changed. Left to itself,
+ * PostgreSQL plans a statement for its values whenever it estimates the generic plan costlier. It
+ * does so for the facet counts of a search (a trigram index's estimate for an unknown pattern), and
+ * that planning was 2 to 3 ms of their time at every call; but a page's generic plan, blind to its
+ * offset and limit, expects thousands of rows and ran 46 ms instead of 0.2 (docs/performance.md).
+ * MikroORM's own statements carry their values in their text: the setting does not touch them.
+ */
+async function usePlan(client: PgClient, plan: StatementPlan): Promise<void> {
+  const generic = plan === 'generic';
+  if (planningGenerically.has(client) === generic) return;
+  await client.query({ text: `set plan_cache_mode = ${generic ? 'force_generic_plan' : 'auto'}`, values: [] });
+  if (generic) planningGenerically.add(client);
+  else planningGenerically.delete(client);
+}
+
 /**
  * Runs a read statement with `?` parameters as a named prepared statement: each pooled connection
  * parses and analyses its text once, and PostgreSQL keeps one plan for it when that plan is as
@@ -55,9 +78,14 @@ interface PgClient {
  * The statement goes to a connection of the ORM's pool through the driver itself: knex would
  * rewrite its placeholders on every call, which this does once per text. So `sql` must never
  * carry values (they are parameters) nor a `?` that is not one. It runs outside any transaction
- * the EntityManager has open.
+ * the EntityManager has open. `plan` 'generic' has it planned once, generically (usePlan).
  */
-export async function preparedRows<T>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<T[]> {
+export async function preparedRows<T>(
+  em: EntityManager,
+  sql: string,
+  params: readonly unknown[],
+  plan: StatementPlan = 'auto',
+): Promise<T[]> {
   const { text, name } = statementOf(sql);
   const pool = em.getKnex().client as Knex.Client;
   // Logged and its errors converted as MikroORM does its own queries (the debug log, the tests
@@ -68,6 +96,7 @@ export async function preparedRows<T>(em: EntityManager, sql: string, params: re
     const client = (await pool.acquireConnection()) as PgClient;
     let rows: T[];
     try {
+      await usePlan(client, plan);
       ({ rows } = (await client.query({ text, name, values: params })) as { rows: T[] });
     } finally {
       await pool.releaseConnection(client);

@@ -43,6 +43,32 @@ describe('preparedRows', () => {
     expect(prepared[0]).toMatchObject({ name: expect.stringMatching(/^q_[0-9a-f]{40}$/), runs: 2 });
   });
 
+  it("plans a statement generically when asked, and the next one on the same connection by PostgreSQL's choice", async () => {
+    const em = orm.em.fork();
+    // LIKE on an unknown pattern: left to itself PostgreSQL plans the first five calls for their
+    // values, and the later ones too wherever it estimates the generic plan costlier.
+    const like = (tag: string) =>
+      `select count(*)::int as n from generate_series(1, 5000) as n where n::text like ? and n % 7 <> ? and '${tag}' <> ''`;
+    const plans = async (tag: string) =>
+      (
+        await preparedRows<{ generic: number; custom: number }>(
+          em,
+          'select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where statement like ?',
+          [`%'${tag}'%`],
+        )
+      )[0];
+    const mode = async () =>
+      (await preparedRows<{ mode: string }>(em, "select current_setting('plan_cache_mode') as mode", []))[0]!.mode;
+
+    for (let i = 0; i < 7; i += 1) {
+      await preparedRows(em, like('generic'), [`%${i}3%`, i], 'generic');
+      await preparedRows(em, like('chosen'), [`%${i}3%`, i]);
+    }
+    expect(await plans('generic')).toEqual({ generic: 7, custom: 0 });
+    expect((await plans('chosen'))!.custom).toBeGreaterThanOrEqual(5);
+    expect(await mode()).toBe('auto');
+  });
+
   it('writes each statement and its parameters to the query log, as MikroORM does its own', async () => {
     logged.length = 0;
     await preparedRows(orm.em.fork(), SQUARES, [10, 5]);

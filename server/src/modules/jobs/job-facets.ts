@@ -126,7 +126,8 @@ export async function countJobFacets(
     `${source.sql} select ${picked}, grouping(${grouped.join(', ')}) as grouped, ` +
     `coalesce(${grouped.join(', ')}) as value, count(*)::int as "matches", ${counts.join(', ')} ` +
     `from src j group by grouping sets (${sets.join(', ')})`;
-  const rows = await preparedRows<FacetRow>(em, sql, [...source.params, ...countParams]);
+  // Planned once, generically: PostgreSQL would plan it afresh at every call (lib/sql.ts, usePlan).
+  const rows = await preparedRows<FacetRow>(em, sql, [...source.params, ...countParams], 'generic');
   const totals = rows.find((row) => row.grouped === EVERY_FACET_GROUPED);
   const countIsExact =
     !term || (totals?.newest ? totals.open! <= FACET_WINDOW : (totals?.matches ?? 0) <= FACET_SAMPLE_SIZE);
