@@ -83,8 +83,8 @@ async function oneStart({ databaseUrl, dataDir, nodeFlags, idleMs, env, main }) 
 
 /**
  * Starts the built server `starts` times in a row on `databaseUrl` (a migrated database with jobs)
- * and `dataDir`, one at a time. Resolves with the median start and first GraphQL answer (ms) and idle RSS (MB) and each
- * start's figures. `nodeFlags` defaults to what the Dockerfile and `npm start` run Node with;
+ * and `dataDir`, one at a time. Resolves with the median start and first GraphQL answer (ms), the
+ * median idle RSS (MB), and each start's figures. `nodeFlags` defaults to what the Dockerfile and `npm start` run Node with;
  * `main` (another build to compare with) to this checkout's bundled server (BUNDLED_MAIN).
  */
 export async function measureStart({

@@ -49,8 +49,13 @@ export interface AppOptions {
 
 export interface App {
   express: Express;
-  /** Built on demand; its `stop` stops Apollo, whose drain plugin closes the HTTP server. */
+  /** Built on demand (graphql/graphql-on-demand.ts). */
   graphql: GraphqlOnDemand;
+  /**
+   * Stops taking connections and waits for the requests in flight: Apollo's drain plugin does it
+   * when the GraphQL engine was built; otherwise the HTTP server is closed here.
+   */
+  close(): Promise<void>;
 }
 
 /** Body-parser failures become JSON answers: 400 for malformed JSON, 413 for a body over the limit. */
@@ -144,5 +149,9 @@ export async function createApp({
   };
   app.use(lastResort);
 
-  return { express: app, graphql };
+  const close = async () => {
+    await graphql.stop();
+    if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+  };
+  return { express: app, graphql, close };
 }

@@ -146,9 +146,7 @@ export async function startServer(config: Config, logger: Logger, options: Start
             });
             await sleep(config.drainSeconds * 1000);
           }
-          // Apollo's drain plugin closes the HTTP server and waits for requests in flight.
-          await app.graphql.stop();
-          if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+          await app.close();
           await metricsListener?.close();
           // After the requests, so mail they queued can still go out; what is left waits in the outbox.
           await workers.stop();

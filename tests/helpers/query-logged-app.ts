@@ -43,8 +43,7 @@ export async function startQueryLoggedApp(t: TestServer, { poolMax = 2 } = {}): 
       return { result, sql: [...queries] };
     },
     async stop() {
-      await app.graphql.stop(); // Apollo's drain plugin closes the HTTP server
-      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await app.close();
       await orm.close(true);
     },
   };

@@ -69,9 +69,9 @@ export interface JobsListAnswer {
  * Runs the client's own `JobsList` query (client/src/features/jobs/api/JobsList.graphql, generated
  * for the server with the `__typename`s Apollo adds: server/src/gql/jobs-list.ts) for the list in
  * the page's URL (its search, filters and page), against the schema (built on the first call, see
- * graphql/graphql-on-demand.ts) as an anonymous visitor. The
- * list and the facets come from the job read cache, as the API's do. Undefined for a search the API
- * refuses (too long, NUL): the client asks and shows the refusal.
+ * graphql/graphql-on-demand.ts) as an anonymous visitor. The list and the facets come from the job
+ * read cache, as the API's do. Undefined for a search the API refuses (too long, NUL): the client
+ * asks and shows the refusal.
  */
 export function jobsListAnswer(orm: MikroORM, deps: ServerDeps, schema: () => Promise<GraphQLSchema>) {
   return async (req: Request): Promise<JobsListAnswer | undefined> => {

@@ -126,11 +126,7 @@ describe('an app whose GraphQL engine is not built yet', () => {
     httpServer.on('request', app.express);
     await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
-    const stop = async () => {
-      await app.graphql.stop();
-      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
-    };
-    return { url, stop };
+    return { url, stop: app.close };
   }
   const jobsQuery = (url: string) =>
     fetch(`${url}/graphql`, {
