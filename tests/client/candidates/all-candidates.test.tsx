@@ -73,11 +73,19 @@ describe('all candidates: the list', () => {
   });
 
   it('says it is loading until the first page arrives', async () => {
-    renderAllCandidates('', [pageMock([grace], { delay: 30 })]);
+    // Fake timers hold the mocked answer until the test lets time pass (on real ones a loaded run
+    // could render the answer before the loading line was read).
+    jest.useFakeTimers();
+    try {
+      renderAllCandidates('', [pageMock([grace], { delay: 30 })]);
 
-    expect(await screen.findByText('Loading candidates...')).toBeInTheDocument();
-    await waitFor(() => expect(namesShown()).toEqual(['Grace Hopper']));
-    expect(screen.queryByText('Loading candidates...')).not.toBeInTheDocument();
+      expect(screen.getByText('Loading candidates...')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(30));
+      await waitFor(() => expect(namesShown()).toEqual(['Grace Hopper']));
+      expect(screen.queryByText('Loading candidates...')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows the failure when the list cannot be loaded', async () => {
