@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 
 import { renderApp } from '../../helpers/render-app';
@@ -34,11 +34,21 @@ function article(name: string) {
 
 describe('the client’s shortlist page (/shortlists/:token)', () => {
   it('says it is loading, then that a link that is unknown, expired or revoked is no longer available', async () => {
-    renderApp(SHORTLIST_PATH, { mocks: [viewGoneMock()] });
-    expect(await screen.findByText('Loading the shortlist...')).toHaveAttribute('role', 'status');
-    expect(await screen.findByText(GONE)).toBeInTheDocument();
-    expect(screen.queryByRole('article')).not.toBeInTheDocument();
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    // The answer is held on fake timers until the loading line has been read: on real timers a
+    // loaded run could answer before the test looked. (findByText advances fake timers 50 ms a
+    // look, far less than the answer's delay.)
+    jest.useFakeTimers();
+    try {
+      renderApp(SHORTLIST_PATH, { mocks: [{ ...viewGoneMock(), delay: 1000 }] });
+      expect(await screen.findByText('Loading the shortlist...')).toHaveAttribute('role', 'status');
+      act(() => jest.advanceTimersByTime(1000));
+      expect(await screen.findByText(GONE)).toBeInTheDocument();
+      expect(screen.queryByText('Loading the shortlist...')).not.toBeInTheDocument();
+      expect(screen.queryByRole('article')).not.toBeInTheDocument();
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('asks for a one-time code from a new browser, sends one on request, and says a wrong code on the field', async () => {

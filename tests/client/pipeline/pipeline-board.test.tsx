@@ -59,15 +59,24 @@ function countsAfterMove(to: string) {
 
 describe('a job’s pipeline board', () => {
   it('says it is loading, then shows the job, its columns in order with their counts, a retired stage marked, and the cards', async () => {
-    renderApp(BOARD_PATH, {
-      role: 'INTERNAL_RECRUITER',
-      // The board answers after a while, so its loading line is there to be found (an answer at once
-      // could replace it before the test looked).
-      mocks: withNoShortlists([meMock('INTERNAL_RECRUITER'), { ...boardOpenMock(), delay: 200 }]),
-    });
-
-    expect(await screen.findByText('Loading the board...')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pipeline: Payroll Specialist' })).toBeInTheDocument();
+    // The board's answer is held on fake timers until its loading line has been read: on real
+    // timers a loaded run could answer before the test looked. (findByText advances fake timers
+    // 50 ms a look, far less than the answer's delay.)
+    jest.useFakeTimers();
+    try {
+      renderApp(BOARD_PATH, {
+        role: 'INTERNAL_RECRUITER',
+        mocks: withNoShortlists([meMock('INTERNAL_RECRUITER'), { ...boardOpenMock(), delay: 1000 }]),
+      });
+      expect(await screen.findByText('Loading the board...')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1000));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Pipeline: Payroll Specialist' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Loading the board...')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
     expect(screen.getByRole('link', { name: 'Manage Jobs' })).toHaveAttribute('href', '/admin/manage-jobs');
 
     const names = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);

@@ -29,6 +29,8 @@ function renderSettings(mocks: MockLink.MockedResponse[]) {
 
 describe('sign out everywhere, under Settings', () => {
   it('waits for the server with the button busy, then forgets the session and goes home', async () => {
+    // Fake timers hold the mocked answer until time is let pass (see setupUser).
+    jest.useFakeTimers();
     const user = setupUser();
     const { router } = renderSettings([signOutMock({ delay: 1000 })]);
     const button = await screen.findByRole('button', { name: 'Sign out everywhere' });
@@ -64,4 +66,8 @@ describe('sign out everywhere, under Settings', () => {
       'alert',
     );
   });
+});
+
+afterEach(() => {
+  jest.useRealTimers();
 });

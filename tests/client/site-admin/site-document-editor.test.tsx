@@ -82,6 +82,8 @@ describe('a site document’s editor (/admin/site/:key)', () => {
   });
 
   it('shows Save draft busy while the server saves, then says the draft is saved', async () => {
+    // Fake timers hold the mocked answer until time is let pass (see setupUser).
+    jest.useFakeTimers();
     const user = setupUser();
     const answer = homePage({ draft: withTitle('A NEW DAWN'), hasUnpublishedChanges: true });
     await openHome([saveMock('home', withTitle('A NEW DAWN'), answer, { delay: 50 })]);
@@ -348,4 +350,8 @@ describe('the editor’s list, picture and text-list controls', () => {
         .map((box) => (box as HTMLInputElement).value),
     ).toEqual(['Care', 'Honesty', 'Courage']);
   });
+});
+
+afterEach(() => {
+  jest.useRealTimers();
 });

@@ -162,6 +162,8 @@ describe('staff accounts screen', () => {
     });
 
     it('keeps the button busy while the server works, then says the sessions ended', async () => {
+      // Fake timers hold the mocked answer until time is let pass (see setupUser).
+      jest.useFakeTimers();
       const user = setupUser();
       renderPage([signOutMock({ delay: 1000 })]);
       const button = await screen.findByRole('button', { name: 'Sign out everywhere: rita@example.com' });
@@ -343,4 +345,8 @@ describe('staff accounts screen', () => {
       expect(within(ritaRow).queryByRole('button', { name: /Reset two-factor/ })).toBeNull();
     });
   });
+});
+
+afterEach(() => {
+  jest.useRealTimers();
 });
