@@ -44,6 +44,23 @@ describe('HTTP surface', () => {
     expect(headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('sends GraphQL answers without an ETag or X-Powered-By, and a REST answer with its ETag', async () => {
+    const graphqlAnswer = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ jobs(limit: 1) { total } }' }),
+    });
+    expect(graphqlAnswer.status).toBe(200);
+    expect(graphqlAnswer.headers.get('etag')).toBeNull();
+    expect(graphqlAnswer.headers.get('x-powered-by')).toBeNull();
+    expect(graphqlAnswer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(graphqlAnswer.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+
+    // The rest of the app keeps Express's ETags (feeds and pages answer 304 with them).
+    const restAnswer = await fetch(`${t.url}/api/jobs?limit=1`);
+    expect(restAnswer.headers.get('etag')).toMatch(/^W\/"/);
+  });
+
   it('refuses queries deeper than the limit', async () => {
     const deep = `{ me { ${'a { '.repeat(10)}b${' }'.repeat(10)} } }`;
     const answer = await t.gql(deep);

@@ -108,5 +108,34 @@ describe('TRUST_PROXY', () => {
       expect(third.status).toBe(429);
       expect(third.body.message).toMatch(/^Too many forms were sent from your network\./);
     });
+
+    it('GraphQL reads the address the proxy saw as well: three senders behind it are three addresses', async () => {
+      // Straight to the app, each request as if from one proxy hop that saw another client: with
+      // the proxy trusted, each is its own address, so the limit of two per address is not reached.
+      const send = async (n: number) => {
+        const response = await fetch(`${t.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${n}` },
+          body: JSON.stringify({
+            query: 'mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) { name } }',
+            variables: {
+              input: {
+                name: `Sender ${n}`,
+                email: `sender-${n}@example.com`,
+                mobile: '+351 912 345 678',
+                privacyVersion: PRIVACY_VERSION,
+              },
+            },
+          }),
+        });
+        return (await response.json()) as { data?: unknown; errors?: { message: string }[] };
+      };
+      for (const n of [1, 2, 3]) {
+        expect(await send(n)).toEqual({ data: { sendContactMessage: { name: `Sender ${n}` } } });
+      }
+      // The same address a third time is refused: the addresses above were told apart, not ignored.
+      expect((await send(1)).errors).toBeUndefined();
+      expect((await send(1)).errors?.[0]?.message).toMatch(/^Too many forms were sent from your network\./);
+    });
   });
 });
