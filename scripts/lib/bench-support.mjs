@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 import pg from 'pg';
 
+import { SHIPPED_NODE_FLAGS } from './node-flags.mjs';
 import { BUNDLED_MAIN } from './server-bundle.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -74,24 +75,29 @@ export async function startDatabase() {
 }
 
 /**
- * Starts the production server (BUNDLED_MAIN, in production mode) on a free port and resolves once `/healthz`
- * answers 200, so the log format does not matter. `env` adds or overrides variables.
+ * Starts the production server (BUNDLED_MAIN, in production mode, with the Node flags it ships
+ * with) on a free port and resolves once `/healthz` answers 200, so the log format does not
+ * matter. `env` adds or overrides variables.
  */
 export async function startServer(databaseUrl, dataDir, env = {}) {
-  return startProcess(path.join(root, BUNDLED_MAIN), {
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    ADMIN_EMAIL: 'bench@example.com',
-    ADMIN_PASSWORD: 'bench-password',
-    LOG_LEVEL: 'error',
-    SEED_DEMO: 'false',
-    MAIL_POLL_MS: '60000',
-    // The seeded applications name resume files that do not exist: their text is seeded instead.
-    RESUME_TEXT_POLL_SECONDS: '0',
-    ...env,
-  });
+  return startProcess(
+    path.join(root, BUNDLED_MAIN),
+    {
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ADMIN_EMAIL: 'bench@example.com',
+      ADMIN_PASSWORD: 'bench-password',
+      LOG_LEVEL: 'error',
+      SEED_DEMO: 'false',
+      MAIL_POLL_MS: '60000',
+      // The seeded applications name resume files that do not exist: their text is seeded instead.
+      RESUME_TEXT_POLL_SECONDS: '0',
+      ...env,
+    },
+    SHIPPED_NODE_FLAGS,
+  );
 }
 
 /** Starts the raw node:http + pg baseline (scripts/lib/raw-baseline.mjs) like the server. */
@@ -99,10 +105,13 @@ export async function startRawBaseline(databaseUrl) {
   return startProcess(path.join(root, 'scripts/lib/raw-baseline.mjs'), { DATABASE_URL: databaseUrl });
 }
 
-/** Runs `script` with Node on a free port (PORT) and resolves once its `/healthz` answers 200. */
-async function startProcess(script, env) {
+/**
+ * Runs `script` with Node (and `nodeFlags`) on a free port (PORT) and resolves once its `/healthz`
+ * answers 200.
+ */
+async function startProcess(script, env, nodeFlags = []) {
   const port = await freePort();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeFlags, script], {
     cwd: root,
     env: { PATH: process.env.PATH, PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,6 +1,7 @@
 // The flags Node runs the server with wherever the product starts it: the Dockerfile's CMD and
 // `npm start` / `npm run dev` (package.json) say the same, and tests/server/startup/shipped-node.test.ts
-// holds them to this list; scripts/start.mjs and scripts/lib/bench-start.mjs read it.
+// holds them to this list; scripts/start.mjs, scripts/lib/bench-start.mjs and the benches' measured
+// servers (scripts/lib/bench-support.mjs startServer) read it.
 //
 // --max-semi-space-size=8: the young generation's two semi-spaces at 8 MB each instead of V8's 32 MB.
 // A start's burst of allocation (about 2,000 modules, the schema) grows them to the maximum, and

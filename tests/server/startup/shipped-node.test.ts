@@ -26,7 +26,7 @@ describe('the Node we test is the Node we ship', () => {
     expect(process.version).toBe(`v${shipped}`);
   });
 
-  it('starts the server with the same Node flags in the image, npm start and npm run dev', () => {
+  it('starts the server with the same Node flags in the image, npm start, npm run dev and the benches', () => {
     const listed = spawnSync(
       process.execPath,
       [
@@ -42,6 +42,10 @@ describe('the Node we test is the Node we ship', () => {
     expect(JSON.parse(cmd ?? 'null')).toEqual(['node', ...flags, 'dist/server-bundle/main.js']);
     expect(pkg.scripts.start).toBe(`node ${flags.join(' ')} scripts/start.mjs`);
     expect(pkg.scripts.dev).toBe(`node ${flags.join(' ')} scripts/start.mjs --dev`);
+    // The benches measure the server as it ships: their startServer passes the same list.
+    expect(read('scripts/lib/bench-support.mjs')).toMatch(
+      /export async function startServer\([^]*?\n\s*SHIPPED_NODE_FLAGS,?\n\s*\);\n\}/,
+    );
   });
 });
 
