@@ -78,9 +78,9 @@ function uploadFailure(error: unknown, args: Record<string, unknown>): AppError 
 
 /**
  * Maps errors in one place: every field with its own resolver rethrows through toGraphQLError.
- * A resolver that answers at once still answers at once: type-graphql gives every field of an
- * object type a resolver, and making each one a promise cost graphql-js its synchronous path on
- * every field of every item (a page of 20 jobs has 240).
+ * A resolver that answers at once still answers at once: a promise per field would cost graphql-js
+ * its synchronous path on each item of a list (type-graphql gives a resolver to every field of an
+ * object type that does not ask for `simpleResolvers`).
  */
 export function mapResolverErrors(schema: GraphQLSchema): GraphQLSchema {
   return mapSchema(schema, {
