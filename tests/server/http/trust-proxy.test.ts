@@ -133,7 +133,8 @@ describe('TRUST_PROXY', () => {
       for (const n of [1, 2, 3]) {
         expect(await send(n)).toEqual({ data: { sendContactMessage: { name: `Sender ${n}` } } });
       }
-      // The same address a third time is refused: the addresses above were told apart, not ignored.
+      // The first address again: its second sending passes and its third is refused, so the
+      // addresses above were told apart, not ignored.
       expect((await send(1)).errors).toBeUndefined();
       expect((await send(1)).errors?.[0]?.message).toMatch(/^Too many forms were sent from your network\./);
     });
