@@ -133,7 +133,12 @@ export function requestLogging(logger: Logger, tokens: TokenSigner): RequestHand
     quietReqLogger: true,
     quietResLogger: true,
     customAttributeKeys: { reqId: 'requestId' },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    // A line the logger would drop is not put together at all (its fields cost about 2% of the CPU
+    // of an uncached page of jobs at LOG_LEVEL=error): pino-http skips a 'silent' one outright.
+    customLogLevel: (_req, res, error) => {
+      const level = error || res.statusCode >= 500 ? 'error' : 'info';
+      return base.isLevelEnabled(level) ? level : 'silent';
+    },
     customSuccessObject: (req, res, value: { responseTime: number }) => fields(req, res, value.responseTime),
     customErrorObject: (req, res, error, value: { responseTime: number }) => ({
       ...fields(req, res, value.responseTime),

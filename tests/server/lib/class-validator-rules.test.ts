@@ -36,3 +36,37 @@ describe('class-validator rules loaded one file at a time', () => {
     expect(await Rules.validate(good)).toEqual([]);
   });
 });
+
+describe("a class's rules", () => {
+  class Paged {
+    @Rules.Min(1, { message: 'limit must be at least 1.' })
+    limit = 20;
+  }
+  class Searched extends Paged {
+    @Rules.IsOptional()
+    @Rules.MaxLength(5, { message: 'search must be at most 5 characters.' })
+    search?: string;
+  }
+
+  it('are looked up once per class and options, its parents’ included, and give the same answers every time', async () => {
+    const storage = ClassValidator.getMetadataStorage();
+    const first = storage.getTargetValidationMetadatas(Searched, '', false, false);
+    expect(first.map((rule) => rule.propertyName).sort()).toEqual(['limit', 'search', 'search']);
+    expect(storage.getTargetValidationMetadatas(Searched, '', false, false)).toBe(first);
+    // Other options, other classes: their own lists.
+    expect(storage.getTargetValidationMetadatas(Searched, '', false, false, ['admin'])).not.toBe(first);
+    expect(storage.getTargetValidationMetadatas(Paged, '', false, false).map((rule) => rule.propertyName)).toEqual([
+      'limit',
+    ]);
+
+    for (let round = 0; round < 2; round++) {
+      const bad = Object.assign(new Searched(), { limit: 0, search: 'too long' });
+      const errors = await Rules.validate(bad);
+      expect(errors.map((error) => Object.values(error.constraints ?? {})[0]).sort()).toEqual([
+        'limit must be at least 1.',
+        'search must be at most 5 characters.',
+      ]);
+      expect(await Rules.validate(Object.assign(new Searched(), { search: 'ok' }))).toEqual([]);
+    }
+  });
+});
