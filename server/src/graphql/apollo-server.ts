@@ -7,7 +7,6 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { GraphQLSchema } from 'graphql';
@@ -17,6 +16,7 @@ import { createRequestContext, type RequestContext } from '../request-context';
 import type { ServerDeps } from '../services';
 
 import { formatError, supportedOperationsOnly } from './errors';
+import { graphqlHandler } from './express-handler';
 import type { GraphqlEngine } from './graphql-on-demand';
 
 /**
@@ -63,8 +63,6 @@ export async function startApollo(
     formatError,
   });
   await apollo.start();
-  const handler = expressMiddleware(apollo, {
-    context: async ({ req, res }) => createRequestContext(orm, deps, req, res),
-  });
+  const handler = graphqlHandler(apollo, async ({ req, res }) => createRequestContext(orm, deps, req, res));
   return { schema, apollo, handler };
 }
