@@ -180,7 +180,7 @@ describe('applied candidates: shortlist, and reject through the dialog', () => {
 
     await waitFor(() => expect(statusCell(row)).toHaveTextContent('N/A'));
     expect(undos.variables).toEqual([{ id: alan.id }]);
-    expect(screen.getByText('The decision on Alan Turing is undone.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('The decision on Alan Turing is undone.')).toHaveAttribute('role', 'status');
     expect(within(row).getByRole('button', { name: 'Reject Alan Turing' })).toBeEnabled();
   });
 

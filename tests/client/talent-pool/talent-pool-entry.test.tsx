@@ -88,7 +88,7 @@ describe('a talent-pool entry (/admin/talent-pool/:id)', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls).toEqual([{ id: mary.id, jobId: designer.id }]);
-    expect(screen.getByText(/^Added to Learning Designer\./)).toHaveAttribute('role', 'status');
+    expect(await screen.findByText(/^Added to Learning Designer\./)).toHaveAttribute('role', 'status');
     expect(screen.getByRole('link', { name: 'Open the new application' })).toHaveAttribute(
       'href',
       '/admin/candidates/app-9',
