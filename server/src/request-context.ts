@@ -11,7 +11,7 @@ export interface RequestContext {
   requestId: string;
   ip: string;
   logger: Logger;
-  em: EntityManager;
+  /** The request's services, over one EntityManager forked when the first of them needs it. */
   services: Services;
   /** The caller, read from the Bearer token on first use and then remembered. */
   viewer(): Promise<Viewer>;
@@ -30,7 +30,7 @@ export function apiKeyIdOf(req: Request): string | undefined {
   return API_KEYS_OF_REQUESTS.get(req);
 }
 
-async function resolveAndRemember(em: EntityManager, deps: ServerDeps, req: Request): Promise<Viewer> {
+async function resolveAndRemember(em: () => EntityManager, deps: ServerDeps, req: Request): Promise<Viewer> {
   const viewer = await resolveViewer(em, deps.tokens, req.headers.authorization);
   if (viewer.apiKey) API_KEYS_OF_REQUESTS.set(req, viewer.apiKey.id);
   return viewer;
@@ -42,15 +42,18 @@ export function createRequestContext(
   req: Request,
   res?: Pick<Response, 'append'>,
 ): RequestContext {
-  const em = orm.em.fork();
+  // Forked on first use: an anonymous read that runs only prepared statements (the public job list)
+  // never needs one, and a fork (a unit of work, an identity map, their helpers) was about a tenth
+  // of such a request's CPU (docs/performance.md).
+  let forked: EntityManager | undefined;
+  const em = () => (forked ??= orm.em.fork());
   let viewer: Promise<Viewer> | undefined;
   let cookies: Map<string, string> | undefined;
   return {
     requestId: String(req.id),
     ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     logger: deps.logger,
-    em,
-    services: createServices(em, deps),
+    services: createServices(em, deps, orm.em),
     viewer: () => (viewer ??= resolveAndRemember(em, deps, req)),
     cookie: (name) => (cookies ??= parseCookies(req.headers.cookie)).get(name),
     setCookie: (value) => {

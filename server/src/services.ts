@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { Config } from './config';
 import type { Logger } from './lib/logger';
+import type { StatementPool } from './lib/sql';
 import { MailService } from './mail/mail.service';
 import { emlFolder } from './mail/mail-transport';
 import type { Metrics } from './metrics/metrics';
@@ -98,8 +99,11 @@ export interface ServerDeps {
  */
 export class Services {
   constructor(
-    private readonly em: EntityManager,
+    /** The request's EntityManager, forked when the first service that needs one is made. */
+    private readonly emOf: () => EntityManager,
     private readonly deps: ServerDeps,
+    /** Where the public job list's prepared statements run; the request's EntityManager when not given. */
+    private readonly statements?: StatementPool,
   ) {}
 
   /** Keeps `service` as this request's `name`: an own property, which hides the getter from then on. */
@@ -113,7 +117,7 @@ export class Services {
     return this.keep(
       'throttle',
       new LoginThrottleService(
-        this.em,
+        this.emOf(),
         {
           freeFailuresPerEmail: config.loginFreeFailuresPerEmail,
           freeFailuresPerIp: config.loginFreeFailuresPerIp,
@@ -126,11 +130,11 @@ export class Services {
   }
 
   get audit() {
-    return this.keep('audit', new AuditService(this.em, this.deps.auditKey));
+    return this.keep('audit', new AuditService(this.emOf(), this.deps.auditKey));
   }
 
   get mail() {
-    return this.keep('mail', new MailService(this.em));
+    return this.keep('mail', new MailService(this.emOf()));
   }
 
   get wrongCodes() {
@@ -138,7 +142,7 @@ export class Services {
     return this.keep(
       'wrongCodes',
       new WrongCodeLimit(
-        this.em,
+        this.emOf(),
         this.mail,
         { maxPerDay: config.twoFactorMaxWrongCodesPerDay, alertAfter: config.twoFactorAlertAfterWrongCodes },
         clock,
@@ -151,7 +155,7 @@ export class Services {
     return this.keep(
       'twoFactor',
       new TwoFactorService(
-        this.em,
+        this.emOf(),
         this.throttle,
         this.audit,
         deps.clock,
@@ -164,7 +168,7 @@ export class Services {
   }
 
   get reauthentication() {
-    return this.keep('reauthentication', new Reauthentication(this.em, this.throttle, this.twoFactor));
+    return this.keep('reauthentication', new Reauthentication(this.emOf(), this.throttle, this.twoFactor));
   }
 
   get webhooks() {
@@ -172,7 +176,7 @@ export class Services {
     return this.keep(
       'webhooks',
       new WebhookService(
-        this.em,
+        this.emOf(),
         {
           allowPrivateNetworks: config.webhookAllowPrivateNetworks,
           secretOverlapHours: config.webhookSecretOverlapHours,
@@ -183,14 +187,14 @@ export class Services {
   }
 
   get privacyVersions() {
-    return this.keep('privacyVersions', new PrivacyVersions(this.em));
+    return this.keep('privacyVersions', new PrivacyVersions(this.emOf()));
   }
 
   get siteImages() {
     const { storage, config } = this.deps;
     return this.keep(
       'siteImages',
-      new SiteImageService(this.em, this.audit, storage, { imageMaxBytes: config.eventImageMaxBytes }),
+      new SiteImageService(this.emOf(), this.audit, storage, { imageMaxBytes: config.eventImageMaxBytes }),
     );
   }
 
@@ -203,29 +207,29 @@ export class Services {
   }
 
   get jobs() {
-    return this.keep('jobs', new JobService(this.em, this.webhooks, this.deps.jobReads));
+    return this.keep('jobs', new JobService(this.emOf(), this.webhooks, this.deps.jobReads));
   }
 
   get jobSearch() {
-    return this.keep('jobSearch', new JobSearchService(this.em, this.deps.jobReads));
+    return this.keep('jobSearch', new JobSearchService(this.emOf, this.statements ?? this.emOf(), this.deps.jobReads));
   }
 
   get settings() {
-    return this.keep('settings', new SettingsService(this.em, this.audit));
+    return this.keep('settings', new SettingsService(this.emOf(), this.audit));
   }
 
   get pipeline() {
-    return this.keep('pipeline', new PipelineService(this.em, this.audit));
+    return this.keep('pipeline', new PipelineService(this.emOf(), this.audit));
   }
 
   get placements() {
-    return this.keep('placements', new PlacementService(this.em, this.audit));
+    return this.keep('placements', new PlacementService(this.emOf(), this.audit));
   }
 
   get applicationStages() {
     return this.keep(
       'applicationStages',
-      new ApplicationStagesService(this.em, this.pipeline, this.audit, this.webhooks, this.placements),
+      new ApplicationStagesService(this.emOf(), this.pipeline, this.audit, this.webhooks, this.placements),
     );
   }
 
@@ -234,7 +238,7 @@ export class Services {
     return this.keep(
       'applicationIntake',
       new ApplicationIntakeService(
-        this.em,
+        this.emOf(),
         storage,
         this.mail,
         this.jobs,
@@ -265,7 +269,7 @@ export class Services {
     return this.keep(
       'registrationSeats',
       new RegistrationSeatsService(
-        this.em,
+        this.emOf(),
         this.webhooks,
         this.registrationMailer,
         this.deps.config.eventReminderHours,
@@ -277,7 +281,7 @@ export class Services {
     const { storage, config } = this.deps;
     return this.keep(
       'events',
-      new EventService(this.em, storage, config.eventImageMaxBytes, config.eventTimeZone, this.registrationSeats),
+      new EventService(this.emOf(), storage, config.eventImageMaxBytes, config.eventTimeZone, this.registrationSeats),
     );
   }
 
@@ -286,7 +290,7 @@ export class Services {
     return this.keep(
       'auth',
       new AuthService(
-        this.em,
+        this.emOf(),
         tokens,
         this.throttle,
         this.audit,
@@ -298,7 +302,7 @@ export class Services {
   }
 
   get users() {
-    return this.keep('users', new UserService(this.em, this.audit, this.deps.tokens));
+    return this.keep('users', new UserService(this.emOf(), this.audit, this.deps.tokens));
   }
 
   get apiKeys() {
@@ -306,7 +310,7 @@ export class Services {
     return this.keep(
       'apiKeys',
       new ApiKeyService(
-        this.em,
+        this.emOf(),
         this.audit,
         this.mail,
         this.reauthentication,
@@ -318,26 +322,29 @@ export class Services {
 
   get clients() {
     const { storage, config, jobReads } = this.deps;
-    return this.keep('clients', new ClientService(this.em, this.audit, storage, config.eventImageMaxBytes, jobReads));
+    return this.keep(
+      'clients',
+      new ClientService(this.emOf(), this.audit, storage, config.eventImageMaxBytes, jobReads),
+    );
   }
 
   get joinUs() {
-    return this.keep('joinUs', new JoinUsService(this.em, this.forms, this.webhooks, this.audit));
+    return this.keep('joinUs', new JoinUsService(this.emOf(), this.forms, this.webhooks, this.audit));
   }
 
   get contact() {
-    return this.keep('contact', new ContactService(this.em, this.forms, this.webhooks, this.audit));
+    return this.keep('contact', new ContactService(this.emOf(), this.forms, this.webhooks, this.audit));
   }
 
   get applications() {
-    return this.keep('applications', new ApplicationService(this.em, this.deps.storage, this.audit));
+    return this.keep('applications', new ApplicationService(this.emOf(), this.deps.storage, this.audit));
   }
 
   get applicationDecisions() {
     return this.keep(
       'applicationDecisions',
       new ApplicationDecisionsService(
-        this.em,
+        this.emOf(),
         this.mail,
         this.audit,
         this.webhooks,
@@ -350,19 +357,19 @@ export class Services {
   }
 
   get applicationBoard() {
-    return this.keep('applicationBoard', new ApplicationBoardService(this.em, this.pipeline));
+    return this.keep('applicationBoard', new ApplicationBoardService(this.emOf(), this.pipeline));
   }
 
   get applicationActivity() {
-    return this.keep('applicationActivity', new ApplicationActivityService(this.em));
+    return this.keep('applicationActivity', new ApplicationActivityService(this.emOf()));
   }
 
   get applicationNotes() {
-    return this.keep('applicationNotes', new ApplicationNoteService(this.em));
+    return this.keep('applicationNotes', new ApplicationNoteService(this.emOf()));
   }
 
   get scorecards() {
-    return this.keep('scorecards', new ScorecardService(this.em));
+    return this.keep('scorecards', new ScorecardService(this.emOf()));
   }
 
   get interviews() {
@@ -370,7 +377,7 @@ export class Services {
     return this.keep(
       'interviews',
       new InterviewService(
-        this.em,
+        this.emOf(),
         this.mail,
         { origin: config.publicUrl, organizer: mailboxParts(config.mailFrom) },
         config.interviewReminderHours,
@@ -379,20 +386,20 @@ export class Services {
   }
 
   get applicationSearch() {
-    return this.keep('applicationSearch', new ApplicationSearchService(this.em));
+    return this.keep('applicationSearch', new ApplicationSearchService(this.emOf()));
   }
 
   get talentPool() {
     return this.keep(
       'talentPool',
-      new TalentPoolService(this.em, this.deps.storage, this.mail, this.applicationIntake, this.forms, this.audit),
+      new TalentPoolService(this.emOf(), this.deps.storage, this.mail, this.applicationIntake, this.forms, this.audit),
     );
   }
 
   get clientShortlists() {
     return this.keep(
       'clientShortlists',
-      new ClientShortlistService(this.em, this.mail, this.audit, { publicUrl: this.deps.config.publicUrl }),
+      new ClientShortlistService(this.emOf(), this.mail, this.audit, { publicUrl: this.deps.config.publicUrl }),
     );
   }
 
@@ -400,7 +407,7 @@ export class Services {
     const { storage, config } = this.deps;
     return this.keep(
       'clientShortlistLinks',
-      new ClientShortlistLinkService(this.em, this.mail, this.audit, storage, {
+      new ClientShortlistLinkService(this.emOf(), this.mail, this.audit, storage, {
         publicUrl: config.publicUrl,
         resumeMaxBytes: config.resumeMaxBytes,
         // An https site (even behind a proxy that TRUST_PROXY does not name) gets Secure cookies.
@@ -410,14 +417,14 @@ export class Services {
   }
 
   get resumeTexts() {
-    return this.keep('resumeTexts', new ResumeTextService(this.em, this.deps.storage, this.deps.logger));
+    return this.keep('resumeTexts', new ResumeTextService(this.emOf(), this.deps.storage, this.deps.logger));
   }
 
   get siteContent() {
     return this.keep(
       'siteContent',
       new SiteContentService(
-        this.em,
+        this.emOf(),
         this.audit,
         this.siteImages,
         this.privacyVersions,
@@ -428,14 +435,14 @@ export class Services {
   }
 
   get registrations() {
-    return this.keep('registrations', new RegistrationService(this.em, this.events, this.registrationSeats));
+    return this.keep('registrations', new RegistrationService(this.emOf(), this.events, this.registrationSeats));
   }
 
   get registrationIntake() {
     return this.keep(
       'registrationIntake',
       new RegistrationIntakeService(
-        this.em,
+        this.emOf(),
         this.events,
         this.forms,
         this.audit,
@@ -448,19 +455,19 @@ export class Services {
   get registrationReminders() {
     return this.keep(
       'registrationReminders',
-      new RegistrationRemindersService(this.em, this.registrationMailer, this.deps.config.eventReminderHours),
+      new RegistrationRemindersService(this.emOf(), this.registrationMailer, this.deps.config.eventReminderHours),
     );
   }
 
   get reports() {
-    return this.keep('reports', new ReportService(this.em, this.jobSearch));
+    return this.keep('reports', new ReportService(this.emOf(), this.jobSearch));
   }
 
   get jobAlerts() {
     const { tokens, config } = this.deps;
     return this.keep(
       'jobAlerts',
-      new JobAlertService(this.em, this.forms, tokens, this.jobSearch, this.mail, {
+      new JobAlertService(this.emOf(), this.forms, tokens, this.jobSearch, this.mail, {
         origin: config.publicUrl,
         unconfirmedDays: config.jobAlertConfirmDays,
         settleMs: JOB_ALERT_SETTLE_MS,
@@ -472,7 +479,7 @@ export class Services {
     const { storage, logger, config } = this.deps;
     return this.keep(
       'people',
-      new PersonService(this.em, this.audit, { storage, logger, mailFolder: emlFolder(config) }),
+      new PersonService(this.emOf(), this.audit, { storage, logger, mailFolder: emlFolder(config) }),
     );
   }
 
@@ -481,7 +488,7 @@ export class Services {
     return this.keep(
       'retention',
       new RetentionService(
-        this.em,
+        this.emOf(),
         storage,
         this.audit,
         formLimits,
@@ -505,6 +512,15 @@ export class Services {
 }
 
 /** The services of one request (see Services). */
-export function createServices(em: EntityManager, deps: ServerDeps): Services {
-  return new Services(em, deps);
+/**
+ * A request's (or a worker's) services over `em`: an EntityManager, or a function that forks one
+ * when a service first needs it. `statements`, when given, runs the public job list's prepared
+ * statements (the ORM's root EntityManager: they need no fork).
+ */
+export function createServices(
+  em: EntityManager | (() => EntityManager),
+  deps: ServerDeps,
+  statements?: StatementPool,
+): Services {
+  return new Services(typeof em === 'function' ? em : () => em, deps, statements);
 }

@@ -46,6 +46,13 @@ interface PgClient {
   query(config: { text: string; name?: string; values: readonly unknown[] }): Promise<{ rows: unknown[] }>;
 }
 
+/**
+ * What preparedRows needs of an EntityManager: the ORM's pool, configuration and platform, the
+ * same for its root and for every fork. The server passes its root one, typed so (ServerDeps
+ * `statements`): a read that runs only prepared statements forks nothing.
+ */
+export type StatementPool = Pick<EntityManager, 'getKnex' | 'config' | 'getPlatform'>;
+
 /** How PostgreSQL plans a prepared statement: by its own choice, or once, generically. */
 export type StatementPlan = 'auto' | 'generic';
 
@@ -81,7 +88,7 @@ async function usePlan(client: PgClient, plan: StatementPlan): Promise<void> {
  * the EntityManager has open. `plan` 'generic' has it planned once, generically (usePlan).
  */
 export async function preparedRows<T>(
-  em: EntityManager,
+  em: StatementPool,
   sql: string,
   params: readonly unknown[],
   plan: StatementPlan = 'auto',

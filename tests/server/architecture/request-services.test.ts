@@ -1,5 +1,8 @@
+import type { Request } from 'express';
+
+import { createRequestContext } from '../../../server/src/request-context';
 import { createServices, Services } from '../../../server/src/services';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { Role, startTestServer, type TestServer } from '../../helpers/test-server';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -42,5 +45,54 @@ describe("a request's services", () => {
     const other = fresh();
     expect(other.audit).not.toBe(services.audit);
     expect(other.jobs).not.toBe(services.jobs);
+  });
+});
+
+describe("a request's EntityManager", () => {
+  // A request as createRequestContext reads it: no cookie, and a Bearer token when given.
+  const request = (token?: string) =>
+    ({
+      id: 'request-services-test',
+      ip: '127.0.0.1',
+      secure: false,
+      socket: {},
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    }) as unknown as Request;
+
+  it('is not forked for an anonymous read of the public job list, its facets or its next closing', async () => {
+    const fork = jest.spyOn(t.orm.em, 'fork');
+    try {
+      const ctx = createRequestContext(t.orm, t.server.deps, request());
+      const viewer = await ctx.viewer();
+      expect(viewer.role).toBeNull();
+      const page = await ctx.services.jobSearch.list(viewer, { offset: 0, limit: 5, includeArchived: false });
+      await ctx.services.jobSearch.list(viewer, { search: 'engineer', offset: 0, limit: 5, includeArchived: false });
+      await ctx.services.jobSearch.facets({ search: 'engineer' });
+      expect(typeof (await ctx.services.jobSearch.nextClosingAt())).toBe('number');
+      expect(page.offset).toBe(0);
+      expect(fork).not.toHaveBeenCalled();
+    } finally {
+      fork.mockRestore();
+    }
+  });
+
+  it('is forked once, when first needed, and shared by the services of the request', async () => {
+    const { token } = await t.userWithRole(Role.ADMIN);
+    const fork = jest.spyOn(t.orm.em, 'fork');
+    try {
+      const ctx = createRequestContext(t.orm, t.server.deps, request(token));
+      expect(fork).not.toHaveBeenCalled();
+      // A signed-in viewer is read through it (the account behind the token).
+      expect((await ctx.viewer()).role).toBe(Role.ADMIN);
+      expect(fork).toHaveBeenCalledTimes(1);
+      // Every service the request makes afterwards works with that same one: the staff list holds
+      // the very account the viewer was read as (one identity map), and nothing forks again.
+      const viewer = await ctx.viewer();
+      const staff = await ctx.services.users.listStaff();
+      expect(staff.find((user) => user.id === viewer.user!.id)).toBe(viewer.user);
+      expect(fork).toHaveBeenCalledTimes(1);
+    } finally {
+      fork.mockRestore();
+    }
   });
 });

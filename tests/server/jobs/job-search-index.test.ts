@@ -34,7 +34,8 @@ async function plan(statement: { sql: string; params: unknown[] }, analyze = fal
 const anonymous = { user: null, apiKey: null, role: null, readOnly: false, problem: 'missing' } as const;
 
 function service(): JobSearchService {
-  return new JobSearchService(t.orm.em.fork());
+  const em = t.orm.em.fork();
+  return new JobSearchService(() => em, em);
 }
 
 /** The ids of the page as the plain query reads it: ILIKE over the job's own text, newest first. */

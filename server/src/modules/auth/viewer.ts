@@ -63,16 +63,17 @@ async function resolveApiKey(em: EntityManager, key: string): Promise<Viewer> {
  * and so does a token issued before the account's sessions-valid-from instant.
  */
 export async function resolveViewer(
-  em: EntityManager,
+  /** The request's EntityManager, asked for only when there is a token to check. */
+  em: () => EntityManager,
   tokens: TokenSigner,
   authorization: string | undefined,
 ): Promise<Viewer> {
   const token = bearerToken(authorization);
   if (!token) return nobody('missing');
-  if (isApiKey(token)) return resolveApiKey(em, token);
+  if (isApiKey(token)) return resolveApiKey(em(), token);
   const check = tokens.verify(token);
   if (!check.ok) return nobody(check.reason);
-  const user = await em.findOne(User, { id: check.userId });
+  const user = await em().findOne(User, { id: check.userId });
   if (!user || user.disabled) return nobody('disabled');
   // Sessions the account ended (a new password, a role change, "Sign out everywhere") read as expired.
   if (!sessionCounts(user, check.issuedAt)) return nobody('expired');

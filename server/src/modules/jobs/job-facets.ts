@@ -1,6 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-
-import { containsPattern, preparedRows } from '../../lib/sql';
+import { containsPattern, preparedRows, type StatementPool } from '../../lib/sql';
 
 import { NEWEST_FIRST_SQL, NOT_CLOSED_SQL, PUBLIC_TOTAL_SQL } from './job-list-sql';
 import {
@@ -62,7 +60,7 @@ export type JobFacetCounts = Record<JobFacet, FacetCount[]>;
  *    that is not full holds every match, so its counts are exact; a full one's are lower bounds.
  */
 export async function countJobFacets(
-  em: EntityManager,
+  em: StatementPool,
   args: { search?: string | null } & JobFilters,
 ): Promise<JobFacetCounts> {
   const open = `j.archived_at is null and ${NOT_CLOSED_SQL}`;

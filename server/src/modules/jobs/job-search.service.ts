@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 import type { Page } from '../../lib/paging';
-import { preparedRows } from '../../lib/sql';
+import { preparedRows, type StatementPool } from '../../lib/sql';
 import { requireRole, type Viewer } from '../auth/viewer';
 import { Role } from '../users/role';
 
@@ -94,10 +94,17 @@ function listKey(args: JobListArgs): string {
  */
 export class JobSearchService {
   constructor(
-    private readonly em: EntityManager,
+    /** The request's EntityManager, asked for only by the reads that need one (not the list's). */
+    private readonly emOf: () => EntityManager,
+    /** Where the list's and the facets' prepared statements run (lib/sql.ts preparedRows). */
+    private readonly statements: StatementPool,
     /** The public list's answers kept between requests (none: every read runs its SQL). */
     private readonly reads?: JobReadCache,
   ) {}
+
+  private get em(): EntityManager {
+    return this.emOf();
+  }
 
   /**
    * Newest first. Archived jobs only when `includeArchived` and the viewer is staff (otherwise
@@ -152,7 +159,11 @@ export class JobSearchService {
       if (found.length > limit) return uncounted(found);
     }
     // 2. Rare among the newest: every match, through the trigram index, counted and paged.
-    const rows = await preparedRows<{ matchCount: number } & Partial<JobRow>>(this.em, matches.sql, matches.params);
+    const rows = await preparedRows<{ matchCount: number } & Partial<JobRow>>(
+      this.statements,
+      matches.sql,
+      matches.params,
+    );
     const items = withDates(rows.filter((row) => row.id !== null && row.id !== undefined).map(withoutCount));
     return { items, total: rows[0]?.matchCount ?? 0, totalIsExact: true, offset, limit };
   }
@@ -229,13 +240,15 @@ export class JobSearchService {
   }
 
   private async rows(sql: string, params: unknown[]): Promise<JobRow[]> {
-    return withDates(await preparedRows<JobRow>(this.em, sql, params));
+    return withDates(await preparedRows<JobRow>(this.statements, sql, params));
   }
 
   /** The next instant an open job closes, in milliseconds (Infinity when none will). */
   async nextClosingAt(): Promise<number> {
-    const [row] = await this.em.execute<{ at: Date | null }[]>(
+    const [row] = await preparedRows<{ at: string | null }>(
+      this.statements,
       'select min("closes_at") as at from "job" where "archived_at" is null and "closes_at" > now()',
+      [],
     );
     return row?.at ? new Date(row.at).getTime() : Infinity;
   }
@@ -252,7 +265,7 @@ export class JobSearchService {
       includeArchived || includeClosed
         ? `select "${includeArchived ? 'all_jobs' : 'open_jobs'}" as n from "job_count"`
         : PUBLIC_TOTAL_SQL;
-    const [row] = await preparedRows<{ n: number }>(this.em, sql, []);
+    const [row] = await preparedRows<{ n: number }>(this.statements, sql, []);
     return row!.n;
   }
 
@@ -265,7 +278,7 @@ export class JobSearchService {
    * Counting reads every matching job, so the answers are kept in the read cache like the list's.
    */
   async facets(args: { search?: string | null } & JobFilters): Promise<JobFacetCounts> {
-    if (!this.reads) return countJobFacets(this.em, args);
+    if (!this.reads) return countJobFacets(this.statements, args);
     const key = JSON.stringify([
       'facets',
       args.search?.trim() ?? '',
@@ -273,7 +286,7 @@ export class JobSearchService {
     ]);
     return this.reads.get(
       key,
-      () => countJobFacets(this.em, args),
+      () => countJobFacets(this.statements, args),
       () => this.nextClosingAt(),
       () => 1,
     );
