@@ -48,8 +48,8 @@ interface PgClient {
 
 /**
  * What preparedRows needs of an EntityManager: the ORM's pool, configuration and platform, the
- * same for its root and for every fork. The server passes its root one, typed so (ServerDeps
- * `statements`): a read that runs only prepared statements forks nothing.
+ * same for its root and for every fork. A request's context passes the root one, typed so
+ * (createServices' `statements`): a read that runs only prepared statements forks nothing.
  */
 export type StatementPool = Pick<EntityManager, 'getKnex' | 'config' | 'getPlatform'>;
 
