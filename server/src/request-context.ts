@@ -30,8 +30,8 @@ export function apiKeyIdOf(req: Request): string | undefined {
   return API_KEYS_OF_REQUESTS.get(req);
 }
 
-async function resolveAndRemember(em: () => EntityManager, deps: ServerDeps, req: Request): Promise<Viewer> {
-  const viewer = await resolveViewer(em, deps.tokens, req.headers.authorization);
+async function resolveAndRemember(emOf: () => EntityManager, deps: ServerDeps, req: Request): Promise<Viewer> {
+  const viewer = await resolveViewer(emOf, deps.tokens, req.headers.authorization);
   if (viewer.apiKey) API_KEYS_OF_REQUESTS.set(req, viewer.apiKey.id);
   return viewer;
 }
@@ -46,15 +46,15 @@ export function createRequestContext(
   // never needs one, and a fork (a unit of work, an identity map, their helpers) was about a tenth
   // of such a request's CPU (docs/performance.md).
   let forked: EntityManager | undefined;
-  const em = () => (forked ??= orm.em.fork());
+  const emOf = () => (forked ??= orm.em.fork());
   let viewer: Promise<Viewer> | undefined;
   let cookies: Map<string, string> | undefined;
   return {
     requestId: String(req.id),
     ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     logger: deps.logger,
-    services: createServices(em, deps, orm.em),
-    viewer: () => (viewer ??= resolveAndRemember(em, deps, req)),
+    services: createServices(emOf, deps, orm.em),
+    viewer: () => (viewer ??= resolveAndRemember(emOf, deps, req)),
     cookie: (name) => (cookies ??= parseCookies(req.headers.cookie)).get(name),
     setCookie: (value) => {
       res?.append('Set-Cookie', value);

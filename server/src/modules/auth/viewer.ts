@@ -64,16 +64,16 @@ async function resolveApiKey(em: EntityManager, key: string): Promise<Viewer> {
  */
 export async function resolveViewer(
   /** The request's EntityManager, asked for only when there is a token to check. */
-  em: () => EntityManager,
+  emOf: () => EntityManager,
   tokens: TokenSigner,
   authorization: string | undefined,
 ): Promise<Viewer> {
   const token = bearerToken(authorization);
   if (!token) return nobody('missing');
-  if (isApiKey(token)) return resolveApiKey(em(), token);
+  if (isApiKey(token)) return resolveApiKey(emOf(), token);
   const check = tokens.verify(token);
   if (!check.ok) return nobody(check.reason);
-  const user = await em().findOne(User, { id: check.userId });
+  const user = await emOf().findOne(User, { id: check.userId });
   if (!user || user.disabled) return nobody('disabled');
   // Sessions the account ended (a new password, a role change, "Sign out everywhere") read as expired.
   if (!sessionCounts(user, check.issuedAt)) return nobody('expired');

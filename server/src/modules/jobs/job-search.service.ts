@@ -102,10 +102,6 @@ export class JobSearchService {
     private readonly reads?: JobReadCache,
   ) {}
 
-  private get em(): EntityManager {
-    return this.emOf();
-  }
-
   /**
    * Newest first. Archived jobs only when `includeArchived` and the viewer is staff (otherwise
    * UNAUTHENTICATED/FORBIDDEN); jobs past their closing date only with `includeClosed` (staff).
@@ -212,7 +208,7 @@ export class JobSearchService {
     after: Date,
     until: Date,
     limit: number,
-    em: EntityManager = this.em,
+    em: EntityManager = this.emOf(),
   ): Promise<JobRow[]> {
     const { search: searched, ...filters } = args;
     const conditions = listConditions({ ...filters, includeArchived: false, offset: 0, limit });
