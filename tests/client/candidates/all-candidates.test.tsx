@@ -301,8 +301,9 @@ describe('all candidates: the job filter', () => {
       jobsMock([partnerJob], 140),
     );
 
+    // The job from the URL and the job list arrive by two queries, in either order: wait for each.
     await waitFor(() => expect(select('Job')).toHaveDisplayValue('Compensation Analyst (archived)'));
-    expect(screen.getByText('The job list offers the 1 newest of 140 jobs.')).toBeInTheDocument();
+    expect(await screen.findByText('The job list offers the 1 newest of 140 jobs.')).toBeInTheDocument();
   });
 });
 
