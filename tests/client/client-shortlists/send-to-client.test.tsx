@@ -72,6 +72,8 @@ describe('Send to client from a job’s board', () => {
   it('sends the chosen candidates with their notes to the contact, announces it and lists it under Sent to clients', async () => {
     const calls: Calls = { variables: [] };
     const { user, dialog } = await openDialog([boardOptionsMock(), sendMock(calls, SENT), shortlistsMock([SENT])]);
+    // The panel's first list has answered: the list read after sending is a read of its own.
+    expect(await screen.findByText('No shortlist has been sent for this job yet.')).toBeInTheDocument();
 
     await user.click(await dialog.findByRole('checkbox', { name: 'Ada Lovelace (Applied)' }));
     await user.type(dialog.getByRole('textbox', { name: 'Note about Ada Lovelace' }), 'Ran payroll for 3,000 people.');

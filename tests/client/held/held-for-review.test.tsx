@@ -161,6 +161,8 @@ describe('Join us Users', () => {
       ],
     });
     const section = await heldSection();
+    // The list's first answer is in before the release, whose list is read again.
+    expect(await within(await screen.findByRole('table')).findByText('Earlier Person')).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'Release Autofill Person' }));
     const table = await screen.findByRole('table');
     expect(await within(table).findByText('Autofill Person')).toBeInTheDocument();
