@@ -69,7 +69,7 @@ async function migrateAsOwner(migrationUrl: string, appRole: string, logger: Log
 
 /** Connects to DATABASE_URL, or starts the embedded PostgreSQL, then applies pending migrations. */
 export async function openDatabase(config: Config, logger: Logger): Promise<Database> {
-  const appPorts = config.metricsPort === undefined ? [config.port] : [config.port, config.metricsPort];
+  const appPorts = [config.port, config.metricsPort ?? config.port];
   const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, logger, appPorts);
   const url = config.databaseUrl ?? embedded!.url;
   let orm: MikroORM;

@@ -23,9 +23,8 @@ describe('the embedded cluster’s port', () => {
     );
   });
 
-  it('by default asks the system for a loopback port that is free, and not the one it is told to avoid', async () => {
-    const port = await freePortOtherThan([4000]);
-    expect(port).not.toBe(4000);
+  it('by default asks the system for a loopback port that is free', async () => {
+    const port = await freePortOtherThan([]);
     const server = net.createServer();
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
