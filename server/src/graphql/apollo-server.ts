@@ -15,6 +15,7 @@ import { graphqlMetrics } from '../metrics/metrics-http';
 import { createRequestContext, type RequestContext } from '../request-context';
 import type { ServerDeps } from '../services';
 
+import { compiledExecutorGateway } from './compiled-executor';
 import { formatError, supportedOperationsOnly } from './errors';
 import { graphqlHandler } from './express-handler';
 import type { GraphqlEngine } from './graphql-on-demand';
@@ -41,7 +42,8 @@ export async function startApollo(
   });
   const protection = armor.protect();
   const apollo = new ApolloServer<RequestContext>({
-    schema,
+    // The schema, served with graphql-jit's compiled queries (compiled-executor.ts).
+    gateway: compiledExecutorGateway(schema),
     ...protection,
     plugins: [
       ...protection.plugins,
