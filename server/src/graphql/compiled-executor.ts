@@ -5,6 +5,7 @@ import {
   type ExecutionResult,
   getNamedType,
   getNullableType,
+  getVariableValues,
   GraphQLError,
   type GraphQLInputObjectType,
   type GraphQLInputType,
@@ -16,7 +17,6 @@ import {
   valueFromASTUntyped,
   type VariableDefinitionNode,
 } from 'graphql';
-import { getVariableValues } from 'graphql/execution/values';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
 
