@@ -23,8 +23,14 @@ import { LRUCache } from 'lru-cache';
 type Variables = Record<string, unknown>;
 
 /** How one operation of one query text runs: compiled, on graphql-js, or refused by the compiler. */
-type Plan =
-  { query: CompiledQuery; definitions: readonly VariableDefinitionNode[] } | typeof ON_GRAPHQL_JS | ExecutionResult;
+type Plan = Compiled | typeof ON_GRAPHQL_JS | ExecutionResult;
+
+/** A compiled operation, with its variables' definitions and their types, found once. */
+interface Compiled {
+  query: CompiledQuery;
+  definitions: readonly VariableDefinitionNode[];
+  types: readonly GraphQLInputType[];
+}
 
 const ON_GRAPHQL_JS = Symbol('graphql-js');
 
@@ -70,7 +76,8 @@ export function compiledExecutorGateway(schema: GraphQLSchema): GatewayInterface
     let plan: Plan = ON_GRAPHQL_JS;
     if (!definitions.some((definition) => takesItself(schema, definition.type, recursiveInputs))) {
       const query = compileQuery(schema, request.document, operationName);
-      plan = isCompiledQuery(query) ? { query, definitions } : query;
+      const types = definitions.map((definition) => typeFromAST(schema, definition.type) as GraphQLInputType);
+      plan = isCompiledQuery(query) ? { query, definitions, types } : query;
     }
     plans.set(key, plan);
     return plan;
@@ -94,7 +101,7 @@ export function compiledExecutorGateway(schema: GraphQLSchema): GatewayInterface
       const checked = getVariableValues(schema, plan.definitions, inputs, { maxErrors: 50 });
       if (checked.errors) return { errors: checked.errors };
     }
-    const variables = withInputDefaults(schema, plan.definitions, inputs);
+    const variables = withInputDefaults(plan, inputs);
     return withGraphqlJsErrors(await plan.query.query(undefined, request.context, variables));
   };
 
@@ -136,20 +143,14 @@ function takesItself(schema: GraphQLSchema, typeNode: TypeNode, known: Map<strin
  * The variables with each omitted one that has a default given it, and so each input object's
  * omitted fields, in the form a client sends (an enum's name, not its value).
  */
-function withInputDefaults(
-  schema: GraphQLSchema,
-  definitions: readonly VariableDefinitionNode[],
-  inputs: Variables,
-): Variables {
+function withInputDefaults({ definitions, types }: Compiled, inputs: Variables): Variables {
   let filled: Variables | undefined;
-  for (const definition of definitions) {
+  definitions.forEach((definition, i) => {
     const name = definition.variable.name.value;
-    const type = typeFromAST(schema, definition.type) as GraphQLInputType | undefined;
-    if (!type) continue;
     const omitted = inputs[name] === undefined && definition.defaultValue;
-    const value = fillDefaults(omitted ? valueFromASTUntyped(definition.defaultValue) : inputs[name], type);
+    const value = fillDefaults(omitted ? valueFromASTUntyped(definition.defaultValue) : inputs[name], types[i]);
     if (value !== inputs[name]) (filled ??= { ...inputs })[name] = value;
-  }
+  });
   return filled ?? inputs;
 }
 
